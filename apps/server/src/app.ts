@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { CSRF_VALUE } from '@pustaka/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { AuthService, authRoutes } from './modules/auth/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { paymentGateway } from './modules/payments/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
+import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
+import { bearerToken } from './platform/auth-guard.ts';
+import type { AppContext } from './platform/context.ts';
+import { AppError } from './platform/errors.ts';
+import { EventBus } from './platform/events.ts';
+import { handleError } from './platform/http-errors.ts';
+import { Mailer } from './platform/mail/mailer.ts';
+import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { LocalStorage } from './platform/storage/local-storage.ts';
+
+export type BuildOptions = {
+  /** An already open (and migrated) database; tests pass theirs. Otherwise one is opened from config. */
+  database?: DatabaseHandle;
+  now?: () => Date;
+  logger?: boolean;
+  /** Periodic housekeeping (mail retries, pruning); off in tests. */
+  housekeeping?: boolean;
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Paths that must answer outside callers (payment webhooks, API-key extraction) and so skip the CSRF header. */
+const CSRF_EXEMPT = [/^\/pay\/webhooks\//, /^\/api\/v2\/(pdf|web)-extract$/];
+const DEV_ONLY_PAGES = new Set(['/debug/auth', '/test/admin', '/pdf-test']);
+
+function defaultWebDist(): string {
+  // From apps/server/src or apps/server/dist to apps/web/dist.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = !options.database;
+  const now = options.now ?? (() => new Date());
+  const events = new EventBus(database);
+  await events.start();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: new Mailer(database.db, config.mail),
+    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    rateLimiter: new RateLimiter(database.db, now),
+    events,
+    now,
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pustaka API',
+        version: '2.0.0',
+        description: 'Marketplace for Indonesian creators and learners.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method)) return;
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/') || CSRF_EXEMPT.some((pattern) => pattern.test(url))) return;
+    if (request.headers['x-csrf-token'] !== CSRF_VALUE) throw new AppError('CSRF_HEADER_MISSING');
+  });
+
+  const auth = new AuthService(ctx);
+  app.decorate('authenticate', (request) => auth.authenticate(bearerToken(request)));
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(auth));
+      await api.register(profileRoutes(ctx));
+      await api.register(imageRoutes(ctx));
+      await api.register(adminUserRoutes(ctx));
+      await api.register(adminRoutes(ctx));
+      await api.register(contactRoutes(ctx));
+      await api.register(subscriptionRoutes(ctx));
+    },
+    { prefix: '/api/v2' },
+  );
+  await app.register(healthRoutes(ctx));
+  await app.register(paymentGateway(ctx), { prefix: '/pay' });
+  if (!config.isProduction) await app.register(devMailboxRoutes(ctx));
+
+  const webDist = config.webDist ?? defaultWebDist();
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url.startsWith('/api/') || url.startsWith('/pay/') || url.startsWith('/dev/');
+    if (isApi || !hasWeb || request.method !== 'GET') throw new AppError('NOT_FOUND');
+    // Every other page path belongs to the web app's router, which shows its own 404 for unknown ones.
+    const status = config.isProduction && DEV_ONLY_PAGES.has(url) ? 404 : 200;
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  if (options.housekeeping) {
+    timer = setInterval(() => {
+      Promise.all([ctx.mailer.retryQueued(), ctx.rateLimiter.prune()]).catch((error) =>
+        app.log.warn({ err: error }, 'housekeeping failed'),
+      );
+    }, 60_000);
+    timer.unref();
+  }
+
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    ctx.mailer.close();
+    await events.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  return { app, ctx };
+}

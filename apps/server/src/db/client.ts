@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** Service functions that other modules call accept either, so they can join the caller's transaction. */
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** LISTEN on a channel: the fan-out every process hears (cache invalidation, live features). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Migrations sit beside this file in the source tree and beside main.js in the build. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openPglite(
+  dataDir: string | undefined,
+  folder = migrationsFolder,
+): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return unlisten;
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, folder = migrationsFolder): Promise<DatabaseHandle> {
+  const client = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'pustaka' } });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: async () => {
+      // A one-connection client: the migrator runs DDL in a transaction on one session.
+      const migrator = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder: folder });
+      } finally {
+        await migrator.end();
+      }
+    },
+    listen: async (channel, onPayload) => {
+      const subscription = await client.listen(channel, onPayload);
+      return () => subscription.unlisten();
+    },
+    notify: async (channel, payload) => {
+      await client.notify(channel, payload);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export function openDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.database.driver === 'postgres'
+    ? openPostgres(config.database.url)
+    : openPglite(config.database.dataDir);
+}

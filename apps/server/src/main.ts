@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const { app, ctx } = await buildApp(config, { database, housekeeping: true });
+
+if (config.seedDemo) {
+  const seeded = await seedDemoData(ctx);
+  if (seeded) {
+    const lines = seeded.map((a) => `  ${a.roles[0]?.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`);
+    console.log(`\nDemo accounts created (shown once):\n${lines.join('\n')}\n`);
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Pustaka is running on ${config.publicUrl} (database: ${database.driver})`);

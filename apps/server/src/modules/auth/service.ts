@@ -1,0 +1,223 @@
+import type { LoginRequestSchema, RegisterRequestSchema, User } from '@pustaka/contract';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Principal } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  createUser,
+  findAccess,
+  findCredentialsByEmail,
+  getPasswordHash,
+  getUser,
+  markEmailVerified,
+  setPasswordHash,
+  USER_CHANGED,
+  USER_DEACTIVATED,
+} from '../users/index.ts';
+import { verificationMail } from './mails.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { SessionCache } from './session-cache.ts';
+import { emailVerificationTokens, sessions } from './tables.ts';
+import { newOpaqueToken, newSessionId, sha256, TokenSigner } from './tokens.ts';
+
+const DAY_MS = 86_400_000;
+/** Without remember-me the token lives in session storage; a day is plenty. With it, thirty days. */
+const SESSION_TTL_MS = { short: DAY_MS, remembered: 30 * DAY_MS };
+const VERIFICATION_TTL_MS = DAY_MS;
+const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+const VERIFICATION_MAIL_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+
+export type RequestMeta = { ip: string; userAgent: string | undefined };
+export type IssuedSession = { token: string; user: User; expiresAt: Date };
+
+/** Accounts, sessions and email verification. Built once per app; holds the signer and the session cache. */
+export class AuthService {
+  private readonly signer: TokenSigner;
+  readonly cache = new SessionCache();
+
+  constructor(private readonly ctx: AppContext) {
+    this.signer = new TokenSigner(ctx.config.authSecret);
+    ctx.events.on(USER_CHANGED, (userId) => this.cache.dropUser(Number(userId)));
+    ctx.events.on(SESSION_REVOKED, (sessionId) => this.cache.dropSession(sessionId));
+    // Only the process that deactivated the user writes the revocation; the others just drop their cache.
+    ctx.events.on(USER_DEACTIVATED, (userId, { local }) =>
+      local ? this.revokeAllSessions(Number(userId)) : undefined,
+    );
+  }
+
+  async register(input: z.output<typeof RegisterRequestSchema>, meta: RequestMeta): Promise<IssuedSession> {
+    const userId = await createUser(this.ctx.db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
+    const session = await this.issueSession(userId, true, meta);
+    // The first verification mail goes out with the registration; failure to send must not undo the account.
+    await this.sendVerification(userId, '/dashboard').catch(() => undefined);
+    return session;
+  }
+
+  async login(input: z.output<typeof LoginRequestSchema>, meta: RequestMeta): Promise<IssuedSession> {
+    const keys = [`login:ip:${meta.ip}`, `login:email:${input.email}`];
+    for (const key of keys) {
+      const { exhausted, retryAfterMs } = await this.ctx.rateLimiter.isExhausted(key, LOGIN_FAILURE_LIMIT);
+      if (exhausted) {
+        throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+      }
+    }
+    const account = await findCredentialsByEmail(this.ctx.db, input.email);
+    const passwordOk = account
+      ? await verifyPassword(account.passwordHash, input.password)
+      : await burnPasswordCheck(input.password).then(() => false);
+    if (!account || !passwordOk) {
+      for (const key of keys) await this.ctx.rateLimiter.hit(key);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (!account.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
+    await this.ctx.rateLimiter.reset(`login:email:${input.email}`);
+    return this.issueSession(account.id, input.remember_me, meta);
+  }
+
+  private async issueSession(userId: number, rememberMe: boolean, meta: RequestMeta): Promise<IssuedSession> {
+    const now = this.ctx.now();
+    const expiresAt = new Date(
+      now.getTime() + (rememberMe ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.short),
+    );
+    const sessionId = newSessionId();
+    await this.ctx.db.insert(sessions).values({
+      id: sessionId,
+      userId,
+      rememberMe,
+      createdAt: now,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    });
+    const token = await this.signer.sign({ userId, sessionId, expiresAt });
+    return { token, user: await getUser(this.ctx.db, userId), expiresAt };
+  }
+
+  /** Resolves a bearer token to the caller; revoked, expired or forged tokens and inactive users get 401. */
+  async authenticate(token: string | undefined): Promise<Principal> {
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const now = this.ctx.now();
+    const claims = await this.signer.verify(token, now);
+    if (!claims) throw new AppError('UNAUTHENTICATED');
+    const cached = this.cache.get(claims.sessionId, now.getTime());
+    if (cached) return cached;
+
+    const [session] = await this.ctx.db
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    if (!session || session.userId !== claims.userId) throw new AppError('SESSION_REVOKED');
+    const user = await findAccess(this.ctx.db, session.userId);
+    if (!user?.is_active) throw new AppError('SESSION_REVOKED');
+
+    const principal: Principal = {
+      userId: user.id,
+      sessionId: claims.sessionId,
+      role: user.role,
+      roles: user.roles,
+      groupIds: user.groups.map((g) => g.id),
+      groupNames: user.groups.map((g) => g.name),
+      emailVerified: user.email_verified,
+      user,
+    };
+    this.cache.set(principal, session.expiresAt.getTime(), now.getTime());
+    return principal;
+  }
+
+  async logout(principal: Principal): Promise<void> {
+    await this.ctx.db
+      .update(sessions)
+      .set({ revokedAt: this.ctx.now() })
+      .where(and(eq(sessions.id, principal.sessionId), isNull(sessions.revokedAt)));
+    await this.ctx.events.publish(SESSION_REVOKED, principal.sessionId);
+  }
+
+  /** Changes the password and ends every other session of the user; the current one stays logged in. */
+  async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
+    const currentHash = await getPasswordHash(this.ctx.db, principal.userId);
+    if (!(await verifyPassword(currentHash, currentPassword))) throw new AppError('INVALID_CURRENT_PASSWORD');
+    if (currentPassword === newPassword) throw new AppError('PASSWORD_UNCHANGED');
+    const newHash = await hashPassword(newPassword);
+    await this.ctx.db.transaction(async (tx) => {
+      await setPasswordHash(tx, principal.userId, newHash);
+      await tx
+        .update(sessions)
+        .set({ revokedAt: this.ctx.now() })
+        .where(
+          and(
+            eq(sessions.userId, principal.userId),
+            ne(sessions.id, principal.sessionId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    });
+    await this.ctx.events.publish(USER_CHANGED, String(principal.userId));
+  }
+
+  /** Revokes every session of a user: deactivation and deletion call this. */
+  async revokeAllSessions(userId: number): Promise<void> {
+    await this.ctx.db
+      .update(sessions)
+      .set({ revokedAt: this.ctx.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.ctx.events.publish(USER_CHANGED, String(userId));
+  }
+
+  async requestVerificationMail(principal: Principal, redirect: string | undefined): Promise<void> {
+    if (principal.emailVerified) throw new AppError('ALREADY_VERIFIED');
+    const { allowed, retryAfterMs } = await this.ctx.rateLimiter.consume(
+      `verify-mail:${principal.userId}`,
+      VERIFICATION_MAIL_LIMIT,
+    );
+    if (!allowed)
+      throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+    await this.sendVerification(principal.userId, redirect ?? '/dashboard');
+  }
+
+  private async sendVerification(userId: number, redirect: string): Promise<void> {
+    const user = await getUser(this.ctx.db, userId);
+    const { token, hash } = newOpaqueToken();
+    const now = this.ctx.now();
+    await this.ctx.db.insert(emailVerificationTokens).values({
+      userId,
+      tokenHash: hash,
+      redirect,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+    });
+    const link = `${this.ctx.config.publicUrl}/verify-email?token=${token}&next=${encodeURIComponent(redirect)}`;
+    await this.ctx.mailer.send({ to: user.email, ...verificationMail(user, link) });
+  }
+
+  /** Uses a verification link once; answers where the web app should go next. */
+  async verifyEmail(token: string): Promise<{ redirect: string }> {
+    const now = this.ctx.now();
+    const result = await this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.tokenHash, sha256(token)))
+        .for('update');
+      if (!row) throw new AppError('TOKEN_INVALID');
+      if (row.usedAt) throw new AppError('TOKEN_USED');
+      if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('TOKEN_EXPIRED');
+      await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(eq(emailVerificationTokens.id, row.id));
+      await markEmailVerified(this.ctx, tx, row.userId);
+      return { userId: row.userId, redirect: row.redirect };
+    });
+    await this.ctx.events.publish(USER_CHANGED, String(result.userId));
+    return { redirect: result.redirect };
+  }
+}
+
+/** Published when one session ends, so every process drops it from its cache. */
+export const SESSION_REVOKED = 'session.revoked';

@@ -1,0 +1,2 @@
+export { contactRoutes } from './routes.ts';
+export { countContactMessages } from './service.ts';

@@ -1,0 +1,1 @@
+export { paymentGateway } from './gateway.ts';

@@ -1,0 +1,1 @@
+export { devMailboxRoutes, healthRoutes } from './routes.ts';

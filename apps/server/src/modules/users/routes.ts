@@ -1,0 +1,352 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AdminUserListQuerySchema,
+  AdminUserUpdateSchema,
+  GroupCreateSchema,
+  GroupSchema,
+  IdParamSchema,
+  MessageEnvelopeSchema,
+  ProfileUpdateSchema,
+  pageOf,
+  ROLES,
+  RoleSchema,
+  successEnvelope,
+  UserGroupAssignSchema,
+  UserRoleAssignSchema,
+  UserSchema,
+} from '@pustaka/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type ImageVariant, toWebp } from '../../platform/images.ts';
+import * as users from './service.ts';
+
+const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const PROFILE_IMAGE_SIZES: Record<'avatar' | 'cover', ImageVariant> = {
+  avatar: { width: 256, height: 256 },
+  cover: { width: 1500, height: 500 },
+};
+
+const userEnvelope = successEnvelope(UserSchema);
+const bearer = [{ bearer: [] }];
+
+/** Reads the single `image` file of a multipart request into memory (it is at most 5 MB). */
+async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+  if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
+  const buffer = await file.toBuffer();
+  if (buffer.length === 0) throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
+  return buffer;
+}
+
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = requireAuth();
+
+    app.get(
+      '/profile',
+      {
+        preHandler: signedIn,
+        schema: { tags: ['profile'], security: bearer, response: { 200: userEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.getUser(ctx.db, principalOf(request).userId),
+      }),
+    );
+
+    app.put(
+      '/profile',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['profile'],
+          security: bearer,
+          body: ProfileUpdateSchema,
+          response: { 200: userEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.updateProfile(ctx, principalOf(request).userId, request.body),
+      }),
+    );
+
+    for (const slot of ['avatar', 'cover'] as const) {
+      app.post(
+        slot === 'avatar' ? '/profile/upload-image' : '/profile/upload-cover',
+        {
+          preHandler: signedIn,
+          schema: {
+            tags: ['profile'],
+            security: bearer,
+            consumes: ['multipart/form-data'],
+            description: 'Multipart with one file field `image` (JPEG, PNG, WebP or GIF, at most 5 MB).',
+            response: { 200: userEnvelope },
+          },
+        },
+        async (request) => {
+          const userId = principalOf(request).userId;
+          const webp = await toWebp(await readImageUpload(request), PROFILE_IMAGE_SIZES[slot]);
+          const key = `profile/${userId}-${slot}-${randomBytes(8).toString('hex')}.webp`;
+          await ctx.storage.put(key, webp, 'image/webp');
+          const previous = await users.replaceProfileImage(ctx, userId, slot, key).catch(async (error) => {
+            await ctx.storage.delete(key);
+            throw error;
+          });
+          if (previous) await ctx.storage.delete(previous);
+          return { success: true as const, data: await users.getUser(ctx.db, userId) };
+        },
+      );
+    }
+
+    app.post(
+      '/auth/become-creator',
+      {
+        preHandler: signedIn,
+        schema: { tags: ['profile'], security: bearer, response: { 200: userEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.becomeCreator(ctx, principalOf(request).userId),
+      }),
+    );
+  };
+}
+
+export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/public/image-proxy/profile/:name',
+      {
+        schema: {
+          tags: ['files'],
+          params: z.object({ name: z.string().regex(/^[0-9]+-(avatar|cover)-[0-9a-f]{16}\.webp$/) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await ctx.storage.read(`profile/${request.params.name}`);
+        if (!file) throw new AppError('NOT_FOUND');
+        // Names are content-unique (a new upload gets a new name), so they can be cached for good.
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.body);
+      },
+    );
+  };
+}
+
+const UserIdParams = z.object({ id: IdParamSchema.shape.id });
+
+export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const adminOnly = requireAuth({ roles: ['admin'] });
+    const tags = ['admin'];
+    const actor = (request: FastifyRequest) => principalOf(request).userId;
+
+    app.get(
+      '/admin/users',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          querystring: AdminUserListQuerySchema,
+          response: { 200: successEnvelope(pageOf(UserSchema)) },
+        },
+      },
+      async (request) => ({ success: true as const, data: await users.listUsers(ctx.db, request.query) }),
+    );
+
+    app.get(
+      '/admin/users/export',
+      { preHandler: adminOnly, schema: { tags, security: bearer, produces: ['text/csv'] } },
+      async (_request, reply) => {
+        const csv = await users.exportUsersCsv(ctx.db);
+        const date = ctx.now().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="pustaka-users-${date}.csv"`)
+          .send(`\uFEFF${csv}`);
+      },
+    );
+
+    app.get(
+      '/admin/users/:id',
+      {
+        preHandler: adminOnly,
+        schema: { tags, security: bearer, params: UserIdParams, response: { 200: userEnvelope } },
+      },
+      async (request) => ({ success: true as const, data: await users.getUser(ctx.db, request.params.id) }),
+    );
+
+    app.put(
+      '/admin/users/:id',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          params: UserIdParams,
+          body: AdminUserUpdateSchema,
+          response: { 200: userEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.adminUpdateUser(ctx, actor(request), request.params.id, request.body),
+      }),
+    );
+
+    for (const action of ['activate', 'deactivate'] as const) {
+      app.put(
+        `/admin/users/:id/${action}`,
+        {
+          preHandler: adminOnly,
+          schema: { tags, security: bearer, params: UserIdParams, response: { 200: userEnvelope } },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await users.setActive(ctx, actor(request), request.params.id, action === 'activate'),
+        }),
+      );
+    }
+
+    app.delete(
+      '/admin/users/:id',
+      {
+        preHandler: adminOnly,
+        schema: { tags, security: bearer, params: UserIdParams, response: { 200: MessageEnvelopeSchema } },
+      },
+      async (request) => {
+        const { keys } = await users.deleteUser(ctx, actor(request), request.params.id);
+        await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+        return { success: true as const, message: 'User deleted' };
+      },
+    );
+
+    app.get(
+      '/admin/roles',
+      {
+        preHandler: adminOnly,
+        schema: { tags, security: bearer, response: { 200: successEnvelope(z.array(RoleSchema)) } },
+      },
+      async () => ({ success: true as const, data: [...ROLES] }),
+    );
+
+    app.post(
+      '/admin/users/:id/roles',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          params: UserIdParams,
+          body: UserRoleAssignSchema,
+          response: { 200: userEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.addRole(ctx, request.params.id, request.body.role),
+      }),
+    );
+
+    app.delete(
+      '/admin/users/:id/roles/:role',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          params: z.object({ id: IdParamSchema.shape.id, role: RoleSchema }),
+          response: { 200: userEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.removeRole(ctx, actor(request), request.params.id, request.params.role),
+      }),
+    );
+
+    app.get(
+      '/admin/groups',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          response: { 200: successEnvelope(z.array(GroupSchema.extend({ members: z.number() }))) },
+        },
+      },
+      async () => ({ success: true as const, data: await users.listGroups(ctx.db) }),
+    );
+
+    app.post(
+      '/admin/groups',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          body: GroupCreateSchema,
+          response: { 201: successEnvelope(GroupSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ success: true as const, data: await users.createGroup(ctx.db, request.body) }),
+    );
+
+    app.delete(
+      '/admin/groups/:id',
+      {
+        preHandler: adminOnly,
+        schema: { tags, security: bearer, params: UserIdParams, response: { 200: MessageEnvelopeSchema } },
+      },
+      async (request) => {
+        await users.deleteGroup(ctx, request.params.id);
+        return { success: true as const, message: 'Group deleted' };
+      },
+    );
+
+    app.post(
+      '/admin/users/:id/groups',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          params: UserIdParams,
+          body: UserGroupAssignSchema,
+          response: { 200: userEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.addUserToGroup(ctx, request.params.id, request.body.group_id),
+      }),
+    );
+
+    app.delete(
+      '/admin/users/:id/groups/:groupId',
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: bearer,
+          params: z.object({ id: IdParamSchema.shape.id, groupId: IdParamSchema.shape.id }),
+          response: { 200: userEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await users.removeUserFromGroup(ctx, request.params.id, request.params.groupId),
+      }),
+    );
+  };
+}

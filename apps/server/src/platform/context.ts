@@ -1,0 +1,19 @@
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { EventBus } from './events.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** What services need from the outside world; built once in buildApp and passed explicitly. */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  events: EventBus;
+  /** The clock; tests move it instead of waiting. */
+  now: () => Date;
+};

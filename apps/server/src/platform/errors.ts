@@ -1,0 +1,184 @@
+/**
+ * Every failure the API reports is an AppError with a machine code. One handler (app.ts) maps the code
+ * to its HTTP status and a message in the caller's language, and sends the error envelope.
+ */
+type ErrorSpec = { status: number; id: string; en: string };
+
+export const ERRORS = {
+  /** A body, query or path parameter failed its schema. */
+  VALIDATION_ERROR: { status: 400, id: 'Data yang dikirim tidak valid.', en: 'The request data is invalid.' },
+  /** The body is not parseable JSON. */
+  INVALID_JSON: {
+    status: 400,
+    id: 'Isi permintaan bukan JSON yang valid.',
+    en: 'The request body is not valid JSON.',
+  },
+  /** A verification link's token does not exist. */
+  TOKEN_INVALID: {
+    status: 400,
+    id: 'Tautan verifikasi tidak valid.',
+    en: 'The verification link is invalid.',
+  },
+  /** A verification link is past its expiry time. */
+  TOKEN_EXPIRED: {
+    status: 400,
+    id: 'Tautan verifikasi sudah kedaluwarsa. Minta tautan baru.',
+    en: 'The verification link has expired. Request a new one.',
+  },
+  /** A single-use verification link was already used. */
+  TOKEN_USED: {
+    status: 400,
+    id: 'Tautan verifikasi sudah digunakan.',
+    en: 'The verification link was already used.',
+  },
+  /** Change-password with a wrong current password. */
+  INVALID_CURRENT_PASSWORD: {
+    status: 400,
+    id: 'Kata sandi saat ini salah.',
+    en: 'The current password is wrong.',
+  },
+  /** The new password equals the current one. */
+  PASSWORD_UNCHANGED: {
+    status: 400,
+    id: 'Kata sandi baru harus berbeda dari yang lama.',
+    en: 'The new password must differ from the current one.',
+  },
+  /** A multipart request without the expected file field, or with an empty file. */
+  FILE_REQUIRED: {
+    status: 400,
+    id: 'Berkas wajib diunggah dan tidak boleh kosong.',
+    en: 'A non-empty file is required.',
+  },
+  /** The upload ended before the whole file arrived. */
+  UPLOAD_INCOMPLETE: {
+    status: 400,
+    id: 'Unggahan terputus. Coba lagi.',
+    en: 'The upload was interrupted. Try again.',
+  },
+  /** No token, or the token is malformed, forged or expired. */
+  UNAUTHENTICATED: { status: 401, id: 'Silakan masuk terlebih dahulu.', en: 'Please log in first.' },
+  /** The session behind a valid token was revoked (logout, password change, deactivation). */
+  SESSION_REVOKED: {
+    status: 401,
+    id: 'Sesi Anda telah berakhir. Silakan masuk lagi.',
+    en: 'Your session has ended. Please log in again.',
+  },
+  /** Login with an unknown email or a wrong password (deliberately the same text for both). */
+  INVALID_CREDENTIALS: { status: 401, id: 'Email atau kata sandi salah.', en: 'Wrong email or password.' },
+  /** The account was deactivated by an administrator. */
+  ACCOUNT_DEACTIVATED: {
+    status: 403,
+    id: 'Akun Anda dinonaktifkan. Hubungi dukungan.',
+    en: 'Your account has been deactivated. Contact support.',
+  },
+  /** A mutating call without `X-CSRF-Token: pustaka`. */
+  CSRF_HEADER_MISSING: {
+    status: 403,
+    id: 'Header X-CSRF-Token wajib dikirim.',
+    en: 'The X-CSRF-Token header is required.',
+  },
+  /** The caller lacks the role or group the route needs. */
+  FORBIDDEN: { status: 403, id: 'Anda tidak memiliki akses ke sini.', en: 'You do not have access to this.' },
+  /** The route needs a verified email address. */
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    id: 'Verifikasi email Anda terlebih dahulu.',
+    en: 'Verify your email address first.',
+  },
+  /** The caller's plan lacks the feature the route belongs to. */
+  FEATURE_REQUIRED: {
+    status: 403,
+    id: 'Fitur ini memerlukan paket langganan yang sesuai.',
+    en: 'This feature needs a suitable subscription plan.',
+  },
+  /** An administrator tried to deactivate, demote or delete themselves. */
+  SELF_ACTION_FORBIDDEN: {
+    status: 403,
+    id: 'Anda tidak dapat melakukan ini pada akun Anda sendiri.',
+    en: 'You cannot do this to your own account.',
+  },
+  /** The route or the record does not exist (or the caller may not know it exists). */
+  NOT_FOUND: { status: 404, id: 'Data tidak ditemukan.', en: 'Not found.' },
+  /** Register with an email that already has an account. */
+  EMAIL_TAKEN: { status: 409, id: 'Email sudah terdaftar.', en: 'This email is already registered.' },
+  /** Verification requested for an address that is already verified. */
+  ALREADY_VERIFIED: {
+    status: 409,
+    id: 'Email Anda sudah terverifikasi.',
+    en: 'Your email is already verified.',
+  },
+  /** A uniqueness rule other than email was broken (group name, ...). */
+  CONFLICT: { status: 409, id: 'Data sudah ada.', en: 'This already exists.' },
+  /** The body or file is over the size limit. */
+  PAYLOAD_TOO_LARGE: { status: 413, id: 'Ukuran data terlalu besar.', en: 'The payload is too large.' },
+  /** The content type or the real file type is not accepted. */
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    id: 'Jenis berkas tidak didukung.',
+    en: 'This file type is not supported.',
+  },
+  /** The file claims an accepted type but its content cannot be read as such. */
+  UNPROCESSABLE_FILE: {
+    status: 422,
+    id: 'Berkas rusak atau tidak dapat dibaca.',
+    en: 'The file is damaged or unreadable.',
+  },
+  /** Too many login failures for this IP or email. */
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    id: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {minutes} menit.',
+    en: 'Too many failed login attempts. Try again in {minutes} minutes.',
+  },
+  /** Any other rate limit (contact form, verification mails). */
+  RATE_LIMITED: {
+    status: 429,
+    id: 'Terlalu banyak permintaan. Coba lagi dalam {minutes} menit.',
+    en: 'Too many requests. Try again in {minutes} minutes.',
+  },
+  /** A real outage: the details stay in the log, never in the response. */
+  INTERNAL: { status: 500, id: 'Terjadi kesalahan pada server.', en: 'Something went wrong on our side.' },
+  /** A dependency (database) is unreachable. */
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    id: 'Layanan sedang tidak tersedia.',
+    en: 'The service is unavailable.',
+  },
+} satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: unknown;
+  readonly params: Record<string, string | number>;
+  /** `message` overrides the catalogue text (use sparingly: it is not translated). */
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: unknown; params?: Record<string, string | number> } = {},
+  ) {
+    super(options.message ?? ERRORS[code].en);
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.details = options.details;
+    this.params = options.params ?? {};
+    this.hasCustomMessage = options.message !== undefined;
+  }
+  readonly hasCustomMessage: boolean;
+}
+
+export type Language = 'id' | 'en';
+
+/** Picks id or en from Accept-Language; Indonesian is the default. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'id';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'id';
+}
+
+export function errorMessage(error: AppError, language: Language): string {
+  if (error.hasCustomMessage) return error.message;
+  let text = ERRORS[error.code][language];
+  for (const [key, value] of Object.entries(error.params)) text = text.replace(`{${key}}`, String(value));
+  return text;
+}

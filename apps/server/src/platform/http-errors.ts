@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode, errorMessage, languageOf } from './errors.ts';
+
+/** Fastify's and its plugins' own error codes, translated to ours. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PROTO_VIOLATION: 'VALIDATION_ERROR',
+  FST_ERR_VALIDATION: 'VALIDATION_ERROR',
+  FST_ERR_BAD_URL: 'NOT_FOUND',
+  FST_ERR_ASYNC_CONSTRAINT: 'NOT_FOUND',
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function toAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+      message: issue.message,
+    }));
+    return new AppError('VALIDATION_ERROR', { details });
+  }
+  const mapped = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (mapped) return new AppError(mapped);
+  // A client that hangs up mid-upload: the stream ends early.
+  if (/premature close|aborted|unexpected end of form/i.test(error.message))
+    return new AppError('UPLOAD_INCOMPLETE');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(STATUS_CODES[error.statusCode] ?? 'VALIDATION_ERROR');
+  }
+  return undefined;
+}
+
+/** The one error handler: every failure leaves as the error envelope; 5xx never shows internals. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request.headers['accept-language']);
+  const known = isResponseSerializationError(error) ? undefined : toAppError(error);
+  if (known) {
+    if (known.status === 429 && known.params.minutes) {
+      reply.header('retry-after', Number(known.params.minutes) * 60);
+    }
+    return reply.code(known.status).send({
+      success: false,
+      error: errorMessage(known, language),
+      code: known.code,
+      ...(known.details !== undefined && { details: known.details }),
+    });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  const internal = new AppError('INTERNAL');
+  return reply
+    .code(500)
+    .send({ success: false, error: errorMessage(internal, language), code: internal.code });
+}

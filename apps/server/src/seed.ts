@@ -1,0 +1,51 @@
+import type { Role } from '@pustaka/contract';
+import { hashPassword } from './modules/auth/index.ts';
+import { countUsers, createUser } from './modules/users/index.ts';
+import type { AppContext } from './platform/context.ts';
+
+/** The demo accounts of a fresh install; README lists the same. */
+export const DEMO_ACCOUNTS: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+}[] = [
+  {
+    email: 'admin@pustaka.test',
+    password: 'Admin#Pustaka1',
+    firstName: 'Ayu',
+    lastName: 'Pratiwi',
+    roles: ['admin'],
+  },
+  {
+    email: 'penerbit@pustaka.test',
+    password: 'Penerbit#Pustaka1',
+    firstName: 'Budi',
+    lastName: 'Santoso',
+    roles: ['publisher', 'members'],
+  },
+  {
+    email: 'anggota@pustaka.test',
+    password: 'Anggota#Pustaka1',
+    firstName: 'Citra',
+    lastName: 'Lestari',
+    roles: ['members'],
+  },
+];
+
+/** Seeds the demo accounts into an empty database; returns them so the caller can print them once. */
+export async function seedDemoData(ctx: AppContext): Promise<typeof DEMO_ACCOUNTS | undefined> {
+  if ((await countUsers(ctx.db)) > 0) return undefined;
+  for (const account of DEMO_ACCOUNTS) {
+    await createUser(ctx.db, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      roles: account.roles,
+      emailVerified: true,
+    });
+  }
+  return DEMO_ACCOUNTS;
+}

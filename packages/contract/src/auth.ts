@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { OptionalLastNameSchema, PersonNameSchema, UserSchema } from './users.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'Alamat email tidak valid' }))
+  .transform((email) => email.toLowerCase());
+
+const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter`)
+  .max(200, 'Kata sandi maksimal 200 karakter');
+
+export const RegisterRequestSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    first_name: PersonNameSchema,
+    last_name: OptionalLastNameSchema.default(''),
+  })
+  .strict();
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = z
+  .object({
+    email: EmailSchema,
+    password: z.string().min(1, 'Kata sandi wajib diisi').max(200),
+    remember_me: z.boolean().optional().default(false),
+  })
+  .strict();
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+/** Login and register put the token and the user at the top level of the envelope. */
+export const AuthResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: UserSchema,
+  data: z.object({ token: z.string(), user: UserSchema, expires_at: z.string() }),
+  message: z.string().optional(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const ChangePasswordRequestSchema = z
+  .object({ current_password: z.string().min(1).max(200), new_password: PasswordSchema })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** A path inside this app: starts with one slash, never `//` or a scheme, so it cannot redirect elsewhere. */
+export const LocalPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Harus berupa alamat di dalam aplikasi, diawali "/"');
+
+export const VerifyEmailSendRequestSchema = z.object({ redirect: LocalPathSchema.optional() }).strict();
+export const VerifyEmailQuerySchema = z.object({ token: z.string().min(20).max(200) });
+export const VerifyEmailResultSchema = z.object({ verified: z.literal(true), redirect: z.string() });
