@@ -1,0 +1,83 @@
+import { CSRF_VALUE, type Role } from '@pustaka/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { hashPassword } from '../modules/auth/index.ts';
+import { createUser as insertUser } from '../modules/users/index.ts';
+import type { AppContext } from '../platform/context.ts';
+
+let sequence = 0;
+
+export const DEFAULT_PASSWORD = 'Rahasia#123';
+
+export type TestUser = { id: number; email: string; password: string; token: string };
+
+/** A user with the given roles (verified by default), logged in: its token is ready to use. */
+export async function createUser(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { roles?: Role[]; verified?: boolean; firstName?: string; password?: string } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const email = `user${sequence}-${Date.now()}@contoh.id`;
+  const password = options.password ?? DEFAULT_PASSWORD;
+  const id = await insertUser(ctx.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: options.firstName ?? `Pengguna${sequence}`,
+    lastName: 'Uji',
+    roles: options.roles ?? ['members'],
+    emailVerified: options.verified ?? true,
+  });
+  const token = await login(app, email, password);
+  return { id, email, password, token };
+}
+
+export const createAdmin = (app: FastifyInstance, ctx: AppContext) =>
+  createUser(app, ctx, { roles: ['admin'] });
+export const createPublisher = (app: FastifyInstance, ctx: AppContext) =>
+  createUser(app, ctx, { roles: ['publisher', 'members'] });
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await api(app, { method: 'POST', url: '/api/v2/auth/login', body: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().token;
+}
+
+type ApiOptions = Omit<InjectOptions, 'body'> & { token?: string; body?: unknown; csrf?: boolean };
+
+/** app.inject with the house defaults: JSON body, CSRF header, bearer token when given. */
+export function api(
+  app: FastifyInstance,
+  { token, body, csrf = true, headers = {}, ...options }: ApiOptions,
+) {
+  return app.inject({
+    ...options,
+    headers: {
+      ...(csrf && { 'x-csrf-token': CSRF_VALUE }),
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body !== undefined && { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+
+/** The latest mail sent to an address, from the outbox. */
+export async function lastMailTo(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ subject: string; text: string }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`,
+  });
+  const [mail] = response.json().data;
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** Pulls the verification token out of a mail's link. */
+export function tokenFromMail(text: string): string {
+  const match = text.match(/verify-email\?token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error('no verification link in mail');
+  return match[1];
+}
