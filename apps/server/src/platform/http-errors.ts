@@ -67,6 +67,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
   }
   request.log.error({ err: error }, 'unhandled error');
+  console.log('ERR', error.constructor.name, error.code, error.statusCode, error.message);
   const internal = new AppError('INTERNAL');
   return reply
     .code(500)

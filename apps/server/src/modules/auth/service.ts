@@ -103,10 +103,10 @@ export class AuthService {
   async authenticate(token: string | undefined): Promise<Principal> {
     if (!token) throw new AppError('UNAUTHENTICATED');
     const now = this.ctx.now();
+    const cached = this.cache.get(token, now.getTime());
+    if (cached) return cached;
     const claims = await this.signer.verify(token, now);
     if (!claims) throw new AppError('UNAUTHENTICATED');
-    const cached = this.cache.get(claims.sessionId, now.getTime());
-    if (cached) return cached;
 
     const [session] = await this.ctx.db
       .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
@@ -126,7 +126,7 @@ export class AuthService {
       emailVerified: user.email_verified,
       user,
     };
-    this.cache.set(principal, session.expiresAt.getTime(), now.getTime());
+    this.cache.set(token, principal, Math.min(session.expiresAt.getTime(), claims.expiresAt), now.getTime());
     return principal;
   }
 

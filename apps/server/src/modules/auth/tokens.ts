@@ -32,8 +32,11 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** The session id and user id of a genuine, unexpired token; undefined for anything else. */
-  async verify(token: string, now: Date): Promise<{ userId: number; sessionId: string } | undefined> {
+  /** The session id, user id and expiry of a genuine, unexpired token; undefined for anything else. */
+  async verify(
+    token: string,
+    now: Date,
+  ): Promise<{ userId: number; sessionId: string; expiresAt: number } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -41,8 +44,8 @@ export class TokenSigner {
         currentDate: now,
       });
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return undefined;
-      return { userId, sessionId: payload.sid };
+      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || !payload.exp) return undefined;
+      return { userId, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
     } catch {
       return undefined;
     }

@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { Mailer } from './mailer.ts';
+import { mailOutbox } from './tables.ts';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP peer on a random local port that records what it receives. */
+async function startSmtpPeer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => {
+        raw += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.app.close());
+
+const mail = {
+  to: 'pembaca@contoh.id',
+  subject: 'Halo dari Pustaka',
+  text: 'Isi surat',
+  html: '<p>Isi surat</p>',
+};
+
+describe('Mailer', () => {
+  it('keeps mail in the outbox when no SMTP server is configured', async () => {
+    const mailer = new Mailer(t.ctx.db, { smtpUrl: undefined, from: 'Pustaka <no-reply@pustaka.test>' });
+    const { id } = await mailer.send(mail);
+    const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', transport: 'outbox', toAddress: mail.to });
+  });
+
+  it('delivers over SMTP and records the delivery', async () => {
+    const peer = await startSmtpPeer();
+    const mailer = new Mailer(t.ctx.db, {
+      smtpUrl: `smtp://127.0.0.1:${peer.port}`,
+      from: 'Pustaka <no-reply@pustaka.test>',
+    });
+    try {
+      const { id } = await mailer.send(mail);
+      expect(peer.received).toHaveLength(1);
+      expect(peer.received[0]?.to).toEqual(['pembaca@contoh.id']);
+      expect(peer.received[0]?.from).toBe('no-reply@pustaka.test');
+      expect(peer.received[0]?.raw).toContain('Subject: Halo dari Pustaka');
+      const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1 });
+    } finally {
+      mailer.close();
+      await peer.close();
+    }
+  });
+
+  it('queues mail while the SMTP server is down and delivers it on retry', async () => {
+    const peer = await startSmtpPeer();
+    const port = peer.port;
+    await peer.close();
+    const mailer = new Mailer(t.ctx.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@pustaka.test',
+    });
+    const { id } = await mailer.send(mail);
+    const [queued] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(queued?.lastError).toBeTruthy();
+    mailer.close();
+
+    // The server comes back on the same port; the housekeeping retry delivers the queued mail.
+    const back = await startSmtpPeerOn(port);
+    const retrying = new Mailer(t.ctx.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@pustaka.test',
+    });
+    try {
+      await retrying.retryQueued();
+      expect(back.received.map((r) => r.to[0])).toContain('pembaca@contoh.id');
+      const [sent] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      retrying.close();
+      await back.close();
+    }
+  });
+});
+
+async function startSmtpPeerOn(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received.push({ from: '', to: session.envelope.rcptTo.map((r) => r.address), raw: '' });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

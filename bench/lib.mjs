@@ -1,0 +1,57 @@
+// Shared by the benchmarks: start the built server on a throwaway data directory and wait for /health.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(root, 'apps/server/dist/main.js');
+
+export function requireBuild() {
+  if (!existsSync(serverEntry)) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+}
+
+export async function waitForHealth(url, deadlineMs = 30_000) {
+  const started = performance.now();
+  while (performance.now() - started < deadlineMs) {
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return performance.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`no healthy server at ${url}`);
+}
+
+export async function startServer({
+  port,
+  dataDir = mkdtempSync(path.join(tmpdir(), 'pustaka-bench-')),
+  env = {},
+}) {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, 60_000);
+  return {
+    url,
+    dataDir,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
+}
