@@ -70,6 +70,8 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Router-level failures (a malformed percent-encoding, an over-long parameter) leave as the envelope too.
+    frameworkErrors: handleError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

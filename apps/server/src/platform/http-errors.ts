@@ -17,6 +17,7 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_PROTO_VIOLATION: 'VALIDATION_ERROR',
   FST_ERR_VALIDATION: 'VALIDATION_ERROR',
   FST_ERR_BAD_URL: 'NOT_FOUND',
+  FST_ERR_MAX_PARAM_LENGTH: 'NOT_FOUND',
   FST_ERR_ASYNC_CONSTRAINT: 'NOT_FOUND',
 };
 
@@ -42,9 +43,15 @@ function toAppError(error: FastifyError): AppError | undefined {
   }
   const mapped = error.code ? FRAMEWORK_CODES[error.code] : undefined;
   if (mapped) return new AppError(mapped);
-  // A client that hangs up mid-upload: the stream ends early.
-  if (/premature close|aborted|unexpected end of form/i.test(error.message))
+  // A client that hangs up mid-upload: the stream ends early (busboy says "unexpected end of multipart data").
+  if (/premature close|aborted|unexpected end of (form|multipart data)/i.test(error.message))
     return new AppError('UPLOAD_INCOMPLETE');
+  // busboy throws plain errors for a multipart content type it cannot split: no boundary, or one over 256 bytes.
+  if (/^Multipart: Boundary not found$|^The needle cannot/.test(error.message)) {
+    return new AppError('VALIDATION_ERROR', {
+      details: [{ field: 'headers.content-type', message: error.message }],
+    });
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(STATUS_CODES[error.statusCode] ?? 'VALIDATION_ERROR');
   }
@@ -67,7 +74,6 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
   }
   request.log.error({ err: error }, 'unhandled error');
-  console.log('ERR', error.constructor.name, error.code, error.statusCode, error.message);
   const internal = new AppError('INTERNAL');
   return reply
     .code(500)
