@@ -35,9 +35,17 @@ const bearer = [{ bearer: [] }];
 
 /** Reads the single `image` file of a multipart request into memory (it is at most 5 MB). */
 async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+  // No text fields are accepted; one (say, `image` sent as a data URL instead of a file) means the file is missing.
+  const noTextFields = (error: { code?: string }) => {
+    throw error.code === 'FST_FIELDS_LIMIT'
+      ? new AppError('FILE_REQUIRED', { details: { field: 'image' } })
+      : error;
+  };
+  const file = await request
+    .file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0 } })
+    .catch(noTextFields);
   if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
-  const buffer = await file.toBuffer();
+  const buffer = await file.toBuffer().catch(noTextFields);
   if (buffer.length === 0) throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
   return buffer;
 }
