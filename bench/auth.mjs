@@ -1,10 +1,13 @@
 // Throughput of POST /api/v2/auth/login and GET /api/v2/auth/me with autocannon against the built server.
 // PGlite by default; BENCH_DATABASE_URL=postgres://... measures on PostgreSQL.
 import autocannon from 'autocannon';
-import { requireBuild, startServer } from './lib.mjs';
+import { requireBuild, startServer, temporaryPostgresDatabase } from './lib.mjs';
 
 requireBuild();
-const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const postgresDb = process.env.BENCH_DATABASE_URL
+  ? await temporaryPostgresDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
+const env = postgresDb ? { DATABASE_URL: postgresDb.url } : {};
 const server = await startServer({ port: 3901, env });
 const headers = { 'content-type': 'application/json', 'x-csrf-token': 'pustaka' };
 const email = `bench-${Date.now()}@contoh.id`;
@@ -43,3 +46,4 @@ await run('GET /auth/me (c=50)', {
   headers: { authorization: `Bearer ${registered.token}` },
 });
 await server.stop();
+await postgresDb?.drop();

@@ -1,10 +1,12 @@
-// First-load JavaScript of `/`: the entry script and every chunk index.html preloads, gzipped as served.
-import { readFileSync } from 'node:fs';
+// First-load JavaScript of `/`: the entry script, everything it imports statically, and the lazy chunk of
+// the home page with its own static imports, gzipped as a browser downloads them.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const dist = path.join(root, 'apps/web/dist');
+const assets = path.join(dist, 'assets');
 let html;
 try {
   html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -12,22 +14,41 @@ try {
   console.error('Build the web app first: npm run build -w @pustaka/web');
   process.exit(1);
 }
-const scripts = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((m) => m[1]);
-const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
 
-const size = (files) =>
-  files.map((file) => {
-    const body = readFileSync(path.join(dist, file.replace(/^\//, '')));
-    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-  });
+const read = (name) => readFileSync(path.join(assets, name), 'utf8');
+/** Static imports of a built chunk (`import ... from "./x.js"` and bare `import "./x.js"`). */
+const staticImports = (name) =>
+  [...read(name).matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+
+function closure(entries) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const dep of staticImports(name)) visit(dep);
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
+const entryScripts = [...html.matchAll(/<script[^>]+src="\/?assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+const homeChunks = readdirSync(assets).filter(
+  (f) => /^home[-.].*\.js$/i.test(f) || /home-page.*\.js$/i.test(f),
+);
+const files = closure([...entryScripts, ...homeChunks]);
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const js = size([...new Set(scripts)]);
-for (const f of js)
-  console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw  ${kb(f.gzip).padStart(9)} gzip`);
-const total = js.reduce((sum, f) => sum + f.gzip, 0);
+let total = 0;
+for (const file of [...files].sort()) {
+  const body = readFileSync(path.join(assets, file));
+  const gzip = gzipSync(body, { level: 9 }).length;
+  total += gzip;
+  console.log(`  ${file.padEnd(44)} ${kb(body.length).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`);
+}
+if (homeChunks.length === 0)
+  console.log('  (no separate home-page chunk found: the home page is in the entry)');
 console.log(`First-load JS for / : ${kb(total)} gzip (target < 150 KB)`);
-const css = size(styles).reduce((sum, f) => sum + f.gzip, 0);
+const css = [...html.matchAll(/<link[^>]+href="\/?assets\/([^"]+\.css)"/g)]
+  .map((m) => gzipSync(readFileSync(path.join(assets, m[1])), { level: 9 }).length)
+  .reduce((a, b) => a + b, 0);
 console.log(`First-load CSS for /: ${kb(css)} gzip`);

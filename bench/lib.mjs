@@ -55,3 +55,24 @@ export async function startServer({
       }),
   };
 }
+
+/**
+ * A throwaway database on the PostgreSQL server of `serverUrl`, so a benchmark never writes into a shared
+ * database; `drop()` removes it.
+ */
+export async function temporaryPostgresDatabase(serverUrl) {
+  const { default: postgres } = await import('postgres');
+  const name = `pustaka_bench_${Date.now().toString(36)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
+      await admin.unsafe(`drop database if exists "${name}"`);
+      await admin.end();
+    },
+  };
+}
