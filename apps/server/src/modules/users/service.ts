@@ -201,15 +201,17 @@ export async function becomeCreator(ctx: AppContext, userId: number): Promise<Us
 
 /** The facts access decisions need, in one round trip. */
 export async function findAccess(db: DbOrTx, userId: number) {
+  // The subqueries compare with the user id as a parameter: drizzle writes ${users.id} unqualified here ("id"),
+  // which inside the groups subquery would mean g.id.
   const [row] = await db
     .select({
       ...userColumns,
       roles: sql<
         string[]
-      >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+      >`coalesce((select array_agg(ur.role) from ${userRoles} ur where ur.user_id = ${userId}), '{}')`,
       groups: sql<
         Group[]
-      >`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'description', g.description) order by g.name) from ${userGroups} ug join ${groups} g on g.id = ug.group_id where ug.user_id = ${users.id}), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'description', g.description) order by g.name) from ${userGroups} ug join ${groups} g on g.id = ug.group_id where ug.user_id = ${userId}), '[]'::json)`,
     })
     .from(users)
     .where(eq(users.id, userId));
