@@ -1,0 +1,272 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DevOnly, GuestOnly, RequireAuth, RequireFeature } from './guards';
+import { BootFallback } from './layout/boot-fallback';
+import { NotFound } from './layout/not-found';
+import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { ChunkLoadError, RouteError } from './layout/route-error';
+import { bindNavigator } from './navigation';
+
+/**
+ * A lazily loaded page. When its chunk cannot be fetched (a deploy replaced it, the network dropped), a
+ * `vite:preloadError` event is dispatched on window, as Vite does for its own preloads, and the route's error
+ * element offers a reload.
+ */
+function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (cause) {
+      const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload?: unknown };
+      event.payload = cause;
+      window.dispatchEvent(event);
+      throw new ChunkLoadError(cause);
+    }
+  };
+}
+
+const comingSoon = page(async () => (await import('./routes/system/coming-soon-page')).ComingSoonPage);
+
+/** A page another part of the product will deliver: a friendly placeholder with the right guards already. */
+function soon(path: string, area: string, handle: RouteHandle = {}): RouteObject {
+  return { path, lazy: comingSoon, handle: { ...handle, area } };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Page errors render inside the shell.
+        ErrorBoundary: RouteError,
+        children: [
+          // ---- Public ----
+          { index: true, lazy: page(async () => (await import('./routes/home/home-page')).HomePage) },
+          soon('products', 'products'),
+          soon('products/:id', 'productDetail'),
+          soon('courses', 'courses'),
+          soon('audio', 'audio'),
+          soon('slides', 'slides'),
+          soon('checkout/:id', 'checkout'),
+          soon('checkout-success', 'checkoutSuccess'),
+          soon('checkout-fail', 'checkoutFail'),
+          soon('authors', 'authors'),
+          soon('authors/:id', 'authorDetail'),
+          { path: 'about', lazy: page(async () => (await import('./routes/info/about-page')).AboutPage) },
+          {
+            path: 'terms-and-conditions',
+            lazy: page(async () => (await import('./routes/info/terms-page')).TermsPage),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: page(async () => (await import('./routes/info/privacy-page')).PrivacyPage),
+          },
+          {
+            path: 'contact',
+            lazy: page(async () => (await import('./routes/info/contact-page')).ContactPage),
+          },
+          soon('subscription', 'subscription'),
+          soon('subscription-live', 'subscription'),
+          soon('subscription/checkout-success', 'subscriptionSuccess'),
+          soon('subscription/checkout-fail', 'subscriptionFail'),
+          soon('blog/:id?', 'blog'),
+          soon('blog/:userid/:slug', 'blogPost'),
+          {
+            path: 'verify-email',
+            lazy: page(async () => (await import('./routes/auth/verify-email-page')).VerifyEmailPage),
+          },
+          {
+            path: 'health',
+            lazy: page(async () => (await import('./routes/system/health-page')).HealthPage),
+          },
+          soon('lms-edukasi', 'lmsEdukasi'),
+          soon('lms/quizzes/:quiz_id', 'lmsQuiz'),
+          soon('lms/verify', 'lmsVerify'),
+
+          // ---- Guests only ----
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', lazy: page(async () => (await import('./routes/auth/login-page')).LoginPage) },
+              {
+                path: 'register',
+                lazy: page(async () => (await import('./routes/auth/register-page')).RegisterPage),
+              },
+              soon('publish-slides', 'publishSlides'),
+            ],
+          },
+
+          // ---- Signed in, email not yet verified is fine ----
+          {
+            element: <RequireAuth allowUnverified />,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: page(async () => (await import('./routes/dashboard/dashboard-page')).DashboardPage),
+              },
+              {
+                path: 'dashboard/profile',
+                lazy: page(async () => (await import('./routes/dashboard/profile-page')).ProfilePage),
+              },
+              {
+                path: 'dashboard/settings',
+                lazy: page(async () => (await import('./routes/dashboard/settings-page')).SettingsPage),
+              },
+              soon('lms/courses/:id', 'lmsCourse'),
+            ],
+          },
+
+          // ---- Signed in with a verified email ----
+          {
+            element: <RequireAuth />,
+            children: [
+              soon('dashboard/library', 'library'),
+              soon('dashboard/content/:id', 'contentViewer'),
+              soon('dashboard/courses/:id', 'courseViewer'),
+              soon('dashboard/audio-player/:id', 'audioPlayer'),
+              soon('dashboard/slide/:id', 'slideViewer'),
+              soon('audio-album/:bookRef', 'audioAlbum'),
+              soon('dashboard/audio-album/:bookRef', 'audioAlbum'),
+              soon('slide-fullscreen/:id', 'slideFullscreen', { chrome: false }),
+              soon('manage-shorturl', 'shortUrl'),
+              soon('lms', 'lms'),
+              soon('lms/courses', 'lms'),
+              soon('lms/contents/:content_id', 'lmsContent'),
+              soon('lms/contents/:content_id/quiz', 'lmsQuiz'),
+              soon('lms/enroll/:courseId', 'lmsEnroll'),
+              soon('lms/join/:slug', 'lmsJoin'),
+              {
+                element: <RequireFeature feature="ai_generate_slides" />,
+                children: [
+                  soon('ai-slides', 'aiSlides'),
+                  soon('ai-slides/new', 'aiSlides'),
+                  soon('ai-slides/full-preview', 'aiSlides'),
+                  soon('ai-slides/:id/outline', 'aiSlides'),
+                  soon('ai-slides/:id/edit/:slideId', 'aiSlides'),
+                  soon('ai-slides/:id/reorder', 'aiSlides'),
+                  soon('ai-slides/:id/preview', 'aiSlides'),
+                  soon('ai-slides/:id/assets', 'aiSlides'),
+                ],
+              },
+            ],
+          },
+
+          // ---- Admin ----
+          {
+            element: <RequireAuth roles={['admin']} />,
+            children: [
+              {
+                path: 'admin',
+                lazy: page(async () => (await import('./routes/admin/admin-page')).AdminPage),
+              },
+              {
+                path: 'admin/users',
+                lazy: page(async () => (await import('./routes/admin/users-page')).UsersPage),
+              },
+              {
+                path: 'admin/users/export',
+                lazy: page(async () => (await import('./routes/admin/users-export-page')).UsersExportPage),
+              },
+              {
+                path: 'admin/groups',
+                lazy: page(async () => (await import('./routes/admin/groups-page')).GroupsPage),
+              },
+              soon('admin/products', 'adminProducts'),
+              soon('admin/products/approve', 'adminProducts'),
+              soon('admin/products/review', 'adminProducts'),
+              soon('admin/orders/approve', 'adminOrders'),
+              soon('admin/sales', 'adminSales'),
+              soon('admin/campaigns/create', 'adminCampaigns'),
+              soon('admin/settlement', 'adminSettlement'),
+              soon('admin/authors', 'adminAuthors'),
+              soon('admin/authors/:id', 'adminAuthors'),
+            ],
+          },
+
+          // ---- Publisher ----
+          {
+            element: <RequireAuth roles={['publisher']} />,
+            children: [
+              soon('publisher', 'publisher'),
+              soon('publisher/products', 'publisherProducts'),
+              soon('publisher/products/new', 'publisherProducts'),
+              soon('publisher/products/:id', 'publisherProducts'),
+              soon('publisher/courses', 'publisherCourses'),
+              soon('publisher/course-content/:course_id?', 'publisherCourses'),
+              soon('publisher/stats', 'publisherStats'),
+              soon('publisher/profile', 'publisherProfile'),
+              soon('publisher/buyers', 'publisherBuyers'),
+              soon('publisher/settlement', 'publisherSettlement'),
+              soon('publisher/audio-content', 'publisherAudio'),
+              {
+                element: <RequireFeature feature="create_landing_page" />,
+                children: [
+                  soon('publisher/landing-page-design', 'landingPage'),
+                  soon('publisher/landing-page-design-preview', 'landingPage', { chrome: false }),
+                  soon('publisher/landing-page-api-preview', 'landingPage', { chrome: false }),
+                ],
+              },
+              {
+                element: <RequireFeature feature="publish_blog" />,
+                children: [
+                  soon('publisher/blog', 'publisherBlog'),
+                  soon('publisher/blog/new', 'publisherBlog'),
+                  soon('publisher/blog/edit/:id', 'publisherBlog'),
+                ],
+              },
+              {
+                element: <RequireFeature feature="lms_access" />,
+                children: [
+                  soon('lms/dashboard', 'lmsDashboard'),
+                  soon('lms/dashboard/courses', 'lmsDashboard'),
+                  soon('lms/dashboard/courses/new', 'lmsDashboard'),
+                  soon('lms/dashboard/courses/:id/edit', 'lmsDashboard'),
+                  soon('lms/dashboard/courses/:id/contents', 'lmsDashboard'),
+                  soon('lms/dashboard/courses/:id/participants', 'lmsDashboard'),
+                  soon('lms/dashboard/contents/:id', 'lmsDashboard'),
+                  soon('lms/dashboard/contents/:id/quiz/live', 'lmsDashboard'),
+                  soon('lms/dashboard/quizzes', 'lmsDashboard'),
+                  soon('lms/dashboard/quizzes/new', 'lmsDashboard'),
+                  soon('lms/dashboard/quizzes/:id', 'lmsDashboard'),
+                  soon('lms/dashboard/quizzes/:id/live', 'lmsDashboard'),
+                ],
+              },
+            ],
+          },
+
+          // ---- Debug and test views (never on a production server) ----
+          {
+            element: <DevOnly />,
+            children: [
+              {
+                path: 'debug/auth',
+                lazy: page(async () => (await import('./routes/debug/debug-auth-page')).DebugAuthPage),
+              },
+              {
+                path: 'test/admin',
+                lazy: page(async () => (await import('./routes/debug/test-admin-page')).TestAdminPage),
+              },
+              {
+                path: 'pdf-test',
+                lazy: page(async () => (await import('./routes/debug/pdf-test-page')).PdfTestPage),
+              },
+            ],
+          },
+
+          // ---- Catch-alls: keep these last ----
+          // Public landing pages arrive as `:userid/:customslug` (top bar and footer hidden) and short links as
+          // `:shortCode`. Until then an unknown address gets the app's own 404.
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+bindNavigator((to, options) => router.navigate(to, options));

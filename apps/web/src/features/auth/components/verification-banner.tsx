@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { AlertIcon } from '../../../components/ui/icons';
+import { currentPath } from '../../../lib/safe-path';
+import { useResendVerification } from '../hooks/use-resend-verification';
+import { useSession } from '../lib/session-store';
+import { isEmailVerified } from '../lib/user-rules';
+
+/** The yellow bar for signed-in users whose address is not verified yet. */
+export function VerificationBanner() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const { send, sending, feedback } = useResendVerification();
+
+  if (!session.isAuthenticated || isEmailVerified(session.user)) return null;
+
+  return (
+    <div className="border-b border-amber-300 bg-amber-100 text-amber-950" data-testid="verification-banner">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p className="flex items-start gap-2 text-sm">
+          <AlertIcon className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <span>{t('verification.banner')}</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {feedback ? (
+            <span
+              role={feedback.tone === 'error' ? 'alert' : 'status'}
+              className={feedback.tone === 'error' ? 'text-sm text-red-800' : 'text-sm text-emerald-800'}
+            >
+              {feedback.text}
+            </span>
+          ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            className="border-amber-400 bg-amber-50 text-amber-950 hover:bg-white"
+            onClick={() => send(currentPath(location))}
+            disabled={sending}
+          >
+            {sending ? t('verification.sending') : t('verification.resend')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

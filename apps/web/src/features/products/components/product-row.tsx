@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { CardSkeleton } from '../../../components/ui/skeleton';
+import type { ProductSummary } from '../lib/product-rules';
+import { ProductCard } from './product-card';
+
+interface ProductRowProps {
+  title: string;
+  description?: string;
+  viewAllHref: string;
+  products: ProductSummary[] | undefined;
+  loading: boolean;
+  emptyText: string;
+  icon?: ReactNode;
+}
+
+/** A titled row of up to four cards: four skeletons while loading, then cards or an empty message. */
+export function ProductRow({
+  title,
+  description,
+  viewAllHref,
+  products,
+  loading,
+  emptyText,
+  icon,
+}: ProductRowProps) {
+  const { t } = useTranslation();
+  const items = (products ?? []).slice(0, 4);
+  return (
+    <section aria-label={title} className="space-y-4">
+      <div className="flex items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            {icon}
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+        </div>
+        <Link
+          to={viewAllHref}
+          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {t('home.viewAll')}
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </div>
+      {loading ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true">
+          {[0, 1, 2, 3].map((key) => (
+            <CardSkeleton key={key} />
+          ))}
+        </div>
+      ) : items.length ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {items.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState title={emptyText} description={t('products.emptyHint')} className="py-8" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePrice, productKind, toProductList } from './product-rules';
+
+describe('effectivePrice', () => {
+  it('subtracts the discount and never goes below zero', () => {
+    expect(effectivePrice({ base_price: 99_000, discount_amount: 20_000 })).toBe(79_000);
+    expect(effectivePrice({ base_price: 10_000, discount_amount: 50_000 })).toBe(0);
+    expect(effectivePrice({ base_price: null, discount_amount: null })).toBe(0);
+  });
+});
+
+describe('productKind', () => {
+  it('maps formats and codes', () => {
+    expect(productKind('Audio')).toBe('audio');
+    expect(productKind('MP3')).toBe('audio');
+    expect(productKind('Video')).toBe('video');
+    expect(productKind('CRS')).toBe('video');
+    expect(productKind('PPT')).toBe('slides');
+    expect(productKind('PDF')).toBe('book');
+    expect(productKind(undefined)).toBe('book');
+  });
+});
+
+describe('toProductList', () => {
+  it('reads lists, data.products and drops malformed items', () => {
+    expect(toProductList([{ id: 1, name: 'A' }, { id: 2 }])).toHaveLength(1);
+    expect(toProductList({ products: [{ id: 'x', name: 'B' }] })).toHaveLength(1);
+    expect(toProductList(null)).toEqual([]);
+  });
+});

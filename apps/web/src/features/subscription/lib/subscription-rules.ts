@@ -1,0 +1,149 @@
+import type { Subscription } from '@pustaka/contract';
+
+/** Spec section 9. */
+export const SUBSCRIPTION_CACHE_MS = 30_000;
+export const DEFAULT_FREE_PLAN_ID = 5;
+const FREE_SUBSCRIPTION_YEARS = 10;
+
+export type PlanSlug = 'all-vip' | 'publisher-vip' | 'trainer-vip' | 'reader-vip' | 'free';
+
+/** Active: status "active" (any case) and an end date still in the future. */
+export function isSubscriptionActive(
+  subscription: Pick<Subscription, 'status' | 'end_date'>,
+  now = new Date(),
+) {
+  if (subscription.status.toLowerCase() !== 'active') return false;
+  const end = Date.parse(subscription.end_date);
+  return Number.isFinite(end) && end > now.getTime();
+}
+
+/** "none", or the status of the first active subscription. */
+export function subscriptionStatus(subscriptions: readonly Subscription[], now = new Date()): string {
+  const active = subscriptions.find((s) => isSubscriptionActive(s, now));
+  return active ? active.status : 'none';
+}
+
+/** Slug from the first subscription's plan name (spec section 4). */
+export function planSlug(subscriptions: readonly Pick<Subscription, 'plan_name'>[]): PlanSlug {
+  const name = subscriptions[0]?.plan_name.toLowerCase() ?? '';
+  if (name.includes('all')) return 'all-vip';
+  if (name.includes('publisher')) return 'publisher-vip';
+  if (name.includes('trainer')) return 'trainer-vip';
+  if (name.includes('reader')) return 'reader-vip';
+  return 'free';
+}
+
+/** The local stand-in when the server has no subscription for the user: free plan, ten years. */
+export function defaultFreeSubscription(userId: number, now = new Date()): Subscription {
+  const end = new Date(now);
+  end.setFullYear(end.getFullYear() + FREE_SUBSCRIPTION_YEARS);
+  const stamp = now.toISOString();
+  return {
+    id: 0,
+    userId,
+    plan_id: DEFAULT_FREE_PLAN_ID,
+    plan_name: 'Free',
+    status: 'active',
+    start_date: stamp,
+    end_date: end.toISOString(),
+    autoRenew: false,
+    paymentMethod: 'free',
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+export interface SubscriptionState {
+  subscriptions: Subscription[];
+  status: string;
+  slug: PlanSlug;
+  /** Drives the "VIP Aktif" indicator: an active subscription on a plan other than free. */
+  isVip: boolean;
+}
+
+/**
+ * What the app keeps after asking the server: the list as given, or the default free subscription when the
+ * list is empty; `null` (the fetch failed) empties the list and the status is "none".
+ */
+export function deriveSubscriptionState(
+  fetched: readonly Subscription[] | null,
+  userId: number,
+  now = new Date(),
+): SubscriptionState {
+  const subscriptions =
+    fetched === null ? [] : fetched.length ? [...fetched] : [defaultFreeSubscription(userId, now)];
+  const status = subscriptionStatus(subscriptions, now);
+  const slug = planSlug(subscriptions);
+  return { subscriptions, status, slug, isVip: status.toLowerCase() === 'active' && slug !== 'free' };
+}
+
+export interface PlanFeature {
+  code?: string;
+  feature_code?: string;
+  is_enabled?: boolean;
+  enabled?: boolean;
+}
+
+export interface Plan {
+  id: number;
+  name: string;
+  price: number;
+  duration_days: number;
+  description: string;
+  status: string;
+  features: PlanFeature[];
+}
+
+function featureCode(feature: PlanFeature): string | undefined {
+  return feature.code ?? feature.feature_code;
+}
+
+function featureEnabled(feature: PlanFeature): boolean {
+  return (feature.is_enabled ?? feature.enabled) !== false;
+}
+
+/** A feature is available when an active subscription's plan lists it as enabled. */
+export function hasPlanFeature(
+  subscriptions: readonly Subscription[],
+  plans: readonly Plan[],
+  code: string,
+  now = new Date(),
+): boolean {
+  return subscriptions
+    .filter((s) => isSubscriptionActive(s, now))
+    .some((s) => {
+      const plan = plans.find((p) => p.id === s.plan_id);
+      return plan?.features.some((f) => featureCode(f) === code && featureEnabled(f)) ?? false;
+    });
+}
+
+/** Plans shown when the plan list cannot be fetched (spec section 3, "Default plans"). */
+export const DEFAULT_PLANS: Plan[] = [
+  {
+    id: DEFAULT_FREE_PLAN_ID,
+    name: 'Free',
+    price: 0,
+    duration_days: 0,
+    description: 'Gratis selamanya. Kreator menerima 70% dari setiap penjualan.',
+    status: 'active',
+    features: [],
+  },
+  {
+    id: 6,
+    name: 'Pro Bulanan',
+    price: 99_000,
+    duration_days: 30,
+    description: 'Paket Pro per bulan. Kreator menerima 80% dari setiap penjualan. Paling populer.',
+    status: 'active',
+    features: [],
+  },
+  {
+    id: 7,
+    name: 'Pro Tahunan',
+    price: 990_000,
+    duration_days: 365,
+    description: 'Paket Pro per tahun, hemat 2 bulan. Kreator menerima 80% dari setiap penjualan.',
+    status: 'active',
+    features: [],
+  },
+];
