@@ -151,6 +151,10 @@ export async function buildApp(
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // A directory ("/", "/assets/") is a page of the web app, not a 403: it falls through to index.html.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // setHeaders alone decides Cache-Control; send's own "public, max-age=0" would otherwise override it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
