@@ -9,6 +9,7 @@ export function bindNavigator(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  void navigateImpl(to, options);
+/** Resolves once the navigation (including loading the next page's code) has finished. */
+export async function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  await navigateImpl(to, options);
 }

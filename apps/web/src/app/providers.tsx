@@ -13,10 +13,10 @@ configureApiClient({
   onUnauthorized: expireSession,
   onEmailNotVerified: () => {
     if (window.location.pathname === '/verify-email') return;
-    navigateTo(`/verify-email?next=${encodeURIComponent(currentPath(window.location))}`);
+    void navigateTo(`/verify-email?next=${encodeURIComponent(currentPath(window.location))}`);
   },
   onFeatureRequired: () => {
-    if (window.location.pathname !== '/subscription') navigateTo('/subscription');
+    if (window.location.pathname !== '/subscription') void navigateTo('/subscription');
   },
 });
 

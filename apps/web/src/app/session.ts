@@ -17,8 +17,8 @@ export function endSession(): void {
 export function logout(): void {
   // The request is built (token included) before the session is cleared below.
   void logoutOnServer();
-  endSession();
-  navigateTo('/');
+  // Leave first: clearing the session on a guarded page would make its guard send us to /login instead.
+  void navigateTo('/').finally(endSession);
 }
 
 /** A 401 from the API: the session is gone; ask to sign in again and come back here afterwards. */
@@ -26,7 +26,7 @@ export function expireSession(): void {
   if (!getSession().token) return;
   endSession();
   const next = currentPath(window.location);
-  navigateTo(`/login?next=${encodeURIComponent(next)}`, { replace: true });
+  void navigateTo(`/login?next=${encodeURIComponent(next)}`, { replace: true });
 }
 
 const KEEP_SESSION_PREFIXES = ['/admin', '/publisher', '/gcs'];

@@ -45,6 +45,8 @@ export async function initI18n(): Promise<void> {
     react: { useSuspense: false },
   });
   await ensureLanguage(lng);
+  // Re-applying the language once its bundle exists sets resolvedLanguage, which init alone leaves unset.
+  await i18n.changeLanguage(lng);
   if (lng !== FALLBACK_LANGUAGE) void ensureLanguage(FALLBACK_LANGUAGE).catch(() => undefined);
   document.documentElement.lang = lng;
 }

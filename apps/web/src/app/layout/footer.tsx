@@ -36,8 +36,8 @@ export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
-          <div className="space-y-4">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+          <div className="col-span-2 space-y-4 lg:col-span-1">
             <p className="text-lg font-extrabold text-white">Pustaka</p>
             <p className="max-w-xs text-sm leading-relaxed">{t('footer.tagline')}</p>
             <ul className="flex gap-2" aria-label={t('footer.social')}>
@@ -85,7 +85,7 @@ export function Footer() {
             ]}
           />
         </div>
-        <div className="mt-10 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-10 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between [&>span]:self-start sm:[&>span]:self-auto">
           <p>© 2025 Pustaka. {t('footer.rights')}</p>
           <EnvironmentLabel />
         </div>

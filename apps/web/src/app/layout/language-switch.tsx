@@ -22,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             onClick={() => void changeLanguage(lng)}
             className={clsx(
               'rounded-md px-2 py-1 text-xs font-semibold uppercase transition focus-visible:outline-2 focus-visible:outline-indigo-600',
-              active === lng ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              active === lng ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-600 hover:text-slate-900',
             )}
           >
             {lng}

@@ -124,12 +124,21 @@ export function DashboardPage() {
               </div>
               <div>
                 <dt className="text-slate-500">{t('dashboard.plan')}</dt>
-                <dd className="font-medium text-slate-900">
-                  {subscription.isPending
-                    ? t('common.loadingShort')
-                    : activeSubscription
-                      ? `${activeSubscription.plan_name} · ${subscription.state.status}`
-                      : t('dashboard.noPlan')}
+                <dd className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {subscription.isPending ? (
+                    t('common.loadingShort')
+                  ) : activeSubscription ? (
+                    <>
+                      {activeSubscription.plan_name}
+                      <Badge tone={subscription.state.status === 'none' ? 'neutral' : 'success'}>
+                        {subscription.state.status === 'none'
+                          ? t('dashboard.planInactive')
+                          : t('dashboard.planActive')}
+                      </Badge>
+                    </>
+                  ) : (
+                    t('dashboard.noPlan')
+                  )}
                 </dd>
               </div>
             </dl>

@@ -66,7 +66,7 @@ export function ProfilePage() {
               ) : null}
             </div>
           </div>
-          <div className="-mt-14 flex flex-col gap-3 px-4 sm:-mt-16 sm:flex-row sm:items-end sm:px-6">
+          <div className="relative z-10 -mt-14 flex flex-col gap-3 px-4 sm:-mt-16 sm:flex-row sm:items-end sm:px-6">
             <span className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 text-3xl font-semibold text-indigo-700 ring-4 ring-white sm:size-28">
               {profile.data.avatar_url ? (
                 <img

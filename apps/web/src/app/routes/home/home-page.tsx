@@ -89,7 +89,7 @@ function HeroArt() {
     },
   ];
   return (
-    <div aria-hidden="true" className="mx-auto grid w-full max-w-md grid-cols-2 gap-4">
+    <div aria-hidden="true" className="mx-auto hidden w-full max-w-md grid-cols-2 gap-4 sm:grid">
       {tiles.map((tile, index) => (
         <div
           key={tile.label}
@@ -321,6 +321,7 @@ function FormatRow({
       loading={query.isPending}
       emptyText={t('products.emptyFormat')}
       icon={icon}
+      compactEmpty
     />
   );
 }

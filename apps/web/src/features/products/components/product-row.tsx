@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, InboxIcon } from '../../../components/ui/icons';
 import { CardSkeleton } from '../../../components/ui/skeleton';
 import type { ProductSummary } from '../lib/product-rules';
 import { ProductCard } from './product-card';
@@ -15,6 +15,8 @@ interface ProductRowProps {
   loading: boolean;
   emptyText: string;
   icon?: ReactNode;
+  /** A one-line empty message instead of the full empty state (for secondary rows). */
+  compactEmpty?: boolean;
 }
 
 /** A titled row of up to four cards: four skeletons while loading, then cards or an empty message. */
@@ -26,6 +28,7 @@ export function ProductRow({
   loading,
   emptyText,
   icon,
+  compactEmpty = false,
 }: ProductRowProps) {
   const { t } = useTranslation();
   const items = (products ?? []).slice(0, 4);
@@ -59,6 +62,11 @@ export function ProductRow({
             <ProductCard key={product.id} product={product} />
           ))}
         </div>
+      ) : compactEmpty ? (
+        <p className="flex items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-5 text-sm text-slate-600">
+          <InboxIcon className="size-5 shrink-0 text-indigo-500" />
+          {emptyText}
+        </p>
       ) : (
         <EmptyState title={emptyText} description={t('products.emptyHint')} className="py-8" />
       )}
