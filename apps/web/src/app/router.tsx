@@ -7,6 +7,15 @@ import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { ChunkLoadError, RouteError } from './layout/route-error';
 import { bindNavigator } from './navigation';
 
+type PreloadErrorEvent = Event & { payload?: unknown };
+
+// Vite's own preload helper already reports some failures; remember those so each failure is reported once.
+const reported = new WeakSet<object>();
+window.addEventListener('vite:preloadError', (event) => {
+  const payload = (event as PreloadErrorEvent).payload;
+  if (payload && typeof payload === 'object') reported.add(payload);
+});
+
 /**
  * A lazily loaded page. When its chunk cannot be fetched (a deploy replaced it, the network dropped), a
  * `vite:preloadError` event is dispatched on window, as Vite does for its own preloads, and the route's error
@@ -17,9 +26,11 @@ function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
     try {
       return { Component: await load() };
     } catch (cause) {
-      const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload?: unknown };
-      event.payload = cause;
-      window.dispatchEvent(event);
+      if (!(cause && typeof cause === 'object' && reported.has(cause))) {
+        const event: PreloadErrorEvent = new Event('vite:preloadError', { cancelable: true });
+        event.payload = cause;
+        window.dispatchEvent(event);
+      }
       throw new ChunkLoadError(cause);
     }
   };

@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@pustaka/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage, hasStoredLanguage, isAppLanguage } from '../../../i18n';
 import { api, apiRequest } from '../../../lib/api-client';
 import { startSession, updateSessionUser } from '../lib/session-store';
 import { normaliseStoredUser } from '../lib/user-rules';
@@ -41,6 +42,10 @@ export function useLogin() {
     onSuccess: ({ token, user, remember }) => {
       startSession(token, user, remember);
       queryClient.setQueryData(authKeys.me(), user);
+      // A saved preference follows the user to a new browser, unless this browser already chose a language.
+      if (!hasStoredLanguage() && isAppLanguage(user.language) && user.language !== currentLanguage()) {
+        void changeLanguage(user.language);
+      }
     },
   });
 }
