@@ -54,6 +54,13 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 const DEV_ONLY_PAGES = new Set(['/debug/auth', '/test/admin', '/pdf-test']);
 
+/** True when a string anywhere in a parsed body, query or params holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsNul);
+  return false;
+}
+
 function defaultWebDist(): string {
   // From apps/server/src or apps/server/dist to apps/web/dist.
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -124,6 +131,18 @@ export async function buildApp(
     const url = request.url.split('?')[0] ?? '';
     if (!url.startsWith('/api/') || CSRF_EXEMPT.some((pattern) => pattern.test(url))) return;
     if (request.headers['x-csrf-token'] !== CSRF_VALUE) throw new AppError('CSRF_HEADER_MISSING');
+  });
+
+  // PostgreSQL text cannot hold NUL, so such input would otherwise fail inside a query as a 500.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(
+      refused
+        ? new AppError('VALIDATION_ERROR', {
+            details: [{ field: 'request', message: 'NUL characters are not allowed' }],
+          })
+        : undefined,
+    );
   });
 
   const auth = new AuthService(ctx);
