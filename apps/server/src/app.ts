@@ -25,7 +25,7 @@ import { EventBus } from './platform/events.ts';
 import { handleError } from './platform/http-errors.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
-import { LocalStorage } from './platform/storage/local-storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 export type BuildOptions = {
   /** An already open (and migrated) database; tests pass theirs. Otherwise one is opened from config. */
@@ -80,7 +80,7 @@ export async function buildApp(
     database,
     db: database.db,
     mailer: new Mailer(database.db, config.mail),
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config.storage),
     rateLimiter: new RateLimiter(database.db, now),
     events,
     now,
@@ -207,6 +207,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     ctx.mailer.close();
+    await ctx.storage.close();
     await events.stop();
     if (ownsDatabase) await database.close();
   });

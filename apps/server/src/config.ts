@@ -18,6 +18,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Setting S3_BUCKET moves files from DATA_DIR/files to an S3-compatible store. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** MinIO, R2, Ceph, ...; unset for AWS itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Defaults to true when S3_ENDPOINT is set: most self-hosted stores have no per-bucket host names. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -31,6 +40,18 @@ export type Config = {
   authSecret: string;
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
+  storage:
+    | { driver: 'local'; root: string }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        /** Both undefined: the SDK's default credential chain (instance role and the like). */
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
   logLevel: string;
   webDist: string | undefined;
   seedDemo: boolean;
@@ -55,6 +76,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new Error('Invalid environment: S3_BUCKET is required when other S3_* variables are set');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
   return {
@@ -70,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: overrides.authSecret ?? loadAuthSecret(e.AUTH_SECRET, dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE
+            ? e.S3_FORCE_PATH_STYLE === 'true'
+            : e.S3_ENDPOINT !== undefined,
+        }
+      : { driver: 'local', root: path.join(dataDir, 'files') },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO === 'true',
