@@ -185,6 +185,17 @@ export async function buildApp(
     });
   }
 
+  // `/health` is both the JSON health check and a page of the web app: a browser asking for HTML gets the app.
+  if (hasWeb) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || request.url.split('?')[0] !== '/health') return;
+      const accept = request.headers.accept ?? '';
+      if (accept.includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      }
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url.startsWith('/pay/') || url.startsWith('/dev/');

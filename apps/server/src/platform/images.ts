@@ -12,7 +12,12 @@ export type ImageVariant = { width: number; height: number };
  * Checks an upload by its bytes (not its name or declared type), then re-encodes it as WebP at the given
  * size. Re-encoding also strips metadata such as GPS positions from phone photos.
  */
-export async function toWebp(input: Buffer, size: ImageVariant): Promise<Buffer> {
+export async function toWebp(
+  input: Buffer,
+  size: ImageVariant,
+  /** cover: crop to exactly this size (avatars, banners); inside: fit within it, keeping the shape (covers). */
+  fit: 'cover' | 'inside' = 'cover',
+): Promise<Buffer> {
   if (input.length === 0) throw new AppError('FILE_REQUIRED');
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !ACCEPTED_IMAGE_TYPES.has(detected.mime)) {
@@ -23,7 +28,11 @@ export async function toWebp(input: Buffer, size: ImageVariant): Promise<Buffer>
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      .resize(
+        size.width,
+        size.height,
+        fit === 'cover' ? { fit, position: 'attention' } : { fit, withoutEnlargement: true },
+      )
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

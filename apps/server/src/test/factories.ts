@@ -81,3 +81,50 @@ export function tokenFromMail(text: string): string {
   if (!match?.[1]) throw new Error('no verification link in mail');
   return match[1];
 }
+
+export type MultipartPart = { name: string; filename?: string; contentType?: string; data: Buffer | string };
+const BOUNDARY = '----pustaka-test-boundary-7MA4YWxkTrZu0gW';
+
+/** A multipart/form-data body built by hand, the way a browser sends it. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** Sends one file through a multipart upload route with the house headers. */
+export function upload(
+  app: FastifyInstance,
+  options: {
+    url: string;
+    token?: string;
+    field: string;
+    filename: string;
+    data: Buffer | string;
+    contentType?: string;
+  },
+) {
+  const body = multipart([
+    { name: options.field, filename: options.filename, contentType: options.contentType, data: options.data },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: options.url,
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      'x-csrf-token': CSRF_VALUE,
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+    },
+  });
+}

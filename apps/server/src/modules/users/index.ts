@@ -4,12 +4,15 @@ export {
   createUser,
   findAccess,
   findCredentialsByEmail,
+  findUserSummaries,
   getPasswordHash,
   getUser,
+  listPublishers,
   markEmailVerified,
   overview as userOverview,
   setPasswordHash,
   USER_CHANGED,
   USER_DEACTIVATED,
+  type UserSummary,
 } from './service.ts';
-export { displayName, primaryRole } from './user-view.ts';
+export { displayName, imageUrl, primaryRole } from './user-view.ts';

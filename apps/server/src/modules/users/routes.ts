@@ -52,7 +52,10 @@ async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = requireAuth();
+    // Unverified users may keep their own profile in order (the dashboard, profile and settings pages allow
+    // them); becoming a creator needs a verified address.
+    const signedIn = requireAuth({ allowUnverified: true });
+    const verified = requireAuth();
 
     app.get(
       '/profile',
@@ -114,7 +117,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/become-creator',
       {
-        preHandler: signedIn,
+        preHandler: verified,
         schema: { tags: ['profile'], security: bearer, response: { 200: userEnvelope } },
       },
       async (request) => ({

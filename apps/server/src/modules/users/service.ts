@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { groups, userGroups, userRoles, users } from './tables.ts';
-import { toUser, type UserRow } from './user-view.ts';
+import { displayName, imageUrl, toUser, type UserRow } from './user-view.ts';
 
 /** Published after any change that alters what a user may do or how they look; caches listen to it. */
 export const USER_CHANGED = 'user.changed';
@@ -485,4 +485,53 @@ export async function removeUserFromGroup(ctx: AppContext, userId: number, group
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
+}
+
+export type UserSummary = { id: number; name: string; avatarUrl: string | null; bio: string | null };
+
+/** Names and avatars of many users in one query: what cards and author lists show. */
+export async function findUserSummaries(db: DbOrTx, ids: number[]): Promise<Map<number, UserSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarKey: users.avatarKey,
+      bio: users.bio,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: displayName(r.firstName, r.lastName), avatarUrl: imageUrl(r.avatarKey), bio: r.bio },
+    ]),
+  );
+}
+
+/** Active users holding the publisher role, newest first: the public list of creators. */
+export async function listPublishers(db: DbOrTx, options: { page: number; pageSize: number; q?: string }) {
+  const where = and(
+    eq(users.isActive, true),
+    inArray(
+      users.id,
+      db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'publisher')),
+    ),
+    options.q
+      ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${escapeLike(options.q)}%`)
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: await hydrate(db, rows), total: totals?.total ?? 0 };
 }
