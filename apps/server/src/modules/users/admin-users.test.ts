@@ -220,15 +220,21 @@ describe('GET and PUT /admin/users/:id', () => {
     // The session cached a moment ago knows the new role at once.
     expect((await get('/admin/roles', user.token)).statusCode).toBe(200);
 
-    await call('PUT', `/admin/users/${user.id}`, { roles: ['members'], email_verified: false });
-    expect((await get('/admin/roles', user.token)).statusCode).toBe(403);
-    const profile = await get('/profile', user.token);
-    expect(profile.statusCode).toBe(403);
-    expect(profile.json().code).toBe('EMAIL_NOT_VERIFIED');
+    // Admin routes need a verified address.
+    const unverified = await call('PUT', `/admin/users/${user.id}`, { email_verified: false });
+    expect(unverified.json().data.email_verified).toBe(false);
+    const blocked = await get('/admin/roles', user.token);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await me(user.token)).json().data.email_verified).toBe(false);
 
-    const verified = await call('PUT', `/admin/users/${user.id}`, { email_verified: true });
-    expect(verified.json().data.email_verified).toBe(true);
-    expect((await get('/profile', user.token)).statusCode).toBe(200);
+    await call('PUT', `/admin/users/${user.id}`, { email_verified: true });
+    expect((await get('/admin/roles', user.token)).statusCode).toBe(200);
+
+    await call('PUT', `/admin/users/${user.id}`, { roles: ['members'] });
+    const demoted = await get('/admin/roles', user.token);
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json().code).toBe('FORBIDDEN');
   });
 
   it.each([
