@@ -292,9 +292,13 @@ describe('email verification', () => {
 
   it('keeps unverified users out of routes that need a verified address', async () => {
     const user = await createUser(t.app, t.ctx, { verified: false });
-    const profile = await api(t.app, { method: 'GET', url: '/api/v2/profile', token: user.token });
-    expect(profile.statusCode).toBe(403);
-    expect(profile.json().code).toBe('EMAIL_NOT_VERIFIED');
+    const creator = await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/auth/become-creator',
+      token: user.token,
+    });
+    expect(creator.statusCode).toBe(403);
+    expect(creator.json().code).toBe('EMAIL_NOT_VERIFIED');
     expect((await api(t.app, { method: 'GET', url: '/api/v2/auth/me', token: user.token })).statusCode).toBe(
       200,
     );

@@ -40,6 +40,20 @@ describe('GET /health', () => {
     });
   });
 
+  it('is the web app page for a browser asking for HTML', async () => {
+    const response = await api(t.app, {
+      method: 'GET',
+      url: '/health',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+    const json = await api(t.app, { method: 'GET', url: '/health', headers: { accept: 'application/json' } });
+    expect(json.json().status).toBe('ok');
+  });
+
   it('carries the security headers; the content security policy goes with HTML documents', async () => {
     const response = await get('/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
