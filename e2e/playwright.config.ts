@@ -34,6 +34,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'id-ID',
+    // Wide enough for the desktop navigation (Tailwind's xl breakpoint is 1280 px).
+    viewport: { width: 1440, height: 900 },
   },
   webServer: {
     // A fresh data directory each run: the demo accounts are seeded on first start.
@@ -41,6 +43,14 @@ export default defineConfig({
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn', APP_ENV: 'e2e' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'e2e',
+      // Links in mails (email verification) must point at this server, with the origin the tests use.
+      PUBLIC_URL: BASE_URL,
+    },
   },
 });
