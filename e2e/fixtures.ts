@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, type Response } from '@playwright/test';
 
+export type { Page } from '@playwright/test';
 export { expect, test } from '@playwright/test';
 
 /** The demo accounts a fresh data directory is seeded with (apps/server/src/seed.ts). */
@@ -25,6 +26,11 @@ export const ACCOUNTS = {
 } as const;
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
 
 /** Every mutating API call carries this header (spec: one fixed value). */
 export const CSRF_HEADERS = { 'X-CSRF-Token': 'pustaka' } as const;
@@ -68,7 +74,7 @@ export function isApiCall(method: string, path: string | RegExp) {
 /** Logs in through the API, as the web app does, and returns the token and the user. */
 export async function apiLogin(
   request: APIRequestContext,
-  account: Pick<Account, 'email' | 'password'>,
+  account: Credentials,
   rememberMe = true,
 ): Promise<ApiSession> {
   const response = await request.post('/api/v2/auth/login', {
@@ -201,7 +207,7 @@ export function loginForm(page: Page) {
  */
 export async function submitLogin(
   page: Page,
-  account: Pick<Account, 'email' | 'password'>,
+  account: Credentials,
   options: { remember?: boolean } = {},
 ): Promise<Response> {
   const form = loginForm(page);
