@@ -1,0 +1,134 @@
+import { type FileHandle, open } from 'node:fs/promises';
+import type { OutlineItem } from '@pustaka/contract';
+import { unreadable } from './unreadable.ts';
+
+export type PdfInfo = { pageCount: number; outline: OutlineItem[] };
+
+/** An outline is stored and sent with the product; a hostile file could declare millions of entries. */
+const MAX_OUTLINE_ENTRIES = 2_000;
+const MAX_OUTLINE_DEPTH = 8;
+const MAX_TITLE_LENGTH = 300;
+/** pdf.js asks for the parts it needs in chunks of this size instead of reading the whole file. */
+const CHUNK_BYTES = 64 * 1024;
+const TIMEOUT_MS = 60_000;
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
+type RawOutline = Awaited<ReturnType<PdfDocument['getOutline']>>;
+
+let pdfjsModule: Promise<Pdfjs> | undefined;
+/** pdf.js is large; it is loaded the first time a PDF is read, not when the server starts. */
+function loadPdfjs(): Promise<Pdfjs> {
+  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsModule;
+}
+
+/**
+ * Page count and outline (bookmarks, with 1-based page numbers) of a PDF. The file is read in ranges, so a
+ * 200 MB book costs its cross-reference table and outline in memory, not 200 MB. Throws AppError
+ * UNPROCESSABLE_FILE when the file is not a PDF pdf.js can open (damaged, or locked with a password).
+ */
+export async function readPdfInfo(path: string): Promise<PdfInfo> {
+  const pdfjs = await loadPdfjs();
+  const handle = await open(path, 'r');
+  let task: ReturnType<Pdfjs['getDocument']> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) throw unreadable('PDF_UNREADABLE');
+    task = pdfjs.getDocument({
+      range: new (fileRangeTransport(pdfjs))(handle, size),
+      length: size,
+      rangeChunkSize: CHUNK_BYTES,
+      disableAutoFetch: true,
+      disableStream: true,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: pdfjs.VerbosityLevel.ERRORS,
+    });
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(unreadable('PDF_UNREADABLE')), TIMEOUT_MS);
+    });
+    const doc = await Promise.race([task.promise, timeout]).catch((error: unknown) => {
+      if ((error as { name?: string }).name === 'PasswordException') throw unreadable('PDF_ENCRYPTED');
+      throw error instanceof Error && 'code' in error ? error : unreadable('PDF_UNREADABLE');
+    });
+    if (doc.numPages < 1) throw unreadable('NO_PAGES');
+    const raw = await Promise.race([doc.getOutline(), timeout]).catch(() => null);
+    const budget = { left: MAX_OUTLINE_ENTRIES };
+    const outline = raw ? await resolveOutline(doc, raw, 1, budget) : [];
+    return { pageCount: doc.numPages, outline };
+  } finally {
+    clearTimeout(timer);
+    await task?.destroy().catch(() => {});
+    await handle.close();
+  }
+}
+
+/** A pdf.js data source that answers each range request with a positional read of the open file. */
+function fileRangeTransport(pdfjs: Pdfjs) {
+  return class FileRangeTransport extends pdfjs.PDFDataRangeTransport {
+    constructor(
+      private readonly handle: FileHandle,
+      length: number,
+    ) {
+      super(length, new Uint8Array(0));
+    }
+
+    override requestDataRange(begin: number, end: number): void {
+      const chunk = new Uint8Array(end - begin);
+      this.handle.read(chunk, 0, chunk.length, begin).then(
+        ({ bytesRead }) => this.onDataRange(begin, chunk.subarray(0, bytesRead)),
+        // A failed read leaves pdf.js waiting; the timeout in readPdfInfo ends the wait.
+        () => {},
+      );
+    }
+  };
+}
+
+async function resolveOutline(
+  doc: PdfDocument,
+  items: NonNullable<RawOutline>,
+  depth: number,
+  budget: { left: number },
+): Promise<OutlineItem[]> {
+  const result: OutlineItem[] = [];
+  for (const item of items) {
+    if (budget.left <= 0) break;
+    budget.left--;
+    result.push({
+      title: cleanTitle(item.title),
+      page: await pageOf(doc, item.dest),
+      items: depth < MAX_OUTLINE_DEPTH ? await resolveOutline(doc, item.items ?? [], depth + 1, budget) : [],
+    });
+  }
+  return result;
+}
+
+/** The 1-based page an outline entry opens, or null when it points elsewhere (a web link, a broken name). */
+async function pageOf(doc: PdfDocument, dest: string | unknown[] | null): Promise<number | null> {
+  try {
+    const explicit = typeof dest === 'string' ? await doc.getDestination(dest) : dest;
+    const target = Array.isArray(explicit) ? explicit[0] : undefined;
+    if (target && typeof target === 'object' && 'num' in target && 'gen' in target) {
+      return (await doc.getPageIndex(target as { num: number; gen: number })) + 1;
+    }
+    // Some writers name the page by its 0-based index instead of a reference.
+    if (Number.isInteger(target) && (target as number) >= 0 && (target as number) < doc.numPages) {
+      return (target as number) + 1;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Titles end up in JSON stored by PostgreSQL, which cannot hold NUL; other control characters are noise. */
+function cleanTitle(title: string): string {
+  const cleaned = title
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cleaned.slice(0, MAX_TITLE_LENGTH);
+}
