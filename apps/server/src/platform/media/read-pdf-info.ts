@@ -1,5 +1,6 @@
 import { type FileHandle, open } from 'node:fs/promises';
 import type { OutlineItem } from '@pustaka/contract';
+import { AppError } from '../errors.ts';
 import { unreadable } from './unreadable.ts';
 
 export type PdfInfo = { pageCount: number; outline: OutlineItem[] };
@@ -24,8 +25,9 @@ function loadPdfjs(): Promise<Pdfjs> {
 }
 
 /**
- * Page count and outline (bookmarks, with 1-based page numbers) of a PDF. The file is read in ranges, so a
- * 200 MB book costs its cross-reference table and outline in memory, not 200 MB. Throws AppError
+ * Page count and outline (bookmarks, with 1-based page numbers) of a PDF. The file is read in ranges: for a
+ * 200 MB book pdf.js asks for a few hundred kilobytes (cross-reference table, page tree, outline), and the
+ * file-sized buffer it reserves stays untouched, so the system never backs it with memory. Throws AppError
  * UNPROCESSABLE_FILE when the file is not a PDF pdf.js can open (damaged, or locked with a password).
  */
 export async function readPdfInfo(path: string): Promise<PdfInfo> {
@@ -52,7 +54,7 @@ export async function readPdfInfo(path: string): Promise<PdfInfo> {
     });
     const doc = await Promise.race([task.promise, timeout]).catch((error: unknown) => {
       if ((error as { name?: string }).name === 'PasswordException') throw unreadable('PDF_ENCRYPTED');
-      throw error instanceof Error && 'code' in error ? error : unreadable('PDF_UNREADABLE');
+      throw error instanceof AppError ? error : unreadable('PDF_UNREADABLE');
     });
     if (doc.numPages < 1) throw unreadable('NO_PAGES');
     const raw = await Promise.race([doc.getOutline(), timeout]).catch(() => null);

@@ -66,6 +66,10 @@ export class LocalStorage implements Storage {
         handle.stat(),
         readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream'),
       ]);
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
       const size = info.size;
       if (!range) return { body: handle.createReadStream(), size, contentType };
       if (range.start >= size) throw new RangeNotSatisfiableError(size);

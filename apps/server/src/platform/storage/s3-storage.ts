@@ -96,8 +96,9 @@ export class S3Storage implements Storage {
         const [, from, to, total] = contentRange.map(Number) as [number, number, number, number];
         if (!range) return { body, size: total, contentType };
         const end = Math.min(range.end ?? total - 1, total - 1);
-        if (from === range.start && to === end)
+        if (from === range.start && to === end) {
           return { body, size: total, contentType, range: { start: from, end } };
+        }
         // Some S3-compatible servers widen a range (s3rver reads `bytes=0-0` as "from 0 to the end"); the
         // caller still gets exactly the bytes it asked for.
         if (from <= range.start && to >= end) {

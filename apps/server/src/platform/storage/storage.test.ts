@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -153,6 +153,15 @@ describe.each([
     expect(await sha256Of(file!.body)).toEqual({ hash: expected, bytes: BIG_FILE_BYTES });
   });
 
+  it('streams a small file in with its type', async () => {
+    const source = path.join(scratch, 'catatan.txt');
+    await writeFile(source, 'Catatan kecil');
+    await storage.putFile('test/catatan.txt', source, 'text/plain; charset=utf-8');
+    const file = await storage.read('test/catatan.txt');
+    expect(file).toMatchObject({ size: 13, contentType: 'text/plain; charset=utf-8' });
+    expect(await text(file!.body)).toBe('Catatan kecil');
+  });
+
   it('serves byte ranges: the first byte, a middle slice and an open end', async () => {
     const alphabet = 'abcdefghijklmnopqrstuvwxyz';
     await storage.put('test/abjad.txt', Buffer.from(alphabet), 'text/plain');
@@ -193,6 +202,10 @@ describe.each([
 
   it('answers undefined and false for a key that does not exist', async () => {
     expect(await storage.read('test/tidak-ada.pdf')).toBeUndefined();
+    // A "folder" that only exists because keys below it do is no object either.
+    await storage.put('test/folder/isi.txt', Buffer.from('x'), 'text/plain');
+    expect(await storage.read('test/folder')).toBeUndefined();
+    expect(await storage.exists('test/folder')).toBe(false);
     expect(await storage.read('test/tidak-ada.pdf', { start: 0 })).toBeUndefined();
     expect(await storage.exists('test/tidak-ada.pdf')).toBe(false);
   });
