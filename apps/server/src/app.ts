@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes } from './modules/auth/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { paymentGateway } from './modules/payments/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
       await api.register(adminRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(subscriptionRoutes(ctx));
+      await api.register(catalogueRoutes(ctx));
     },
     { prefix: '/api/v2' },
   );

@@ -1,19 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './seed.ts';
+import { seedDemoData } from './seed/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const { app, ctx } = await buildApp(config, { database, housekeeping: true });
 
-if (config.seedDemo) {
-  const seeded = await seedDemoData(ctx);
-  if (seeded) {
-    const lines = seeded.map((a) => `  ${a.roles[0]?.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`);
-    console.log(`\nDemo accounts created (shown once):\n${lines.join('\n')}\n`);
-  }
+const seeded = config.seedDemo ? await seedDemoData(ctx) : undefined;
+if (seeded) {
+  const lines = seeded.accounts.map((a) => `  ${a.roles[0]?.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`);
+  console.log(`\nDemo accounts created (shown once):\n${lines.join('\n')}\n`);
 }
 
 let closing = false;
@@ -32,3 +30,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Pustaka is running on ${config.publicUrl} (database: ${database.driver})`);
+
+if (seeded) {
+  const started = Date.now();
+  console.log('Filling the demo catalogue in the background...');
+  seeded.seedCatalogue().then(
+    (count) =>
+      console.log(`Demo catalogue ready: ${count} products (${Math.round((Date.now() - started) / 1000)} s)`),
+    (error) => app.log.error({ err: error }, 'demo catalogue failed'),
+  );
+}

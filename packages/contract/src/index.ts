@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
 export * from './system.ts';
 export * from './users.ts';

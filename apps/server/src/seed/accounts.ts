@@ -1,7 +1,7 @@
 import type { Role } from '@pustaka/contract';
-import { hashPassword } from './modules/auth/index.ts';
-import { countUsers, createUser } from './modules/users/index.ts';
-import type { AppContext } from './platform/context.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { countUsers, createUser } from '../modules/users/index.ts';
+import type { AppContext } from '../platform/context.ts';
 
 /** The demo accounts of a fresh install; README lists the same. */
 export const DEMO_ACCOUNTS: {
@@ -34,18 +34,21 @@ export const DEMO_ACCOUNTS: {
   },
 ];
 
-/** Seeds the demo accounts into an empty database; returns them so the caller can print them once. */
-export async function seedDemoData(ctx: AppContext): Promise<typeof DEMO_ACCOUNTS | undefined> {
+/** Seeds the demo accounts into an empty database; undefined when it already has users. */
+export async function seedAccounts(ctx: AppContext) {
   if ((await countUsers(ctx.db)) > 0) return undefined;
+  const ids: number[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    await createUser(ctx.db, {
-      email: account.email,
-      passwordHash: await hashPassword(account.password),
-      firstName: account.firstName,
-      lastName: account.lastName,
-      roles: account.roles,
-      emailVerified: true,
-    });
+    ids.push(
+      await createUser(ctx.db, {
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        roles: account.roles,
+        emailVerified: true,
+      }),
+    );
   }
-  return DEMO_ACCOUNTS;
+  return { list: DEMO_ACCOUNTS, adminId: ids[0] as number, publisherId: ids[1] as number };
 }

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { PublicCache } from './public-cache.ts';
+import { adminCatalogueRoutes, publicCatalogueRoutes, publisherCatalogueRoutes } from './routes.ts';
+import { CATALOGUE_CHANGED } from './service.ts';
+
+/** The catalogue's routes; its public cache empties on every catalogue change, in every process. */
+export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const cache = new PublicCache();
+  ctx.events.on(CATALOGUE_CHANGED, () => cache.clear());
+  return async (app) => {
+    await app.register(publicCatalogueRoutes(ctx, cache));
+    await app.register(publisherCatalogueRoutes(ctx));
+    await app.register(adminCatalogueRoutes(ctx));
+  };
+}
+
+export {
+  addFile,
+  approveProduct,
+  createCategory,
+  createProduct,
+  type InspectedUpload,
+  setCover,
+  submitForReview,
+} from './service.ts';

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Entry = { body: string; etag: string; storedAt: number };
+
+/**
+ * Serialized answers of the public catalogue endpoints, kept for a few seconds and dropped on every
+ * catalogue change (the EventBus tells every process). The home page and the catalogue are read far more
+ * often than they change: this turns a database query per visitor into one per change. Answers carry an
+ * ETag, so browsers revalidate with a 304 and no body.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<Entry>>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
+  async respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const entry = await this.get(key, produce);
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', 'public, max-age=15, stale-while-revalidate=60')
+      .header('content-type', 'application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.send(entry.body);
+  }
+
+  private async get(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    const now = Date.now();
+    const cached = this.entries.get(key);
+    if (cached && now - cached.storedAt < this.ttlMs) return cached;
+    // Concurrent misses for one key share one query.
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loading = produce()
+      .then((value) => {
+        const body = JSON.stringify(value);
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        const entry = { body, etag, storedAt: now };
+        // An answer computed before a change must not be stored after it.
+        if (generation === this.generation) {
+          if (this.entries.size >= this.maxEntries) {
+            const oldest = this.entries.keys().next().value;
+            if (oldest !== undefined) this.entries.delete(oldest);
+          }
+          this.entries.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+}

@@ -1,0 +1,761 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  CatalogueQuery,
+  CategoryInput,
+  FileRole,
+  ManagedProduct,
+  OutlineItem,
+  ProductCard,
+  ProductDetail,
+  ProductFormat,
+  ProductInputSchema,
+  ProductStatus,
+  ProductUpdate,
+} from '@pustaka/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { toWebp } from '../../platform/images.ts';
+import { findUserSummaries, getUser } from '../users/index.ts';
+import { sanitizeDescription, slugify } from './rich-text.ts';
+import { categories, productFiles, products } from './tables.ts';
+import { type CategoryRow, type FileRow, type ProductRow, toCard, toDetail, toManaged } from './views.ts';
+
+/** Published whenever what the public sees may have changed; public caches listen to it. */
+export const CATALOGUE_CHANGED = 'catalogue.changed';
+
+const FORMAT_BY_LABEL = { Ebook: 'PDF', Audio: 'MP3', Video: 'CRS', Slides: 'PPT' } as const;
+/** Roles of which a product holds one file; a new upload replaces the old one. */
+const SINGLE_ROLES: FileRole[] = ['main', 'sample', 'deck'];
+/** Which file roles each format uses. */
+export const ROLES_BY_FORMAT: Record<ProductFormat, FileRole[]> = {
+  PDF: ['main', 'sample'],
+  MP3: ['track', 'sample'],
+  CRS: ['lesson', 'sample'],
+  PPT: ['deck', 'sample'],
+};
+const COVER_SIZES = { card: { width: 600, height: 600 }, detail: { width: 1200, height: 1200 } };
+/** Counting beyond this many matches costs more than the number is worth to a person paging. */
+const COUNT_CAP = 10_000;
+
+const publicWhere = sql`${products.isPublished} and ${products.isActive}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e?.code ?? e?.cause?.code) === '23505';
+}
+
+async function notifyCatalogueChanged(ctx: AppContext) {
+  await ctx.events.publish(CATALOGUE_CHANGED, '');
+}
+
+// ------------------------------------------------------------------ categories
+
+async function categoryCounts(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: products.categoryId, total: count() })
+    .from(products)
+    .where(publicWhere)
+    .groupBy(products.categoryId);
+  return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, r.total]));
+}
+
+function toCategory(row: CategoryRow, counts: Map<number, number>) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    is_active: row.isActive,
+    product_count: counts.get(row.id) ?? 0,
+  };
+}
+
+export async function listCategories(db: DbOrTx, options: { activeOnly: boolean }) {
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(options.activeOnly ? eq(categories.isActive, true) : undefined)
+      .orderBy(asc(categories.name)),
+    categoryCounts(db),
+  ]);
+  return rows.map((row) => toCategory(row, counts));
+}
+
+export async function getCategory(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toCategory(row, await categoryCounts(db));
+}
+
+export async function createCategory(ctx: AppContext, input: CategoryInput) {
+  try {
+    const [row] = await ctx.db
+      .insert(categories)
+      .values({
+        name: input.name,
+        slug: `${slugify(input.name)}`,
+        description: input.description ?? null,
+        isActive: input.is_active ?? true,
+      })
+      .returning();
+    if (!row) throw new Error('category insert returned nothing');
+    await notifyCatalogueChanged(ctx);
+    return toCategory(row, new Map());
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT');
+    throw error;
+  }
+}
+
+export async function updateCategory(ctx: AppContext, id: number, input: Partial<CategoryInput>) {
+  try {
+    const [row] = await ctx.db
+      .update(categories)
+      .set({
+        ...(input.name !== undefined && { name: input.name, slug: slugify(input.name) }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.is_active !== undefined && { isActive: input.is_active }),
+      })
+      .where(eq(categories.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await notifyCatalogueChanged(ctx);
+    return toCategory(row, await categoryCounts(ctx.db));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT');
+    throw error;
+  }
+}
+
+/** Products of a deleted category keep existing, without a category. */
+export async function deleteCategory(ctx: AppContext, id: number) {
+  const deleted = await ctx.db
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+  await notifyCatalogueChanged(ctx);
+}
+
+// ------------------------------------------------------------------ reading products
+
+async function toCards(db: DbOrTx, rows: ProductRow[]): Promise<ProductCard[]> {
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id !== null))];
+  const [categoryRows, sellers] = await Promise.all([
+    categoryIds.length ? db.select().from(categories).where(inArray(categories.id, categoryIds)) : [],
+    findUserSummaries(
+      db,
+      rows.map((r) => r.sellerId),
+    ),
+  ]);
+  const byId = new Map(categoryRows.map((c) => [c.id, c]));
+  return rows.map((row) =>
+    toCard(row, row.categoryId === null ? undefined : byId.get(row.categoryId), sellers.get(row.sellerId)),
+  );
+}
+
+async function filesOf(db: DbOrTx, productId: number): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(productFiles)
+    .where(eq(productFiles.productId, productId))
+    .orderBy(asc(productFiles.role), asc(productFiles.position), asc(productFiles.id));
+}
+
+async function findProductRow(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** The product if the caller may manage it (its seller or an admin); otherwise 404, not 403, to hide it. */
+async function getOwnedRow(db: DbOrTx, principal: Principal, id: number): Promise<ProductRow> {
+  const row = await findProductRow(db, id);
+  if (!row || (row.sellerId !== principal.userId && !principal.roles.includes('admin'))) {
+    throw new AppError('NOT_FOUND');
+  }
+  return row;
+}
+
+export async function getManagedProduct(
+  db: DbOrTx,
+  principal: Principal,
+  id: number,
+): Promise<ManagedProduct> {
+  const row = await getOwnedRow(db, principal, id);
+  return managedView(db, row);
+}
+
+async function managedView(db: DbOrTx, row: ProductRow): Promise<ManagedProduct> {
+  const [[card], files] = await Promise.all([toCards(db, [row]), filesOf(db, row.id)]);
+  if (!card) throw new AppError('NOT_FOUND');
+  return toManaged(card, row, files);
+}
+
+export async function getPublicProduct(db: DbOrTx, id: number): Promise<ProductDetail> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), publicWhere));
+  if (!row) throw new AppError('NOT_FOUND');
+  const [[card], files] = await Promise.all([toCards(db, [row]), filesOf(db, row.id)]);
+  if (!card) throw new AppError('NOT_FOUND');
+  return toDetail(card, row, files);
+}
+
+function catalogueConditions(query: CatalogueQuery): SQL[] {
+  const format = query.product_format ?? (query.format ? FORMAT_BY_LABEL[query.format] : undefined);
+  return [
+    publicWhere,
+    format ? eq(products.format, format) : undefined,
+    query.category_id ? eq(products.categoryId, query.category_id) : undefined,
+    query.seller_id ? eq(products.sellerId, query.seller_id) : undefined,
+    query.free === 'true' ? eq(products.price, 0) : undefined,
+    query.free === 'false' ? sql`${products.price} > 0` : undefined,
+    query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
+    query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
+    query.q ? sql`${products.search} @@ websearch_to_tsquery('indonesian', ${query.q})` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+/** The public catalogue: filters, sort, full-text search that understands Indonesian word forms. */
+export async function listPublicProducts(db: DbOrTx, query: CatalogueQuery) {
+  const where = and(...catalogueConditions(query));
+  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+  const order =
+    sort === 'price_asc'
+      ? [asc(products.price), asc(products.id)]
+      : sort === 'price_desc'
+        ? [desc(products.price), desc(products.id)]
+        : sort === 'best_selling'
+          ? [desc(products.salesCount), desc(products.id)]
+          : sort === 'relevance' && query.q
+            ? [
+                desc(sql`ts_rank(${products.search}, websearch_to_tsquery('indonesian', ${query.q}))`),
+                desc(products.id),
+              ]
+            : [desc(products.publishedAt), desc(products.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP).as('capped')),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    items: await toCards(db, rows),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    total_is_estimate: total >= COUNT_CAP,
+  };
+}
+
+/** The newest public products, optionally of one format: the home page's rows. */
+export async function listActiveProducts(db: DbOrTx, limit: number, format?: ProductFormat) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(publicWhere, format ? eq(products.format, format) : undefined))
+    .orderBy(desc(products.publishedAt), desc(products.id))
+    .limit(limit);
+  return toCards(db, rows);
+}
+
+export async function listOwnProducts(
+  db: DbOrTx,
+  sellerId: number,
+  options: { status?: ProductStatus; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(products.sellerId, sellerId),
+    options.status ? eq(products.status, options.status) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const items = await Promise.all(rows.map((row) => managedView(db, row)));
+  return { items, page: options.page, pageSize: options.pageSize, total: totals?.total ?? 0 };
+}
+
+export async function sellerStatusCounts(db: DbOrTx, sellerId: number) {
+  const rows = await db
+    .select({ status: products.status, total: count() })
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+    .groupBy(products.status);
+  const counts = { draft: 0, pending: 0, approved: 0, rejected: 0 } as Record<ProductStatus, number>;
+  for (const row of rows) counts[row.status as ProductStatus] = row.total;
+  return counts;
+}
+
+export async function reviewQueue(
+  db: DbOrTx,
+  options: { status: ProductStatus; page: number; pageSize: number },
+) {
+  const where = eq(products.status, options.status);
+  const [rows, [totals], counts] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.submittedAt), asc(products.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+    db.select({ status: products.status, total: count() }).from(products).groupBy(products.status),
+  ]);
+  const items = await Promise.all(rows.map((row) => managedView(db, row)));
+  const byStatus = { draft: 0, pending: 0, approved: 0, rejected: 0 } as Record<ProductStatus, number>;
+  for (const row of counts) byStatus[row.status as ProductStatus] = row.total;
+  return {
+    items,
+    page: options.page,
+    pageSize: options.pageSize,
+    total: totals?.total ?? 0,
+    counts: byStatus,
+  };
+}
+
+/** A live file of a public product (its sample), for streaming. */
+export async function findPublicSample(db: DbOrTx, productId: number): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select({ file: productFiles })
+    .from(productFiles)
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .where(
+      and(
+        eq(productFiles.productId, productId),
+        eq(productFiles.role, 'sample'),
+        eq(productFiles.state, 'live'),
+        publicWhere,
+      ),
+    );
+  return row?.file;
+}
+
+/** Any file of a product the caller manages (staged ones too): the publisher's and the reviewer's preview. */
+export async function getManagedFile(db: DbOrTx, principal: Principal, productId: number, fileId: number) {
+  await getOwnedRow(db, principal, productId);
+  const [file] = await db
+    .select()
+    .from(productFiles)
+    .where(and(eq(productFiles.id, fileId), eq(productFiles.productId, productId)));
+  if (!file) throw new AppError('NOT_FOUND');
+  return file;
+}
+
+// ------------------------------------------------------------------ writing products
+
+export async function createProduct(
+  ctx: AppContext,
+  sellerId: number,
+  input: z.output<typeof ProductInputSchema>,
+): Promise<ManagedProduct> {
+  if (input.category_id !== null) await getCategory(ctx.db, input.category_id);
+  const description = sanitizeDescription(input.description);
+  const [row] = await ctx.db
+    .insert(products)
+    .values({
+      sellerId,
+      categoryId: input.category_id,
+      name: input.name,
+      slug: slugify(input.name),
+      descriptionHtml: description.html,
+      descriptionText: description.text,
+      format: input.format,
+      basePrice: input.base_price,
+      discountAmount: input.discount_amount,
+      language: input.language,
+      downloadable: input.downloadable,
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return managedView(ctx.db, row);
+}
+
+/** Details change at once, also on a published product; files go through review (addFile). */
+export async function updateProduct(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  input: ProductUpdate,
+): Promise<ManagedProduct> {
+  const row = await getOwnedRow(ctx.db, principal, id);
+  if (input.category_id) await getCategory(ctx.db, input.category_id);
+  const basePrice = input.base_price ?? row.basePrice;
+  const discount = input.discount_amount ?? row.discountAmount;
+  if (discount > basePrice) {
+    throw new AppError('VALIDATION_ERROR', {
+      details: [{ field: 'body.discount_amount', message: 'Diskon tidak boleh melebihi harga' }],
+    });
+  }
+  const description = input.description !== undefined ? sanitizeDescription(input.description) : undefined;
+  const [updated] = await ctx.db
+    .update(products)
+    .set({
+      ...(input.name !== undefined && { name: input.name, slug: slugify(input.name) }),
+      ...(description && { descriptionHtml: description.html, descriptionText: description.text }),
+      ...(input.category_id !== undefined && { categoryId: input.category_id }),
+      ...(input.base_price !== undefined && { basePrice: input.base_price }),
+      ...(input.discount_amount !== undefined && { discountAmount: input.discount_amount }),
+      ...(input.language !== undefined && { language: input.language }),
+      ...(input.downloadable !== undefined && { downloadable: input.downloadable }),
+      ...(input.is_active !== undefined && { isActive: input.is_active }),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(products.id, id))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  if (updated.isPublished) await notifyCatalogueChanged(ctx);
+  return managedView(ctx.db, updated);
+}
+
+/** Stores both cover sizes first, then points the product at them; the old pair is removed after. */
+export async function setCover(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  image: Buffer,
+): Promise<ManagedProduct> {
+  const row = await getOwnedRow(ctx.db, principal, id);
+  const [card, detail] = await Promise.all([
+    toWebp(image, COVER_SIZES.card, 'inside'),
+    toWebp(image, COVER_SIZES.detail, 'inside'),
+  ]);
+  const name = `${id}-${randomBytes(8).toString('hex')}`;
+  const keys = [`cover/${name}-card.webp`, `cover/${name}-detail.webp`];
+  await ctx.storage.put(keys[0] as string, card, 'image/webp');
+  await ctx.storage.put(keys[1] as string, detail, 'image/webp');
+  const [updated] = await ctx.db
+    .update(products)
+    .set({ coverKey: keys[0], updatedAt: ctx.now() })
+    .where(eq(products.id, id))
+    .returning()
+    .catch(async (error) => {
+      await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+      throw error;
+    });
+  if (row.coverKey) {
+    const old = row.coverKey.replace(/-card\.webp$/, '');
+    await Promise.all([ctx.storage.delete(`${old}-card.webp`), ctx.storage.delete(`${old}-detail.webp`)]);
+  }
+  if (updated?.isPublished) await notifyCatalogueChanged(ctx);
+  return managedView(ctx.db, updated ?? row);
+}
+
+export type InspectedUpload = {
+  /** A temporary file on local disk holding the whole upload. */
+  path: string;
+  originalName: string;
+  sizeBytes: number;
+  contentType: string;
+  info: { pageCount?: number; outline?: OutlineItem[]; durationSeconds?: number; slideCount?: number };
+};
+
+/**
+ * Adds a checked upload as a staged file. The object is stored before the row is written and removed if
+ * the row cannot be, so no row ever points at a missing object. A staged file replaces a staged file of
+ * the same single role at once; live files are only replaced when a reviewer approves.
+ */
+export async function addFile(
+  ctx: AppContext,
+  principal: Principal,
+  productId: number,
+  role: FileRole,
+  upload: InspectedUpload,
+  title: string | undefined,
+): Promise<ManagedProduct> {
+  const row = await getOwnedRow(ctx.db, principal, productId);
+  if (!ROLES_BY_FORMAT[row.format as ProductFormat].includes(role)) {
+    throw new AppError('VALIDATION_ERROR', {
+      details: [
+        { field: 'querystring.role', message: `Format ${row.format} tidak memakai berkas "${role}"` },
+      ],
+    });
+  }
+  const extension = upload.originalName.match(/\.([a-z0-9]{1,5})$/i)?.[1]?.toLowerCase() ?? 'bin';
+  const key = `products/${productId}/${role}-${randomBytes(10).toString('hex')}.${extension}`;
+  await ctx.storage.putFile(key, upload.path, upload.contentType);
+  let replacedKeys: string[] = [];
+  try {
+    replacedKeys = await ctx.db.transaction(async (tx) => {
+      // Serialises concurrent uploads to one product, so positions and replacements stay consistent.
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+      let removed: FileRow[] = [];
+      if (SINGLE_ROLES.includes(role)) {
+        removed = await tx
+          .delete(productFiles)
+          .where(
+            and(
+              eq(productFiles.productId, productId),
+              eq(productFiles.role, role),
+              eq(productFiles.state, 'staged'),
+            ),
+          )
+          .returning();
+      }
+      const [last] = await tx
+        .select({ position: sql<number>`coalesce(max(${productFiles.position}), -1)::int` })
+        .from(productFiles)
+        .where(and(eq(productFiles.productId, productId), eq(productFiles.role, role)));
+      await tx.insert(productFiles).values({
+        productId,
+        role,
+        state: 'staged',
+        storageKey: key,
+        originalName: upload.originalName.slice(0, 200),
+        contentType: upload.contentType,
+        sizeBytes: upload.sizeBytes,
+        title: title ?? null,
+        position: (last?.position ?? -1) + 1,
+        durationSeconds: upload.info.durationSeconds ?? null,
+        pageCount: upload.info.pageCount ?? null,
+        slideCount: upload.info.slideCount ?? null,
+        outline: upload.info.outline ?? null,
+        createdAt: ctx.now(),
+      });
+      await tx.update(products).set({ updatedAt: ctx.now() }).where(eq(products.id, productId));
+      return removed.map((f) => f.storageKey);
+    });
+  } catch (error) {
+    await ctx.storage.delete(key);
+    throw error;
+  }
+  await Promise.all(replacedKeys.map((k) => ctx.storage.delete(k)));
+  return managedView(ctx.db, row);
+}
+
+export async function updateFile(
+  ctx: AppContext,
+  principal: Principal,
+  productId: number,
+  fileId: number,
+  input: { title?: string; position?: number },
+): Promise<ManagedProduct> {
+  const row = await getOwnedRow(ctx.db, principal, productId);
+  const updated = await ctx.db
+    .update(productFiles)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.position !== undefined && { position: input.position }),
+    })
+    .where(and(eq(productFiles.id, fileId), eq(productFiles.productId, productId)))
+    .returning({ id: productFiles.id });
+  if (updated.length === 0) throw new AppError('NOT_FOUND');
+  if (row.isPublished) await notifyCatalogueChanged(ctx);
+  return managedView(ctx.db, row);
+}
+
+/** Staged files can always go; a live file only while the product is not on sale. */
+export async function deleteFile(ctx: AppContext, principal: Principal, productId: number, fileId: number) {
+  const row = await getOwnedRow(ctx.db, principal, productId);
+  const [file] = await ctx.db
+    .select()
+    .from(productFiles)
+    .where(and(eq(productFiles.id, fileId), eq(productFiles.productId, productId)));
+  if (!file) throw new AppError('NOT_FOUND');
+  if (file.state === 'live' && row.isPublished && file.role !== 'track' && file.role !== 'lesson') {
+    throw new AppError('CONFLICT', {
+      message: 'This file is part of the version on sale; upload a replacement instead.',
+    });
+  }
+  await ctx.db.delete(productFiles).where(eq(productFiles.id, fileId));
+  await ctx.storage.delete(file.storageKey);
+  if (row.isPublished && file.state === 'live') await notifyCatalogueChanged(ctx);
+  return managedView(ctx.db, row);
+}
+
+/** What a product needs before a reviewer can look at it. */
+function missingForReview(row: ProductRow, files: FileRow[]): string[] {
+  const has = (role: FileRole) => files.some((f) => f.role === role);
+  const problems: string[] = [];
+  const needed: Record<ProductFormat, FileRole> = { PDF: 'main', MP3: 'track', CRS: 'lesson', PPT: 'deck' };
+  if (!has(needed[row.format as ProductFormat])) problems.push(`file:${needed[row.format as ProductFormat]}`);
+  if (!row.coverKey) problems.push('cover');
+  if (row.descriptionText.length < 20) problems.push('description');
+  return problems;
+}
+
+export async function submitForReview(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+): Promise<ManagedProduct> {
+  const row = await getOwnedRow(ctx.db, principal, id);
+  const files = await filesOf(ctx.db, id);
+  const missing = missingForReview(row, files);
+  if (missing.length > 0)
+    throw new AppError('VALIDATION_ERROR', {
+      details: missing.map((m) => ({ field: m, message: 'required' })),
+    });
+  if (row.status === 'pending') throw new AppError('CONFLICT', { message: 'Already waiting for review.' });
+  if (row.status === 'approved' && !files.some((f) => f.state === 'staged')) {
+    throw new AppError('CONFLICT', { message: 'Nothing changed since the last approval.' });
+  }
+  const [updated] = await ctx.db
+    .update(products)
+    .set({ status: 'pending', submittedAt: ctx.now(), rejectionReason: null, updatedAt: ctx.now() })
+    .where(eq(products.id, id))
+    .returning();
+  return managedView(ctx.db, updated ?? row);
+}
+
+/** Approval promotes staged files to live (retiring what they replace) and puts the product on sale. */
+export async function approveProduct(
+  ctx: AppContext,
+  reviewerId: number,
+  id: number,
+): Promise<ManagedProduct> {
+  const { row, retiredKeys } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.status !== 'pending')
+      throw new AppError('CONFLICT', { message: 'Only products waiting for review can be approved.' });
+    const files = await tx.select().from(productFiles).where(eq(productFiles.productId, id));
+    const stagedRoles = new Set(files.filter((f) => f.state === 'staged').map((f) => f.role));
+    const retired = files.filter(
+      (f) => f.state === 'live' && SINGLE_ROLES.includes(f.role as FileRole) && stagedRoles.has(f.role),
+    );
+    if (retired.length)
+      await tx.delete(productFiles).where(
+        inArray(
+          productFiles.id,
+          retired.map((f) => f.id),
+        ),
+      );
+    await tx
+      .update(productFiles)
+      .set({ state: 'live' })
+      .where(and(eq(productFiles.productId, id), eq(productFiles.state, 'staged')));
+    const now = ctx.now();
+    const [updated] = await tx
+      .update(products)
+      .set({
+        status: 'approved',
+        isPublished: true,
+        publishedAt: current.publishedAt ?? now,
+        reviewedAt: now,
+        reviewedBy: reviewerId,
+        rejectionReason: null,
+        updatedAt: now,
+      })
+      .where(eq(products.id, id))
+      .returning();
+    return { row: updated ?? current, retiredKeys: retired.map((f) => f.storageKey) };
+  });
+  await Promise.all(retiredKeys.map((key) => ctx.storage.delete(key)));
+  await notifyCatalogueChanged(ctx);
+  await mailReviewOutcome(ctx, row, undefined);
+  return managedView(ctx.db, row);
+}
+
+/** Rejection keeps any approved version on sale; the creator sees the reason and gets an email. */
+export async function rejectProduct(ctx: AppContext, reviewerId: number, id: number, reason: string) {
+  const [row] = await ctx.db
+    .update(products)
+    .set({
+      status: 'rejected',
+      rejectionReason: reason,
+      reviewedAt: ctx.now(),
+      reviewedBy: reviewerId,
+      updatedAt: ctx.now(),
+    })
+    .where(and(eq(products.id, id), eq(products.status, 'pending')))
+    .returning();
+  if (!row) {
+    if (!(await findProductRow(ctx.db, id))) throw new AppError('NOT_FOUND');
+    throw new AppError('CONFLICT', { message: 'Only products waiting for review can be rejected.' });
+  }
+  await mailReviewOutcome(ctx, row, reason);
+  return managedView(ctx.db, row);
+}
+
+async function mailReviewOutcome(ctx: AppContext, row: ProductRow, reason: string | undefined) {
+  const seller = await getUser(ctx.db, row.sellerId);
+  const link = `${ctx.config.publicUrl}/publisher/products/${row.id}`;
+  const english = seller.language === 'en';
+  const subject = reason
+    ? english
+      ? `Changes needed: ${row.name}`
+      : `Perlu perbaikan: ${row.name}`
+    : english
+      ? `Approved: ${row.name} is on sale`
+      : `Disetujui: ${row.name} sudah dijual`;
+  const body = reason
+    ? english
+      ? `Your product "${row.name}" was not approved. Reason: ${reason}`
+      : `Produk Anda "${row.name}" belum disetujui. Alasan: ${reason}`
+    : english
+      ? `Your product "${row.name}" was approved and is now visible in the catalogue.`
+      : `Produk Anda "${row.name}" telah disetujui dan kini tampil di katalog.`;
+  await ctx.mailer.send({
+    to: seller.email,
+    subject,
+    text: `${body}\n\n${link}\n`,
+    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  });
+}
+
+/**
+ * Delete removes a product that was never sold; force-delete removes it whatever its history (the
+ * orders module, when it exists, keeps its own copy of what was bought).
+ */
+export async function deleteProduct(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  options: { force: boolean },
+) {
+  const row = await getOwnedRow(ctx.db, principal, id);
+  if (!options.force && row.salesCount > 0) {
+    throw new AppError('CONFLICT', {
+      message: 'This product has sales; deactivate it instead, or force-delete.',
+    });
+  }
+  if (!options.force && !principal.roles.includes('admin') && row.isPublished) {
+    throw new AppError('CONFLICT', {
+      message: 'A product on sale cannot be deleted; deactivate it instead.',
+    });
+  }
+  const files = await filesOf(ctx.db, id);
+  await ctx.db.delete(products).where(eq(products.id, id));
+  const coverBase = row.coverKey?.replace(/-card\.webp$/, '');
+  await Promise.all([
+    ...files.map((f) => ctx.storage.delete(f.storageKey)),
+    ...(coverBase
+      ? [ctx.storage.delete(`${coverBase}-card.webp`), ctx.storage.delete(`${coverBase}-detail.webp`)]
+      : []),
+  ]);
+  if (row.isPublished) await notifyCatalogueChanged(ctx);
+}
+
+export async function countPublicProducts(db: DbOrTx, sellerIds: number[]): Promise<Map<number, number>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sellerId: products.sellerId, total: count() })
+    .from(products)
+    .where(and(publicWhere, inArray(products.sellerId, sellerIds)))
+    .groupBy(products.sellerId);
+  return new Map(rows.map((r) => [r.sellerId, r.total]));
+}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../platform/context.ts';
+import { DEMO_ACCOUNTS, seedAccounts } from './accounts.ts';
+import { seedCatalogue } from './catalogue.ts';
+
+export { DEMO_ACCOUNTS };
+
+/**
+ * First start only: the demo accounts now (they are printed once), and a function that fills the catalogue
+ * through the same services a creator and a reviewer use. The catalogue takes tens of seconds to make
+ * (real PDFs, MP3s, MP4s and decks), so the caller runs it after the server is listening.
+ */
+export async function seedDemoData(ctx: AppContext) {
+  const accounts = await seedAccounts(ctx);
+  if (!accounts) return undefined;
+  return {
+    accounts: accounts.list,
+    seedCatalogue: () => seedCatalogue(ctx, { adminId: accounts.adminId, publisherId: accounts.publisherId }),
+  };
+}

@@ -1,0 +1,131 @@
+// Catalogue speed on 100,000 products: the home page's active list, a filtered sorted catalogue page and
+// a full-text search, with autocannon, next to a bare Fastify route serving the same JSON from memory.
+// PGlite by default; BENCH_DATABASE_URL=postgres://... runs the same on PostgreSQL.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { requireBuild, root, startServer, temporaryPostgresDatabase } from './lib.mjs';
+
+requireBuild();
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const postgresDb = process.env.BENCH_DATABASE_URL
+  ? await temporaryPostgresDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
+const env = postgresDb ? { DATABASE_URL: postgresDb.url } : {};
+
+// 1. First start: migrations and the demo seed. 2. Bulk products straight into the database.
+let server = await startServer({ port: 3921, env });
+const dataDir = server.dataDir;
+await server.stop();
+
+const INSERT = `
+  insert into products (seller_id, category_id, name, slug, description_html, description_text, format,
+    base_price, discount_amount, status, is_published, published_at, sales_count)
+  select s.id, c.ids[1 + g % array_length(c.ids, 1)],
+    (array['Panduan','Belajar','Pembelajaran','Mengenal','Rahasia','Dasar-dasar','Kumpulan','Seni'])[1 + g % 8] || ' ' ||
+    (array['Pemrograman','Memasak','Bahasa Jawa','Akuntansi','Fotografi','Kesehatan','Menulis','Investasi','Berkebun','Desain'])[1 + (g / 8) % 10] ||
+    ' Jilid ' || g,
+    'produk-' || g, '<p>Deskripsi produk ' || g || '</p>',
+    'Buku dan kursus untuk mempelajari keterampilan baru dengan contoh sehari-hari, nomor ' || g,
+    (array['PDF','MP3','CRS','PPT'])[1 + g % 4], (g % 40) * 5000, case when g % 5 = 0 and g % 40 > 0 then 5000 else 0 end,
+    'approved', true, now() - (g || ' minutes')::interval, (g * 7919) % 1000
+  from generate_series(1, ${PRODUCTS}) g
+  cross join (select id from users where email = 'penerbit@pustaka.test') s
+  cross join (select array_agg(id order by id) ids from categories) c`;
+
+const seedStarted = performance.now();
+if (postgresDb) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(postgresDb.url, { max: 1, onnotice: () => {} });
+  await sql.unsafe(INSERT);
+  await sql.unsafe('analyze products');
+  await sql.end();
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(path.join(dataDir, 'pglite'));
+  await db.exec(INSERT);
+  await db.exec('analyze products');
+  await db.close();
+}
+console.log(
+  `Seeded ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${postgresDb ? 'PostgreSQL' : 'PGlite'})`,
+);
+
+server = await startServer({ port: 3922, dataDir, env });
+const activeBody = await (await fetch(`${server.url}/api/v2/public/books/active?limit=6`)).json();
+const bare = fork(path.join(root, 'bench/bare-server.mjs'), {
+  env: { ...process.env, PORT: '3923', BARE_BODY: JSON.stringify(activeBody) },
+  stdio: 'ignore',
+});
+await new Promise((resolve) => bare.once('message', resolve));
+
+function run(title, url, paths) {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: 50,
+        duration: DURATION,
+        requests: paths
+          ? [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }]
+          : undefined,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const bad = result.non2xx + result.errors;
+        console.log(
+          `${title.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(3)} ms  p97.5 ${String(result.latency.p97_5).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(3)} ms${bad ? `  non-2xx/errors ${bad}` : ''}`,
+        );
+        resolve(result);
+      },
+    );
+  });
+}
+
+const api = `${server.url}/api/v2`;
+const sorts = ['newest', 'price_asc', 'price_desc', 'best_selling'];
+const formats = ['Ebook', 'Audio', 'Video', 'Slides'];
+// Many distinct pages, so most requests miss the short public cache and reach the database.
+const cataloguePaths = Array.from(
+  { length: 2000 },
+  (_, n) =>
+    `/api/v2/public/books?format=${formats[n % 4]}&min_price=${(n % 5) * 10000}&max_price=${150000 + (n % 7) * 10000}&sort=${sorts[n % 4]}&page=${1 + (n % 50)}&pageSize=24`,
+);
+const words = [
+  'belajar',
+  'memasak',
+  'fotografi',
+  'akuntansi',
+  'jawa',
+  'investasi',
+  'berkebun',
+  'desain',
+  'menulis',
+  'kesehatan',
+];
+const searchPaths = Array.from(
+  { length: 2000 },
+  (_, n) => `/api/v2/public/books?q=${words[n % 10]}&page=${1 + (n % 20)}&pageSize=24`,
+);
+
+console.log(`\nautocannon, 50 connections, ${DURATION} s each:`);
+const bareResult = await run(
+  'bare Fastify, same JSON from memory',
+  'http://127.0.0.1:3923/public/books/active',
+);
+const active = await run('GET /public/books/active?limit=6', `${api}/public/books/active?limit=6`);
+await run(
+  'catalogue page (one query, cached)',
+  `${api}/public/books?format=Ebook&min_price=10000&sort=price_asc&page=3`,
+);
+await run('catalogue pages (2,000 distinct, filtered+sorted)', api, cataloguePaths);
+await run('full-text search (2,000 distinct)', api, searchPaths);
+console.log(
+  `\nactive endpoint / bare route: ${((active.requests.average / bareResult.requests.average) * 100).toFixed(0)}% (target >= 50%)`,
+);
+
+bare.kill();
+await server.stop();
+await postgresDb?.drop();
