@@ -39,7 +39,7 @@ export async function authorDetail(
   id: number,
 ): Promise<{ author: Author; products: ProductCard[] }> {
   const user = await getUser(db, id).catch(() => undefined);
-  if (!user || !user.is_active || !user.roles.includes('publisher')) throw new AppError('NOT_FOUND');
+  if (!user?.is_active || !user.roles.includes('publisher')) throw new AppError('NOT_FOUND');
   const products = await listPublicProducts(db, { page: 1, pageSize: 48, seller_id: id });
   return { author: toAuthor(user, products.total), products: products.items };
 }

@@ -269,12 +269,10 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         schema: { tags, security: bearer, body: ProductInputSchema, response: { 201: managedEnvelope } },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send({
-            success: true as const,
-            data: await catalogue.createProduct(ctx, principalOf(request).userId, request.body),
-          }),
+        reply.code(201).send({
+          success: true as const,
+          data: await catalogue.createProduct(ctx, principalOf(request).userId, request.body),
+        }),
     );
 
     app.get(
