@@ -3,7 +3,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, type TestUser } from '../../test/factories.ts';
+import {
+  api,
+  createUser,
+  multipart,
+  type MultipartPart as Part,
+  type TestUser,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 let member: TestUser;
@@ -16,26 +22,6 @@ afterAll(() => t.app.close());
 const getProfile = (token?: string) => api(t.app, { method: 'GET', url: '/api/v2/profile', token });
 const putProfile = (body: unknown, token: string | undefined = member.token) =>
   api(t.app, { method: 'PUT', url: '/api/v2/profile', token, body });
-
-type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
-const BOUNDARY = '----pustaka-test-boundary-7MA4YWxkTrZu0gW';
-
-/** A multipart/form-data body built by hand, the way a browser sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
 
 const png = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#4338ca' } })
