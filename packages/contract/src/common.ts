@@ -31,7 +31,13 @@ export const PageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A database id in a path: plain decimal digits only (no `0x10`, `1e1` or spaces that coercion would accept). */
+export const IdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'Harus berupa angka id')
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
+export const IdParamSchema = z.object({ id: IdSchema });
 
 /** The fixed CSRF header every mutating call carries. */
 export const CSRF_HEADER = 'X-CSRF-Token';

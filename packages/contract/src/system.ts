@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonNameSchema } from './users.ts';
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

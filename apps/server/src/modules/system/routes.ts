@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from '@pustaka/contract';
+import { HealthResponseSchema, IdParamSchema } from '@pustaka/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -105,7 +105,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           hide: true,
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: IdParamSchema,
         },
       },
       async (request, reply) => {
