@@ -440,3 +440,86 @@ describe('categories', () => {
     ).toBe(200);
   });
 });
+
+describe('audio album (/audio-contents)', () => {
+  it('adds, renames, reorders and removes tracks of an audio product', async () => {
+    const { makeMp3 } = await import('../../platform/media/fixtures.ts');
+    const product = await createDraft(publisher, { format: 'MP3', name: 'Dongeng Sebelum Tidur' });
+    const add = async (title: string, seconds: number) =>
+      upload(t.app, {
+        url: `/api/v2/audio-contents?book_id=${product.id}&title=${encodeURIComponent(title)}`,
+        token: publisher.token,
+        field: 'file',
+        filename: `${title}.mp3`,
+        data: await makeMp3({ seconds }),
+      });
+    expect((await add('Timun Mas', 2)).statusCode).toBe(200);
+    const album = (await add('Malin Kundang', 3)).json().data;
+    expect(album.map((t: { title: string }) => t.title)).toEqual(['Timun Mas', 'Malin Kundang']);
+    expect(album[1].duration_seconds).toBeGreaterThan(2.5);
+
+    const [first, second] = album;
+    await api(t.app, {
+      method: 'PUT',
+      url: `/api/v2/audio-contents/${first.id}`,
+      token: publisher.token,
+      body: { position: 5 },
+    });
+    const renamed = await api(t.app, {
+      method: 'PUT',
+      url: `/api/v2/audio-contents/${second.id}`,
+      token: publisher.token,
+      body: { title: 'Malin Kundang (Sumatra Barat)' },
+    });
+    expect(renamed.json().data.map((t: { title: string }) => t.title)).toEqual([
+      'Malin Kundang (Sumatra Barat)',
+      'Timun Mas',
+    ]);
+    expect(
+      (
+        await api(t.app, {
+          method: 'PUT',
+          url: `/api/v2/audio-contents/${second.id}`,
+          token: otherPublisher.token,
+          body: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const removed = await api(t.app, {
+      method: 'DELETE',
+      url: `/api/v2/audio-contents/${first.id}`,
+      token: publisher.token,
+    });
+    expect(removed.json().data).toHaveLength(1);
+    const listed = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/audio-contents?book_id=${product.id}`,
+      token: publisher.token,
+    });
+    expect(listed.json().data).toHaveLength(1);
+    expect(
+      (
+        await api(t.app, {
+          method: 'GET',
+          url: `/api/v2/audio-contents?book_id=${product.id}`,
+          token: member.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('serves images by their storage path too', async () => {
+    const product = await readyForReview(publisher);
+    const managed = (
+      await api(t.app, { method: 'GET', url: `/api/v2/books/${product.id}`, token: publisher.token })
+    ).json().data;
+    const byQuery = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/public/image-proxy?url=${encodeURIComponent(managed.cover_url)}`,
+    });
+    expect(byQuery.headers['content-type']).toBe('image/webp');
+    expect(
+      (await api(t.app, { method: 'GET', url: '/api/v2/public/image-proxy?url=../auth-secret' })).statusCode,
+    ).toBe(400);
+  });
+});

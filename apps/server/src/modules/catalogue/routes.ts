@@ -5,6 +5,8 @@ import {
   CategorySchema,
   FileRoleSchema,
   IdParamSchema,
+  IdSchema,
+  type ManagedProduct,
   ManagedProductSchema,
   MessageEnvelopeSchema,
   ProductCardSchema,
@@ -24,6 +26,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { sendStoredImage } from '../../platform/stored-images.ts';
 import { authorDetail, listAuthors } from './authors.ts';
 import type { PublicCache } from './public-cache.ts';
 import * as catalogue from './service.ts';
@@ -204,14 +207,28 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
           params: z.object({ name: z.string().regex(/^[0-9]+-[0-9a-f]{16}-(card|detail)\.webp$/) }),
         },
       },
+      async (request, reply) => sendStoredImage(ctx.storage, `cover/${request.params.name}`, reply),
+    );
+
+    app.get(
+      '/public/image-proxy',
+      {
+        schema: {
+          tags: ['files'],
+          description:
+            'The same images addressed by their storage path: `?url=cover/<name>` or `?url=profile/<name>`.',
+          querystring: z.object({
+            url: z
+              .string()
+              .regex(
+                /^(\/api\/v2\/public\/image-proxy\/)?(cover\/[0-9]+-[0-9a-f]{16}-(card|detail)|profile\/[0-9]+-(avatar|cover)-[0-9a-f]{16})\.webp$/,
+              ),
+          }),
+        },
+      },
       async (request, reply) => {
-        const file = await ctx.storage.read(`cover/${request.params.name}`);
-        if (!file) throw new AppError('NOT_FOUND');
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(file.body);
+        const key = request.query.url.replace(/^\/api\/v2\/public\/image-proxy\//, '');
+        return sendStoredImage(ctx.storage, key, reply);
       },
     );
 
@@ -455,6 +472,124 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
           request.params.fileId,
         );
         return sendStored(ctx.storage, file, request, reply);
+      },
+    );
+
+    // The audio album of spec's `/audio-contents/` calls: the same track files, addressed as an album.
+    const TrackSchema = z.object({
+      id: z.number().int(),
+      book_id: z.number().int(),
+      title: z.string(),
+      position: z.number().int(),
+      duration_seconds: z.number().nullable(),
+      size_bytes: z.number().int(),
+      state: z.enum(['live', 'staged']),
+    });
+    const tracksOf = (product: ManagedProduct) =>
+      product.files
+        .filter((f) => f.role === 'track')
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map((f) => ({
+          id: f.id,
+          book_id: product.id,
+          title: f.title ?? f.original_name,
+          position: f.position,
+          duration_seconds: f.duration_seconds,
+          size_bytes: f.size_bytes,
+          state: f.state,
+        }));
+    const albumOf = async (request: FastifyRequest, productId: number) => {
+      const product = await catalogue.getManagedProduct(ctx.db, principalOf(request), productId);
+      if (product.format !== 'MP3') throw new AppError('NOT_FOUND');
+      return product;
+    };
+    const albumEnvelope = successEnvelope(z.array(TrackSchema));
+
+    app.get(
+      '/audio-contents',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          querystring: z.object({ book_id: IdSchema }),
+          response: { 200: albumEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: tracksOf(await albumOf(request, request.query.book_id)),
+      }),
+    );
+
+    app.post(
+      '/audio-contents',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          querystring: z.object({ book_id: IdSchema, title: z.string().trim().min(1).max(200).optional() }),
+          consumes: ['multipart/form-data'],
+          description: 'Adds a track (multipart field `file`, an MP3) to an audio product.',
+          response: { 200: albumEnvelope },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        await albumOf(request, request.query.book_id);
+        const product = await withProductUpload(ctx, request, { role: 'track', format: 'MP3' }, (upload) =>
+          catalogue.addFile(ctx, principal, request.query.book_id, 'track', upload, request.query.title),
+        );
+        return { success: true as const, data: tracksOf(product) };
+      },
+    );
+
+    app.put(
+      '/audio-contents/:id',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          body: z
+            .object({
+              title: z.string().trim().min(1).max(200),
+              position: z.number().int().min(0).max(10_000),
+            })
+            .partial()
+            .strict(),
+          response: { 200: albumEnvelope },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const productId = await catalogue.getFileProductId(ctx.db, principal, request.params.id);
+        await albumOf(request, productId);
+        const product = await catalogue.updateFile(
+          ctx,
+          principal,
+          productId,
+          request.params.id,
+          request.body,
+        );
+        return { success: true as const, data: tracksOf(product) };
+      },
+    );
+
+    app.delete(
+      '/audio-contents/:id',
+      {
+        preHandler: manager,
+        schema: { tags, security: bearer, params: IdParams, response: { 200: albumEnvelope } },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const productId = await catalogue.getFileProductId(ctx.db, principal, request.params.id);
+        await albumOf(request, productId);
+        const product = await catalogue.deleteFile(ctx, principal, productId, request.params.id);
+        return { success: true as const, data: tracksOf(product) };
       },
     );
 

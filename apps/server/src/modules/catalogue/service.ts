@@ -363,6 +363,17 @@ export async function getManagedFile(db: DbOrTx, principal: Principal, productId
   return file;
 }
 
+/** The product a file belongs to, for routes that name a file by its own id (the audio-content routes). */
+export async function getFileProductId(db: DbOrTx, principal: Principal, fileId: number): Promise<number> {
+  const [file] = await db
+    .select({ productId: productFiles.productId })
+    .from(productFiles)
+    .where(eq(productFiles.id, fileId));
+  if (!file) throw new AppError('NOT_FOUND');
+  await getOwnedRow(db, principal, file.productId);
+  return file.productId;
+}
+
 // ------------------------------------------------------------------ writing products
 
 export async function createProduct(

@@ -22,6 +22,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ImageVariant, toWebp } from '../../platform/images.ts';
+import { sendStoredImage } from '../../platform/stored-images.ts';
 import * as users from './service.ts';
 
 const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -138,16 +139,7 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ name: z.string().regex(/^[0-9]+-(avatar|cover)-[0-9a-f]{16}\.webp$/) }),
         },
       },
-      async (request, reply) => {
-        const file = await ctx.storage.read(`profile/${request.params.name}`);
-        if (!file) throw new AppError('NOT_FOUND');
-        // Names are content-unique (a new upload gets a new name), so they can be cached for good.
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(file.body);
-      },
+      async (request, reply) => sendStoredImage(ctx.storage, `profile/${request.params.name}`, reply),
     );
   };
 }
