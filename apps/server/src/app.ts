@@ -125,7 +125,8 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs page gets the app's own policy (onSend below); swagger-ui's static one forbids the inline styles it uses.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
