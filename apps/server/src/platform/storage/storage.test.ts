@@ -36,15 +36,19 @@ async function s3Driver(): Promise<Driver> {
   });
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   const { port } = JSON.parse(line) as { port: number };
-  const storage = new S3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: BUCKET,
-    region: 'us-east-1',
-    // s3rver's fixed development credentials.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  const storage = new S3Storage(
+    {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: BUCKET,
+      region: 'us-east-1',
+      // s3rver's fixed development credentials.
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      // The smallest part S3 allows, one at a time: 5 MB in memory, against the 20 MB of the whole file.
+    },
+    { partSize: 5 * 1024 * 1024, concurrency: 1 },
+  );
   return {
     storage,
     close: async () => {
@@ -92,9 +96,11 @@ async function sha256Of(body: Readable): Promise<{ hash: string; bytes: number }
   return { hash: hash.digest('hex'), bytes };
 }
 
-/** The largest growth of Buffer/ArrayBuffer memory seen while `work` runs, sampled every few milliseconds. */
+/**
+ * The largest growth of Buffer/ArrayBuffer memory seen while `work` runs, sampled every few milliseconds.
+ * Garbage counts too, so this is an upper bound on what the work kept alive.
+ */
 async function peakBufferGrowth(work: () => Promise<void>): Promise<number> {
-  globalThis.gc?.();
   const base = process.memoryUsage().arrayBuffers;
   let peak = 0;
   const timer = setInterval(() => {
@@ -141,12 +147,12 @@ describe.each([
     expect(await text(file!.body)).toBe('yang baru');
   });
 
-  it('streams a 20 MB file from disk in and out without holding it in memory', async () => {
+  it('streams a 20 MB file from disk in and back out without holding it in memory', async () => {
     const source = path.join(scratch, 'video.bin');
     const expected = await writeRandomFile(source, BIG_FILE_BYTES);
     const growth = await peakBufferGrowth(() => storage.putFile('test/video.mp4', source, 'video/mp4'));
-    // Buffering the whole file would grow by at least its 20 MB; streaming stays at a few parts.
-    expect(growth).toBeLessThan(BIG_FILE_BYTES * 0.9);
+    // Holding the file would take its 20 MB; local disk copies in the kernel, S3 holds one 5 MB part.
+    expect(growth).toBeLessThan(BIG_FILE_BYTES / 2);
 
     const file = await storage.read('test/video.mp4');
     expect(file).toMatchObject({ size: BIG_FILE_BYTES, contentType: 'video/mp4' });
