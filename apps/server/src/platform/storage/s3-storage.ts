@@ -107,9 +107,10 @@ export class S3Storage implements Storage {
       const partCount = Math.ceil(size / partSize);
       const parts: { PartNumber: number; ETag: string | undefined }[] = [];
       let next = 0;
+      let failed = false;
       const sender = async () => {
         const buffer = Buffer.allocUnsafe(partSize);
-        for (let index = next++; index < partCount; index = next++) {
+        for (let index = next++; index < partCount && !failed; index = next++) {
           const start = index * partSize;
           const length = Math.min(partSize, size - start);
           const body = await readExactly(file, buffer, length, start);
@@ -127,7 +128,15 @@ export class S3Storage implements Storage {
           parts[index] = { PartNumber: index + 1, ETag };
         }
       };
-      await Promise.all(Array.from({ length: Math.min(this.multipart.concurrency, partCount) }, sender));
+      const senders = Array.from({ length: Math.min(this.multipart.concurrency, partCount) }, () =>
+        sender().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      );
+      // Every sender has stopped before the upload is aborted, so no part arrives after the abort.
+      const failure = (await Promise.allSettled(senders)).find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
       await this.client.send(
         new CompleteMultipartUploadCommand({ ...target, UploadId, MultipartUpload: { Parts: parts } }),
       );

@@ -27,9 +27,10 @@ async function localDriver(): Promise<Driver> {
 
 /**
  * A real S3-compatible server on a random local port, storing into a temporary directory. It runs in a
- * child process so that its own buffers do not count in the memory this process is measured for.
+ * child process so that its own buffers do not count in the memory this process is measured for. By default
+ * parts are the smallest S3 allows, one at a time: 5 MB in memory, against the 20 MB of the whole file.
  */
-async function s3Driver(): Promise<Driver> {
+async function s3Driver(multipart = { partSize: 5 * 1024 * 1024, concurrency: 1 }): Promise<Driver> {
   const directory = await mkdtemp(path.join(tmpdir(), 'pustaka-s3rver-'));
   const child = spawn(process.execPath, ['-e', S3RVER_PEER, directory, BUCKET], {
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -45,9 +46,8 @@ async function s3Driver(): Promise<Driver> {
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
-      // The smallest part S3 allows, one at a time: 5 MB in memory, against the 20 MB of the whole file.
     },
-    { partSize: 5 * 1024 * 1024, concurrency: 1 },
+    multipart,
   );
   return {
     storage,
@@ -243,6 +243,28 @@ describe.each([
     await expect(storage.read(key)).rejects.toThrow(/Unsafe storage key/);
     await expect(storage.exists(key)).rejects.toThrow(/Unsafe storage key/);
     await expect(storage.delete(key)).rejects.toThrow(/Unsafe storage key/);
+  });
+});
+
+describe('S3Storage multipart', () => {
+  let driver: Driver;
+  let scratch: string;
+  beforeAll(async () => {
+    driver = await s3Driver({ partSize: 5 * 1024 * 1024, concurrency: 3 });
+    scratch = await mkdtemp(path.join(tmpdir(), 'pustaka-scratch-'));
+  });
+  afterAll(async () => {
+    await driver.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('sends parts side by side and the store joins them in order, the short last part included', async () => {
+    const source = path.join(scratch, 'kursus.bin');
+    const bytes = 4 * 5 * 1024 * 1024 + 12_345;
+    const expected = await writeRandomFile(source, bytes);
+    await driver.storage.putFile('test/kursus.mp4', source, 'video/mp4');
+    const file = await driver.storage.read('test/kursus.mp4');
+    expect(await sha256Of(file!.body)).toEqual({ hash: expected, bytes });
   });
 });
 
