@@ -123,6 +123,12 @@ export const ERRORS = {
     id: 'Berkas rusak atau tidak dapat dibaca.',
     en: 'The file is damaged or unreadable.',
   },
+  /** A byte range that starts past the end of the file (the answer names the size in Content-Range). */
+  RANGE_NOT_SATISFIABLE: {
+    status: 416,
+    id: 'Rentang data yang diminta berada di luar berkas.',
+    en: 'The requested range lies outside the file.',
+  },
   /** Too many login failures for this IP or email. */
   TOO_MANY_ATTEMPTS: {
     status: 429,

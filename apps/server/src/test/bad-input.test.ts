@@ -1,8 +1,11 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMp3, makePdf } from '../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { api, createAdmin, createPublisher, createUser, login, type TestUser } from './factories.ts';
 
@@ -11,9 +14,27 @@ import { api, createAdmin, createPublisher, createUser, login, type TestUser } f
  * error envelope, and none may create the rows it tried to create.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Auth = 'guest' | 'unverified' | 'member' | 'admin';
-type Fixtures = { user: number; group: number; mail: number; avatar: string; role: string };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Auth = 'guest' | 'unverified' | 'member' | 'publisher' | 'admin';
+type Fixtures = {
+  user: number;
+  group: number;
+  mail: number;
+  avatar: string;
+  role: string;
+  /** The publisher who owns `product`. */
+  seller: number;
+  /** A published ebook with a cover, a main file and a sample. */
+  product: number;
+  /** The product's main file. */
+  file: number;
+  category: number;
+  /** The product's cover, as the image proxy names it. */
+  cover: string;
+  /** A draft audio product of the same publisher, with one track. */
+  audio: number;
+  track: number;
+};
 type Body = Record<string, unknown>;
 type Route = {
   method: Method;
@@ -26,13 +47,38 @@ type Route = {
   /** Body fields holding names: markup, SQL, emoji and control characters are refused there. */
   names?: string[];
   /** A valid query string. */
-  query?: Record<string, string>;
+  query?: Record<string, string> | ((f: Fixtures) => Record<string, string>);
   ids?: Partial<Record<string, keyof Fixtures>>;
-  multipart?: true;
+  /** An upload route and what it takes: a picture (field `image`), or a PDF or an MP3 (field `file`). */
+  multipart?: 'image' | 'pdf' | 'mp3';
+  /** Query strings (replacing `query`) an upload must refuse with 400 or 404. */
+  badQueries?: (f: Fixtures) => string[];
+  /** A streaming route: hostile Range headers too. */
+  ranges?: true;
+  /** What a hostile path parameter may get besides 400 and 404 (a route that checks ownership first). */
+  paramStatuses?: number[];
 };
 
 const NAMES = ['first_name', 'last_name'];
 const PASSWORD = 'Rahasia#123';
+const PRODUCT = {
+  name: 'Buku Baru',
+  description: '<p>Buku baru yang ditulis untuk pembaca pemula.</p>',
+  format: 'PDF',
+  base_price: 50_000,
+  discount_amount: 5_000,
+  language: 'id',
+  downloadable: true,
+};
+const PRODUCT_UPDATE = {
+  name: 'Judul Lain',
+  description: '<p>Deskripsi lain yang cukup panjang.</p>',
+  base_price: 90_000,
+  discount_amount: 10_000,
+  language: 'en',
+  downloadable: false,
+  is_active: false,
+};
 
 // One line per route. A route missing here fails the "covers every route" test below.
 // biome-ignore format: one route per line keeps the table readable and a new route a one-line change
@@ -47,8 +93,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/auth/become-creator', auth: 'member' },
   { method: 'GET', path: '/api/v2/profile', auth: 'unverified' },
   { method: 'PUT', path: '/api/v2/profile', auth: 'unverified', body: { first_name: 'Sari', bio: 'Penulis', phone: '0812345678', website: 'https://contoh.id', language: 'en' }, names: NAMES },
-  { method: 'POST', path: '/api/v2/profile/upload-image', auth: 'unverified', multipart: true },
-  { method: 'POST', path: '/api/v2/profile/upload-cover', auth: 'unverified', multipart: true },
+  { method: 'POST', path: '/api/v2/profile/upload-image', auth: 'unverified', multipart: 'image' },
+  { method: 'POST', path: '/api/v2/profile/upload-cover', auth: 'unverified', multipart: 'image' },
   { method: 'GET', path: '/api/v2/public/image-proxy/profile/:name', auth: 'guest' },
   { method: 'GET', path: '/api/v2/admin/overview', auth: 'admin' },
   { method: 'GET', path: '/api/v2/admin/users', auth: 'admin', query: { q: 'sasaran', role: 'members', status: 'active', page: '1', pageSize: '20' } },
@@ -68,6 +114,45 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/v2/admin/users/:id/groups/:groupId', auth: 'admin' },
   { method: 'POST', path: '/api/v2/contact', auth: 'guest', body: { name: 'Siti', email: 'siti@contoh.id', subject: 'Halo', message: 'Pesan yang cukup panjang.' } },
   { method: 'GET', path: '/api/v2/admin/contact-messages', auth: 'admin', query: { page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/public/books/active', auth: 'guest', query: { limit: '6', product_format: 'PDF' } },
+  { method: 'GET', path: '/api/v2/public/books', auth: 'guest', query: { q: 'belajar', format: 'Ebook', product_format: 'PDF', category_id: '1', seller_id: '1', min_price: '0', max_price: '100000', free: 'false', sort: 'relevance' } },
+  { method: 'GET', path: '/api/v2/public/books/:id', auth: 'guest', ids: { id: 'product' } },
+  { method: 'GET', path: '/api/v2/public/books/:id/sample', auth: 'guest', ids: { id: 'product' }, ranges: true },
+  { method: 'GET', path: '/api/v2/public/books/seller/:id', auth: 'guest', ids: { id: 'seller' }, query: { q: 'buku', sort: 'price_asc', format: 'Ebook', free: 'false' } },
+  { method: 'GET', path: '/api/v2/public/categories/active', auth: 'guest' },
+  { method: 'GET', path: '/api/v2/public/authors-users', auth: 'guest', query: { q: 'Pengguna', page: '1', pageSize: '24' } },
+  { method: 'GET', path: '/api/v2/public/authors-users/:id', auth: 'guest', ids: { id: 'seller' } },
+  { method: 'GET', path: '/api/v2/public/image-proxy/cover/:name', auth: 'guest', ids: { name: 'cover' } },
+  { method: 'GET', path: '/api/v2/public/image-proxy', auth: 'guest', query: (f) => ({ url: `cover/${f.cover}` }) },
+  { method: 'GET', path: '/api/v2/audio-contents/book/:id', auth: 'guest', ids: { id: 'product' } },
+  { method: 'GET', path: '/api/v2/books', auth: 'publisher', query: { status: 'approved', page: '1', pageSize: '20' } },
+  { method: 'POST', path: '/api/v2/books', auth: 'publisher', body: (f) => ({ ...PRODUCT, category_id: f.category }) },
+  { method: 'GET', path: '/api/v2/books/seller/:id/status', auth: 'publisher', ids: { id: 'seller' }, paramStatuses: [403] },
+  { method: 'GET', path: '/api/v2/books/:id', auth: 'publisher', ids: { id: 'product' } },
+  { method: 'PUT', path: '/api/v2/books/:id', auth: 'publisher', ids: { id: 'product' }, body: (f) => ({ ...PRODUCT_UPDATE, category_id: f.category }) },
+  { method: 'DELETE', path: '/api/v2/books/:id', auth: 'publisher', ids: { id: 'product' } },
+  { method: 'POST', path: '/api/v2/books/:id/cover', auth: 'publisher', ids: { id: 'product' }, multipart: 'image' },
+  { method: 'POST', path: '/api/v2/books/:id/files', auth: 'publisher', ids: { id: 'product' }, query: { role: 'main', title: 'Isi Buku' }, multipart: 'pdf', badQueries: () => ['', '?role=track', '?role=admin', '?role=main&role=sample', `?role=main&title=${'x'.repeat(201)}`, '?role=main&title=%20%20'] },
+  { method: 'PATCH', path: '/api/v2/books/:id/files/:fileId', auth: 'publisher', ids: { id: 'product' }, body: { title: 'Isi Buku', position: 0 } },
+  { method: 'DELETE', path: '/api/v2/books/:id/files/:fileId', auth: 'publisher', ids: { id: 'product' } },
+  { method: 'GET', path: '/api/v2/books/:id/files/:fileId/preview', auth: 'publisher', ids: { id: 'product' }, ranges: true },
+  { method: 'POST', path: '/api/v2/books/:id/submit', auth: 'publisher', ids: { id: 'product' } },
+  { method: 'GET', path: '/api/v2/audio-contents', auth: 'publisher', query: (f) => ({ book_id: String(f.audio) }) },
+  { method: 'POST', path: '/api/v2/audio-contents', auth: 'publisher', query: (f) => ({ book_id: String(f.audio), title: 'Lagu Baru' }), multipart: 'mp3', badQueries: (f) => ['', '?book_id=abc', '?book_id=2147483647', `?book_id=${f.product}`, `?book_id=${f.audio}&book_id=${f.audio}`, `?book_id=${f.audio}&title=${'x'.repeat(201)}`] },
+  { method: 'PUT', path: '/api/v2/audio-contents/:id', auth: 'publisher', ids: { id: 'track' }, body: { title: 'Lagu Pertama', position: 3 } },
+  { method: 'DELETE', path: '/api/v2/audio-contents/:id', auth: 'publisher', ids: { id: 'track' } },
+  { method: 'GET', path: '/api/v2/admin/books/status', auth: 'admin', query: { status: 'approved', page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/admin/books/:id', auth: 'admin', ids: { id: 'product' } },
+  { method: 'PUT', path: '/api/v2/admin/books/:id', auth: 'admin', ids: { id: 'product' }, body: (f) => ({ ...PRODUCT_UPDATE, category_id: f.category }) },
+  { method: 'DELETE', path: '/api/v2/admin/books/:id', auth: 'admin', ids: { id: 'product' } },
+  { method: 'DELETE', path: '/api/v2/admin/books/:id/force', auth: 'admin', ids: { id: 'product' } },
+  { method: 'PUT', path: '/api/v2/admin/books/:id/approve', auth: 'admin', ids: { id: 'product' } },
+  { method: 'PUT', path: '/api/v2/admin/books/:id/reject', auth: 'admin', ids: { id: 'product' }, body: { reason: 'Sampul kurang jelas, mohon diganti.' } },
+  { method: 'GET', path: '/api/v2/categories', auth: 'admin' },
+  { method: 'POST', path: '/api/v2/categories', auth: 'admin', body: { name: 'Kategori Baru', description: 'Keterangan', is_active: true } },
+  { method: 'GET', path: '/api/v2/categories/:id', auth: 'admin', ids: { id: 'category' } },
+  { method: 'PUT', path: '/api/v2/categories/:id', auth: 'admin', ids: { id: 'category' }, body: { name: 'Kategori Lain', description: 'Keterangan', is_active: false } },
+  { method: 'DELETE', path: '/api/v2/categories/:id', auth: 'admin', ids: { id: 'category' } },
   { method: 'GET', path: '/api/v2/subscriptions/me', auth: 'unverified' },
   { method: 'GET', path: '/health', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
@@ -80,6 +165,7 @@ const ROUTES: Route[] = [
 const PARAM_FIXTURE: Record<string, keyof Fixtures> = {
   id: 'user',
   groupId: 'group',
+  fileId: 'file',
   role: 'role',
   name: 'avatar',
 };
@@ -117,16 +203,34 @@ const HOSTILE_NUMERIC_IDS = [
 const HOSTILE_PARAMS: Record<string, string[]> = {
   id: HOSTILE_NUMERIC_IDS,
   groupId: HOSTILE_NUMERIC_IDS,
+  fileId: HOSTILE_NUMERIC_IDS,
   role: ['superadmin', 'ADMIN', encodeURIComponent(SQL), '%00', encodeURIComponent(HTML)],
   name: [
     '..%2F..%2Fauth-secret',
     '..%2F..%2F..%2Fetc%2Fpasswd',
     '1-avatar-0000000000000000.webp.type',
     '1-avatar-0000000000000000.webp',
+    '1-0000000000000000-card.webp',
+    '1-0000000000000000-card.webp.type',
+    '1-0000000000000000-huge.webp',
     encodeURIComponent(HTML),
     '%00',
   ],
 };
+/** Range headers a streaming route must answer with the whole file, a part, or 416; never a 5xx. */
+const HOSTILE_RANGES = [
+  'bytes=abc',
+  'bytes=5-1',
+  'bytes=-0',
+  'bytes=-',
+  'bytes=0-0,5-9',
+  'bytes=99999999999999999999-',
+  'bytes=0-99999999999999999999',
+  'bytes=1e3-2e3',
+  'bytes= 0-1',
+  'items=0-1',
+  'x'.repeat(5000),
+];
 const HOSTILE_QUERY_VALUES = [
   SQL,
   HTML,
@@ -146,12 +250,38 @@ const WRONG_TYPES: unknown[] = [12345, true, [], {}, { $gt: '' }, ['a', 'b']];
 
 let t: TestApp;
 let users: Record<Auth, TestUser | undefined>;
-let publisher: TestUser;
-/** A small valid PNG: the one upload every upload route would accept. */
+/** A publisher who owns nothing the routes point at. */
+let stranger: TestUser;
+/** A small valid PNG: the one upload every image route would accept. */
 let png: Buffer;
+/** A small valid PDF and MP3: the uploads the product file routes would accept. */
+let pdf: Buffer;
+let mp3: Buffer;
 let fixtures: Fixtures;
 let badTokens: Record<string, string>;
-let before: { users: number; groups: number; contactMessages: number; files: number };
+let before: Awaited<ReturnType<typeof counts>>;
+
+/** Every stored object under DATA_DIR/files, and whatever an upload left in DATA_DIR/tmp. */
+function filesUnder(folder: string): string[] {
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const result = await t.ctx.db.execute(
+    sql`select (select count(*) from products)::int as products,
+      (select count(*) from product_files)::int as product_files,
+      (select count(*) from categories)::int as categories`,
+  );
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
+  return rows[0] as Record<string, number>;
+}
 
 async function counts() {
   const admin = users.admin as TestUser;
@@ -160,24 +290,33 @@ async function counts() {
   ).json().data;
   const groups = (await api(t.app, { method: 'GET', url: '/api/v2/admin/groups', token: admin.token })).json()
     .data;
-  let files = 0;
-  try {
-    files = readdirSync(`${t.dataDir}/files/profile`).length;
-  } catch {}
   return {
     users: overview.users_total,
     groups: groups.length,
     contactMessages: overview.contact_messages,
-    files,
+    ...(await rowCounts()),
+    files: filesUnder(path.join(t.dataDir, 'files')),
   };
 }
 
-function multipartBody(name: string, data: Buffer, boundary = 'batas-multipart-uji') {
+type FilePart = { filename: string; type: string } | null;
+const PNG_PART = { filename: 'a.png', type: 'image/png' };
+const PDF_PART = { filename: 'buku.pdf', type: 'application/pdf' };
+const MP3_PART = { filename: 'lagu.mp3', type: 'audio/mpeg' };
+
+/** One multipart part; `file: null` sends a text field instead of a file. */
+function multipartBody(
+  name: string,
+  data: Buffer,
+  boundary = 'batas-multipart-uji',
+  file: FilePart = PNG_PART,
+) {
+  const disposition = `form-data; name="${name}"${file ? `; filename="${file.filename}"` : ''}`;
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\n`),
-      Buffer.from('Content-Type: image/png\r\n\r\n'),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`),
+      Buffer.from(file ? `Content-Type: ${file.type}\r\n\r\n` : '\r\n'),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -193,8 +332,12 @@ beforeAll(async () => {
     createUser(t.app, t.ctx, { firstName: 'Sasaran' }),
     createUser(t.app, t.ctx),
   ]);
-  publisher = await createPublisher(t.app, t.ctx);
-  users = { guest: undefined, unverified, member, admin };
+  const [publisher, otherPublisher] = await Promise.all([
+    createPublisher(t.app, t.ctx),
+    createPublisher(t.app, t.ctx),
+  ]);
+  stranger = otherPublisher;
+  users = { guest: undefined, unverified, member, publisher, admin };
   const asAdmin = (method: Method, url: string, body?: unknown) =>
     api(t.app, { method, url, token: admin.token, body });
 
@@ -216,12 +359,47 @@ beforeAll(async () => {
     token: target.token,
     ...multipartBody('image', png),
   });
+
+  // The catalogue's fixtures: a category and a published ebook in it with a cover, a main file and a sample.
+  [pdf, mp3] = await Promise.all([makePdf({ pages: 2 }), makeMp3({ seconds: 1 })]);
+  const category = (await asAdmin('POST', '/api/v2/categories', { name: 'Sasaran Kategori' })).json().data;
+  const asPublisher = (method: Method, url: string, body?: unknown) =>
+    api(t.app, { method, url, token: publisher.token, body });
+  const product = (
+    await asPublisher('POST', '/api/v2/books', { ...PRODUCT, name: 'Buku Sasaran', category_id: category.id })
+  ).json().data;
+  const send = (url: string, field: string, data: Buffer, part: FilePart) =>
+    api(t.app, {
+      method: 'POST',
+      url,
+      token: publisher.token,
+      ...multipartBody(field, data, undefined, part),
+    });
+  await send(`/api/v2/books/${product.id}/cover`, 'image', png, PNG_PART);
+  await send(`/api/v2/books/${product.id}/files?role=sample`, 'file', pdf, PDF_PART);
+  await send(`/api/v2/books/${product.id}/files?role=main`, 'file', pdf, PDF_PART);
+  await asPublisher('POST', `/api/v2/books/${product.id}/submit`);
+  const approved = (await asAdmin('PUT', `/api/v2/admin/books/${product.id}/approve`)).json().data;
+  if (!approved?.is_published) throw new Error('the fixture product was not published');
+  const audio = (
+    await asPublisher('POST', '/api/v2/books', { ...PRODUCT, name: 'Album Sasaran', format: 'MP3' })
+  ).json().data;
+  const withTrack = (
+    await send(`/api/v2/books/${audio.id}/files?role=track&title=Lagu%20Sasaran`, 'file', mp3, MP3_PART)
+  ).json().data;
   fixtures = {
     user: target.id,
     group: group.id,
     mail: mail.id,
     avatar: uploaded.json().data.avatar_url.split('/').pop(),
     role: 'members',
+    seller: publisher.id,
+    product: product.id,
+    file: approved.files.find((file: { role: string }) => file.role === 'main').id,
+    category: category.id,
+    cover: approved.cover_url.split('/').pop(),
+    audio: audio.id,
+    track: withTrack.files[0].id,
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -262,7 +440,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-function urlOf(route: Route, override: Record<string, string> = {}, query = route.query): string {
+function urlOf(
+  route: Route,
+  override: Record<string, string> = {},
+  query = typeof route.query === 'function' ? route.query(fixtures) : route.query,
+): string {
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) => {
     if (override[name] !== undefined) return override[name];
     const key = route.ids?.[name] ?? PARAM_FIXTURE[name];
@@ -343,11 +525,16 @@ describe.each(ROUTES)('$method $path', (route) => {
       return probe(problems, label, request, expected);
     };
     /** The valid request, to vary one thing at a time. */
-    const valid: Probe = route.multipart
-      ? multipartBody('image', png)
-      : body
-        ? { payload: JSON.stringify(body), headers: JSON_TYPE }
-        : { headers: {} };
+    const valid: Probe =
+      route.multipart === 'image'
+        ? multipartBody('image', png)
+        : route.multipart === 'pdf'
+          ? multipartBody('file', pdf, undefined, PDF_PART)
+          : route.multipart === 'mp3'
+            ? multipartBody('file', mp3, undefined, MP3_PART)
+            : body
+              ? { payload: JSON.stringify(body), headers: JSON_TYPE }
+              : { headers: {} };
     const withBody = (changes: Body) => JSON.stringify({ ...body, ...changes });
 
     // Who is calling: no token, bad tokens, too little access. Everything else about the request is valid.
@@ -359,7 +546,8 @@ describe.each(ROUTES)('$method $path', (route) => {
       const basic = { ...valid.headers, authorization: 'Basic YWRtaW46YWRtaW4=' };
       await send('basic auth', { ...valid, headers: basic, expected: [401], as: null });
       const weaker: Record<Auth, Auth[]> = {
-        admin: ['member', 'unverified'],
+        admin: ['publisher', 'member', 'unverified'],
+        publisher: ['member', 'unverified'],
         member: ['unverified'],
         unverified: [],
         guest: [],
@@ -367,8 +555,9 @@ describe.each(ROUTES)('$method $path', (route) => {
       for (const auth of weaker[route.auth]) {
         await send(`as ${auth}`, { ...valid, expected: [403], as: tokenFor(auth) });
       }
-      if (route.auth === 'admin')
-        await send('as publisher', { ...valid, expected: [403], as: publisher.token });
+      // A publisher's routes that name something (a product, a seller) refuse another publisher.
+      if (route.auth === 'publisher' && route.path.includes(':'))
+        await send('as another publisher', { ...valid, expected: [403, 404], as: stranger.token });
     }
 
     // Bodies that never reach the handler, on every mutating route: unparseable, poisoned or too large.
@@ -428,8 +617,8 @@ describe.each(ROUTES)('$method $path', (route) => {
       await send('as multipart', { ...form, expected: [400, 415] });
     }
 
-    // Uploads: everything but one well-formed image (that one, with bad callers, is above).
-    if (route.multipart) {
+    // Uploads: everything but the one well-formed file (that one, with bad callers, is above).
+    if (route.multipart === 'image') {
       const image = png;
       const pngHeader = image.subarray(0, 33);
       const upload = multipartBody('image', image);
@@ -443,6 +632,11 @@ describe.each(ROUTES)('$method $path', (route) => {
           413,
         ],
         ['another field name', multipartBody('foto', image), 400],
+        [
+          'a text field instead of the file',
+          multipartBody('image', Buffer.from('data:image/png;base64,AA'), undefined, null),
+          400,
+        ],
         ['no boundary', { ...upload, headers: { 'content-type': 'multipart/form-data' } }, 400],
         ['a cut-off body', { ...upload, payload: upload.payload.subarray(0, 60) }, 400],
         ['a 300-byte boundary', multipartBody('image', image, 'b'.repeat(300)), 400],
@@ -451,12 +645,54 @@ describe.each(ROUTES)('$method $path', (route) => {
       ];
       for (const [label, request, status] of cases) await send(label, { ...request, expected: [status] });
     }
+    if (route.multipart === 'pdf' || route.multipart === 'mp3') {
+      const good = route.multipart === 'pdf' ? pdf : mp3;
+      const goodPart = route.multipart === 'pdf' ? PDF_PART : MP3_PART;
+      const broken =
+        route.multipart === 'pdf'
+          ? Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 7)])
+          : Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(3000)]);
+      const file = (data: Buffer, part: FilePart = goodPart, field = 'file', boundary?: string) =>
+        multipartBody(field, data, boundary, part);
+      const upload = file(good);
+      const cases: [string, Probe, number][] = [
+        ['a text file', file(Buffer.from('bukan berkas sama sekali')), 415],
+        ['a broken file', file(broken), 422],
+        ['an empty file', file(Buffer.alloc(0)), 400],
+        ['a picture', file(png, PNG_PART), 415],
+        ['another kind of file', file(route.multipart === 'pdf' ? mp3 : pdf), 415],
+        ['another field name', file(good, goodPart, 'berkas'), 400],
+        ['a text field instead of the file', file(Buffer.from('JVBERi0xLjcK'), null), 400],
+        ['no boundary', { ...upload, headers: { 'content-type': 'multipart/form-data' } }, 400],
+        ['a cut-off body', { ...upload, payload: upload.payload.subarray(0, 300) }, 400],
+        ['a 300-byte boundary', file(good, goodPart, 'file', 'b'.repeat(300)), 400],
+        ['JSON', { payload: JSON.stringify({ file: good.toString('base64') }) }, 415],
+        ['text/plain', { payload: 'berkas', headers: { 'content-type': 'text/plain' } }, 415],
+      ];
+      for (const [label, request, status] of cases) await send(label, { ...request, expected: [status] });
+      const bare = urlOf(route, {}, {});
+      for (const query of route.badQueries?.(fixtures) ?? []) {
+        await send(`?${query.slice(1, 60)}`, { ...upload, url: bare + query, expected: [400, 404] });
+      }
+    }
 
     // Path parameters: huge, negative, non-numeric, encoded markup and SQL, traversal.
     for (const [, name = ''] of route.path.matchAll(/:(\w+)/g)) {
       for (const value of HOSTILE_PARAMS[name] ?? []) {
         const target = urlOf(route, { [name]: value });
-        await send(`:${name}=${value.slice(0, 40)}`, { ...valid, url: target, expected: [400, 404] });
+        const expected = [400, 404, ...(route.paramStatuses ?? [])];
+        await send(`:${name}=${value.slice(0, 40)}`, { ...valid, url: target, expected });
+      }
+    }
+
+    // Range headers on streaming routes: the whole file, a part of it, or 416.
+    if (route.ranges) {
+      for (const range of HOSTILE_RANGES) {
+        await send(`Range: ${range.slice(0, 40)}`, {
+          ...valid,
+          headers: { range },
+          expected: [200, 206, 416],
+        });
       }
     }
 
@@ -483,8 +719,9 @@ describe.each(ROUTES)('$method $path', (route) => {
 });
 
 describe('after the batch', () => {
-  it('created no users, groups, contact messages or files', async () => {
+  it('created no users, groups, contact messages, products, categories or files', async () => {
     expect(await counts()).toEqual(before);
+    expect(filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('left the fixtures alone', async () => {
@@ -502,6 +739,44 @@ describe('after the batch', () => {
     });
     const me = await api(t.app, { method: 'GET', url: '/api/v2/auth/me', token: users.member?.token });
     expect(me.json().data.roles).toEqual(['members']);
+    const product = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/admin/books/${fixtures.product}`,
+      token: admin.token,
+    });
+    expect(product.json().data).toMatchObject({
+      name: 'Buku Sasaran',
+      status: 'approved',
+      is_published: true,
+      is_active: true,
+      has_staged_changes: false,
+      base_price: PRODUCT.base_price,
+      category_id: fixtures.category,
+      cover_url: `/api/v2/public/image-proxy/cover/${fixtures.cover}`,
+      files: [
+        expect.objectContaining({ id: fixtures.file, role: 'main', state: 'live', title: null, position: 0 }),
+        expect.objectContaining({ role: 'sample', state: 'live' }),
+      ],
+    });
+    const category = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/categories/${fixtures.category}`,
+      token: admin.token,
+    });
+    expect(category.json().data).toMatchObject({ name: 'Sasaran Kategori', is_active: true });
+    const sample = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/public/books/${fixtures.product}/sample`,
+    });
+    expect(sample.rawPayload.equals(pdf)).toBe(true);
+    const album = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/audio-contents?book_id=${fixtures.audio}`,
+      token: users.publisher?.token,
+    });
+    expect(album.json().data).toEqual([
+      expect.objectContaining({ id: fixtures.track, title: 'Lagu Sasaran', position: 0, state: 'staged' }),
+    ]);
   });
 
   it('still answers /health', async () => {

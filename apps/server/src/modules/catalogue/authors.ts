@@ -34,12 +34,18 @@ export async function listAuthors(db: DbOrTx, options: { page: number; pageSize:
   };
 }
 
+/** A creator with a public page: an active user with the publisher role; anyone else is not found. */
+export async function getPublicAuthor(db: DbOrTx, id: number): Promise<PublicUser> {
+  const user = await getUser(db, id).catch(() => undefined);
+  if (!user?.is_active || !user.roles.includes('publisher')) throw new AppError('NOT_FOUND');
+  return user;
+}
+
 export async function authorDetail(
   db: DbOrTx,
   id: number,
 ): Promise<{ author: Author; products: ProductCard[] }> {
-  const user = await getUser(db, id).catch(() => undefined);
-  if (!user?.is_active || !user.roles.includes('publisher')) throw new AppError('NOT_FOUND');
+  const user = await getPublicAuthor(db, id);
   const products = await listPublicProducts(db, { page: 1, pageSize: 48, seller_id: id });
   return { author: toAuthor(user, products.total), products: products.items };
 }

@@ -27,7 +27,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { sendStoredImage } from '../../platform/stored-images.ts';
-import { authorDetail, listAuthors } from './authors.ts';
+import { authorDetail, getPublicAuthor, listAuthors } from './authors.ts';
 import type { PublicCache } from './public-cache.ts';
 import * as catalogue from './service.ts';
 import { withProductUpload } from './uploads.ts';
@@ -42,8 +42,9 @@ const ManagedPage = pageOf(ManagedProductSchema);
 /** Streams a stored file, honouring a single HTTP Range so players can seek. */
 async function sendStored(storage: Storage, file: FileRow, request: FastifyRequest, reply: FastifyReply) {
   const range = parseRange(request.headers.range, file.sizeBytes);
-  if (range === 'invalid') {
-    return reply.code(416).header('content-range', `bytes */${file.sizeBytes}`).send();
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${file.sizeBytes}`);
+    throw new AppError('RANGE_NOT_SATISFIABLE');
   }
   const stored = await storage.read(file.storageKey, range);
   if (!stored) throw new AppError('NOT_FOUND');
@@ -62,23 +63,27 @@ async function sendStored(storage: Storage, file: FileRow, request: FastifyReque
   return reply.send(stored.body);
 }
 
+/**
+ * One `bytes=` range, a suffix (`bytes=-500`) included. Anything else (another unit, several ranges, a
+ * malformed or backwards range) is ignored and the whole file is sent, as RFC 9110 (14.2) allows; only a
+ * range that starts past the end is refused.
+ */
 function parseRange(
   header: string | undefined,
   size: number,
-): { start: number; end?: number } | undefined | 'invalid' {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return 'invalid';
-  const [, from, to] = match;
-  if (from === '' && to === '') return 'invalid';
+): { start: number; end: number } | undefined | 'unsatisfiable' {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return undefined;
   if (from === '') {
     const suffix = Math.min(Number(to), size);
-    return suffix === 0 ? 'invalid' : { start: size - suffix, end: size - 1 };
+    return suffix === 0 ? 'unsatisfiable' : { start: size - suffix, end: size - 1 };
   }
   const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || end < start) return 'invalid';
-  return { start, end };
+  if (to !== '' && Number(to) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }
 
 export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): FastifyPluginAsyncZod {
@@ -153,10 +158,13 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await catalogue.listPublicProducts(ctx.db, { ...request.query, seller_id: request.params.id }),
-      }),
+      async (request) => {
+        await getPublicAuthor(ctx.db, request.params.id);
+        return {
+          success: true as const,
+          data: await catalogue.listPublicProducts(ctx.db, { ...request.query, seller_id: request.params.id }),
+        };
+      },
     );
 
     app.get(
@@ -370,9 +378,17 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 0 } });
+        // No text fields are accepted; one (an `image` sent as a data URL, say) means the file is missing.
+        const noTextFields = (error: { code?: string }) => {
+          throw error.code === 'FST_FIELDS_LIMIT'
+            ? new AppError('FILE_REQUIRED', { details: { field: 'image' } })
+            : error;
+        };
+        const file = await request
+          .file({ limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 0 } })
+          .catch(noTextFields);
         if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
-        const image = await file.toBuffer();
+        const image = await file.toBuffer().catch(noTextFields);
         return {
           success: true as const,
           data: await catalogue.setCover(ctx, principalOf(request), request.params.id, image),

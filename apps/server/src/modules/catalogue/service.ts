@@ -114,6 +114,8 @@ export async function createCategory(ctx: AppContext, input: CategoryInput) {
 }
 
 export async function updateCategory(ctx: AppContext, id: number, input: Partial<CategoryInput>) {
+  // An empty change is a valid request that changes nothing (an UPDATE with no columns is not valid SQL).
+  if (Object.values(input).every((value) => value === undefined)) return getCategory(ctx.db, id);
   try {
     const [row] = await ctx.db
       .update(categories)
@@ -565,14 +567,16 @@ export async function updateFile(
   input: { title?: string; position?: number },
 ): Promise<ManagedProduct> {
   const row = await getOwnedRow(ctx.db, principal, productId);
-  const updated = await ctx.db
-    .update(productFiles)
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.position !== undefined && { position: input.position }),
-    })
-    .where(and(eq(productFiles.id, fileId), eq(productFiles.productId, productId)))
-    .returning({ id: productFiles.id });
+  const changes = {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.position !== undefined && { position: input.position }),
+  };
+  const where = and(eq(productFiles.id, fileId), eq(productFiles.productId, productId));
+  // An empty change is a valid request that changes nothing (an UPDATE with no columns is not valid SQL).
+  const updated =
+    Object.keys(changes).length === 0
+      ? await ctx.db.select({ id: productFiles.id }).from(productFiles).where(where)
+      : await ctx.db.update(productFiles).set(changes).where(where).returning({ id: productFiles.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND');
   if (row.isPublished) await notifyCatalogueChanged(ctx);
   return managedView(ctx.db, row);
