@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dictionarySplit } from './dictionary-split';
 
 // The API server during `vite` / `vite preview`; PUSTAKA_API points elsewhere when it runs on another port.
 const backend = process.env.PUSTAKA_API ?? 'http://localhost:3000';
@@ -17,7 +19,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), dictionarySplit(fileURLToPath(new URL('./src/i18n', import.meta.url)))],
   server: {
     port: 5173,
     proxy,

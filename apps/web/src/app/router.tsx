@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadPageStrings } from '../i18n';
 import { DevOnly, GuestOnly, RequireAuth, RequireFeature } from './guards';
 import { BootFallback } from './layout/boot-fallback';
 import { NotFound } from './layout/not-found';
@@ -17,14 +18,19 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 /**
- * A lazily loaded page. When its chunk cannot be fetched (a deploy replaced it, the network dropped), a
- * `vite:preloadError` event is dispatched on window, as Vite does for its own preloads, and the route's error
- * element offers a reload.
+ * A lazily loaded page. Its chunk and the page strings of the dictionary load side by side (the home page
+ * needs only the startup strings). When either cannot be fetched (a deploy replaced it, the network dropped),
+ * a `vite:preloadError` event is dispatched on window, as Vite does for its own preloads, and the route's
+ * error element offers a reload.
  */
-function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+function page(
+  load: () => Promise<ComponentType>,
+  { pageStrings = true }: { pageStrings?: boolean } = {},
+): RouteObject['lazy'] {
   return async () => {
     try {
-      return { Component: await load() };
+      const [Component] = await Promise.all([load(), pageStrings ? loadPageStrings() : undefined]);
+      return { Component };
     } catch (cause) {
       if (!(cause && typeof cause === 'object' && reported.has(cause))) {
         const event: PreloadErrorEvent = new Event('vite:preloadError', { cancelable: true });
@@ -35,6 +41,13 @@ function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
     }
   };
 }
+
+// Routes that show one page in several guises share one loader; the route's handle says which guise.
+const catalogue = page(async () => (await import('./routes/catalogue/catalogue-page')).CataloguePage);
+const moderation = page(async () => (await import('./routes/admin/products-page')).ModerationPage);
+const productEditor = page(
+  async () => (await import('./routes/publisher/product-editor-page')).ProductEditorPage,
+);
 
 const comingSoon = page(async () => (await import('./routes/system/coming-soon-page')).ComingSoonPage);
 
@@ -56,17 +69,33 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           // ---- Public ----
-          { index: true, lazy: page(async () => (await import('./routes/home/home-page')).HomePage) },
-          soon('products', 'products'),
-          soon('products/:id', 'productDetail'),
-          soon('courses', 'courses'),
-          soon('audio', 'audio'),
-          soon('slides', 'slides'),
+          {
+            index: true,
+            lazy: page(async () => (await import('./routes/home/home-page')).HomePage, {
+              pageStrings: false,
+            }),
+          },
+          { path: 'products', lazy: catalogue, handle: { catalogue: 'all' } },
+          {
+            path: 'products/:id',
+            lazy: page(
+              async () => (await import('./routes/catalogue/product-detail-page')).ProductDetailPage,
+            ),
+          },
+          { path: 'courses', lazy: catalogue, handle: { catalogue: 'courses' } },
+          { path: 'audio', lazy: catalogue, handle: { catalogue: 'audio' } },
+          { path: 'slides', lazy: catalogue, handle: { catalogue: 'slides' } },
           soon('checkout/:id', 'checkout'),
           soon('checkout-success', 'checkoutSuccess'),
           soon('checkout-fail', 'checkoutFail'),
-          soon('authors', 'authors'),
-          soon('authors/:id', 'authorDetail'),
+          {
+            path: 'authors',
+            lazy: page(async () => (await import('./routes/authors/authors-page')).AuthorsPage),
+          },
+          {
+            path: 'authors/:id',
+            lazy: page(async () => (await import('./routes/authors/author-page')).AuthorPage),
+          },
           { path: 'about', lazy: page(async () => (await import('./routes/info/about-page')).AboutPage) },
           {
             path: 'terms-and-conditions',
@@ -186,9 +215,13 @@ export const routes: RouteObject[] = [
                 path: 'admin/groups',
                 lazy: page(async () => (await import('./routes/admin/groups-page')).GroupsPage),
               },
-              soon('admin/products', 'adminProducts'),
-              soon('admin/products/approve', 'adminProducts'),
-              soon('admin/products/review', 'adminProducts'),
+              { path: 'admin/products', lazy: moderation },
+              { path: 'admin/products/approve', lazy: moderation, handle: { reviewQueue: true } },
+              { path: 'admin/products/review', lazy: moderation, handle: { reviewQueue: true } },
+              {
+                path: 'admin/categories',
+                lazy: page(async () => (await import('./routes/admin/categories-page')).CategoriesPage),
+              },
               soon('admin/orders/approve', 'adminOrders'),
               soon('admin/sales', 'adminSales'),
               soon('admin/campaigns/create', 'adminCampaigns'),
@@ -202,17 +235,30 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth roles={['publisher']} />,
             children: [
-              soon('publisher', 'publisher'),
-              soon('publisher/products', 'publisherProducts'),
-              soon('publisher/products/new', 'publisherProducts'),
-              soon('publisher/products/:id', 'publisherProducts'),
+              {
+                path: 'publisher',
+                lazy: page(async () => (await import('./routes/publisher/publisher-page')).PublisherPage),
+              },
+              {
+                path: 'publisher/products',
+                lazy: page(
+                  async () => (await import('./routes/publisher/products-page')).PublisherProductsPage,
+                ),
+              },
+              { path: 'publisher/products/new', lazy: productEditor },
+              { path: 'publisher/products/:id', lazy: productEditor },
               soon('publisher/courses', 'publisherCourses'),
               soon('publisher/course-content/:course_id?', 'publisherCourses'),
               soon('publisher/stats', 'publisherStats'),
               soon('publisher/profile', 'publisherProfile'),
               soon('publisher/buyers', 'publisherBuyers'),
               soon('publisher/settlement', 'publisherSettlement'),
-              soon('publisher/audio-content', 'publisherAudio'),
+              {
+                path: 'publisher/audio-content',
+                lazy: page(
+                  async () => (await import('./routes/publisher/audio-content-page')).AudioContentPage,
+                ),
+              },
               {
                 element: <RequireFeature feature="create_landing_page" />,
                 children: [

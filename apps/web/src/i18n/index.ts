@@ -8,11 +8,30 @@ export const FALLBACK_LANGUAGE: AppLanguage = 'en';
 /** localStorage key holding the language the visitor chose. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-// Each dictionary is its own chunk so the shell stays small; only the active one is awaited.
-const loaders: Record<AppLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
-  id: () => import('./id.json'),
-  en: () => import('./en.json'),
+/**
+ * Each dictionary (id.json, en.json) arrives in two chunks: what the shell and the home page need, awaited
+ * before the first render, and the strings of every other page, fetched alongside the first such page.
+ */
+type Part = 'startup' | 'pages';
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+const loaders: Record<AppLanguage, Record<Part, Loader>> = {
+  id: {
+    startup: () => import('virtual:dictionary/id/startup'),
+    pages: () => import('virtual:dictionary/id/pages'),
+  },
+  en: {
+    startup: () => import('virtual:dictionary/en/startup'),
+    pages: () => import('virtual:dictionary/en/pages'),
+  },
 };
+
+// Bundles can only be added once i18next is initialised; a page may ask for its strings before that.
+let markInitialised: () => void = () => undefined;
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+const parts = new Map<string, Promise<void>>();
+let pagesWanted = false;
 
 export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -27,10 +46,31 @@ export function storedLanguage(): AppLanguage {
   }
 }
 
+function ensurePart(lng: AppLanguage, part: Part): Promise<void> {
+  const key = `${lng}:${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = Promise.all([loaders[lng][part](), initialised]).then(([dictionary]) => {
+      i18n.addResourceBundle(lng, 'translation', dictionary.default, true, true);
+    });
+    // A failed download may be retried by the next page that needs it.
+    loading.catch(() => parts.delete(key));
+    parts.set(key, loading);
+  }
+  return loading;
+}
+
 async function ensureLanguage(lng: AppLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  const dictionary = await loaders[lng]();
-  i18n.addResourceBundle(lng, 'translation', dictionary.default, true, true);
+  await ensurePart(lng, 'startup');
+  if (pagesWanted) await ensurePart(lng, 'pages');
+}
+
+/** The strings of every page but home; lazy pages wait for them next to their own chunk. */
+export function loadPageStrings(): Promise<void> {
+  pagesWanted = true;
+  const lng = isAppLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : storedLanguage();
+  if (lng !== FALLBACK_LANGUAGE) void ensurePart(FALLBACK_LANGUAGE, 'pages').catch(() => undefined);
+  return ensurePart(lng, 'pages');
 }
 
 export async function initI18n(): Promise<void> {
@@ -44,10 +84,11 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  markInitialised();
   await ensureLanguage(lng);
   // Re-applying the language once its bundle exists sets resolvedLanguage, which init alone leaves unset.
   await i18n.changeLanguage(lng);
-  if (lng !== FALLBACK_LANGUAGE) void ensureLanguage(FALLBACK_LANGUAGE).catch(() => undefined);
+  if (lng !== FALLBACK_LANGUAGE) void ensurePart(FALLBACK_LANGUAGE, 'startup').catch(() => undefined);
   document.documentElement.lang = lng;
 }
 

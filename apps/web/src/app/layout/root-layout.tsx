@@ -14,6 +14,10 @@ export interface RouteHandle {
   chrome?: boolean;
   /** Key under comingSoon.areas for pages other capabilities will deliver. */
   area?: string;
+  /** Which catalogue a catalogue route shows: everything, or one kind. */
+  catalogue?: 'all' | 'courses' | 'audio' | 'slides';
+  /** The moderation page fixed to the products waiting for review. */
+  reviewQueue?: boolean;
 }
 
 export function RootLayout() {

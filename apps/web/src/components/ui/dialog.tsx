@@ -9,10 +9,21 @@ interface DialogProps {
   closeLabel: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** xl for readers and players. */
+  size?: 'md' | 'xl';
 }
 
 /** A modal built on the native <dialog>: focus trap, Escape and the backdrop come from the browser. */
-export function Dialog({ open, onClose, title, description, closeLabel, children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+  size = 'md',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -32,10 +43,10 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'xl' ? 'max-w-4xl' : 'max-w-lg'} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
     >
       {open ? (
-        <div className="flex max-h-[85vh] flex-col">
+        <div className={`flex flex-col ${size === 'xl' ? 'max-h-[92vh]' : 'max-h-[85vh]'}`}>
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
             <div>
               <h2 id={titleId} className="text-lg font-semibold">

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import {
   BookIcon,
   ChartIcon,
+  CheckCircleIcon,
   ChevronRightIcon,
   CreditCardIcon,
   DownloadIcon,
+  SettingsIcon,
   SparklesIcon,
   UserIcon,
   UsersIcon,
@@ -91,7 +93,18 @@ export function AdminPage() {
             icon={<BookIcon />}
             title={t('admin.links.products')}
             text={t('admin.links.productsText')}
-            soon
+          />
+          <AdminLink
+            to="/admin/products/review"
+            icon={<CheckCircleIcon />}
+            title={t('admin.links.review')}
+            text={t('admin.links.reviewText')}
+          />
+          <AdminLink
+            to="/admin/categories"
+            icon={<SettingsIcon />}
+            title={t('admin.links.categories')}
+            text={t('admin.links.categoriesText')}
           />
           <AdminLink
             to="/admin/orders/approve"

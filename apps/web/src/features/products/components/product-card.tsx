@@ -1,74 +1,50 @@
-import clsx from 'clsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BookIcon, HeadphonesIcon, PresentationIcon, VideoIcon } from '../../../components/ui/icons';
+import { CoverPlaceholder, KindIcon, LazyImage } from '../../../components/ui/cover';
 import { formatRupiah } from '../../../lib/format';
-import { effectivePrice, type ProductKind, type ProductSummary, productKind } from '../lib/product-rules';
-
-const placeholders: Record<ProductKind, string> = {
-  book: 'from-indigo-500 to-violet-500',
-  audio: 'from-emerald-500 to-teal-500',
-  video: 'from-rose-500 to-orange-400',
-  slides: 'from-amber-500 to-yellow-400',
-};
-
-function KindIcon({ kind, className }: { kind: ProductKind; className?: string }) {
-  if (kind === 'audio') return <HeadphonesIcon className={className} />;
-  if (kind === 'video') return <VideoIcon className={className} />;
-  if (kind === 'slides') return <PresentationIcon className={className} />;
-  return <BookIcon className={className} />;
-}
+import { categoryName, effectivePrice, type ProductSummary, productKind } from '../lib/product-rules';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
-  const kind = productKind(product.product_format);
-  const [broken, setBroken] = useState(false);
+  const kind = productKind(product.format ?? product.product_format);
   const price = effectivePrice(product);
-  const discounted = Number(product.discount_amount ?? 0) > 0 && Number(product.base_price ?? 0) > price;
-  const cover = product.cover_url && !broken ? product.cover_url : null;
+  const base = Number(product.base_price ?? 0);
+  const discounted = base > price;
+  const category = categoryName(product);
 
   return (
     <Link
       to={`/products/${product.id}`}
+      data-testid="product-card"
       className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        {cover ? (
-          <img
-            src={cover}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover transition group-hover:scale-105"
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          <div
-            className={clsx(
-              'flex size-full items-center justify-center bg-gradient-to-br',
-              placeholders[kind],
-            )}
-          >
-            <KindIcon kind={kind} className="size-12 text-white/90" />
-          </div>
-        )}
-        <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800">
+        <LazyImage
+          src={product.cover_url}
+          alt=""
+          className="size-full object-cover group-hover:scale-105"
+          fallback={<CoverPlaceholder kind={kind} />}
+        />
+        <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-xs">
           <KindIcon kind={kind} className="size-3.5" />
           {t(`products.kind.${kind}`)}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-indigo-700">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-indigo-700 sm:text-base">
           {product.name}
         </h3>
-        <p className="truncate text-sm text-slate-500">{product.category || t('products.unknownCreator')}</p>
-        <div className="mt-auto flex items-baseline gap-2 pt-2">
-          <span className="font-bold text-slate-900">
+        <p className="truncate text-xs text-slate-600 sm:text-sm">
+          {product.seller?.name || t('products.unknownCreator')}
+        </p>
+        {category ? <p className="truncate text-xs text-slate-400">{category}</p> : null}
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          <span className={price === 0 ? 'font-bold text-emerald-700' : 'font-bold text-slate-900'}>
             {price === 0 ? t('products.free') : formatRupiah(price)}
           </span>
           {discounted ? (
-            <span className="text-xs text-slate-400 line-through">
-              {formatRupiah(Number(product.base_price))}
+            <span className="text-xs text-slate-400 line-through" data-testid="base-price">
+              {formatRupiah(base)}
             </span>
           ) : null}
         </div>

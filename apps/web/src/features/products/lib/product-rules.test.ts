@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, productKind, toProductList } from './product-rules';
+import { categoryName, effectivePrice, productKind, toProductList } from './product-rules';
 
 describe('effectivePrice', () => {
   it('subtracts the discount and never goes below zero', () => {
@@ -26,5 +26,13 @@ describe('toProductList', () => {
     expect(toProductList([{ id: 1, name: 'A' }, { id: 2 }])).toHaveLength(1);
     expect(toProductList({ products: [{ id: 'x', name: 'B' }] })).toHaveLength(1);
     expect(toProductList(null)).toEqual([]);
+  });
+});
+
+describe('categoryName', () => {
+  it('hides the server placeholder of a product without category', () => {
+    expect(categoryName({ category: 'Bisnis', category_id: 2 })).toBe('Bisnis');
+    expect(categoryName({ category: 'Unknown Creator', category_id: null })).toBeNull();
+    expect(categoryName({ category: '', category_id: 3 })).toBeNull();
   });
 });

@@ -1,19 +1,18 @@
-/** The fields a product card needs; the catalogue contract will replace this loose shape. */
-export interface ProductSummary {
+import type { ProductCard, ProductFormat } from '@pustaka/contract';
+
+/**
+ * What a card needs. The server sends a whole ProductCard; the list reader only insists on id and name so one
+ * malformed item never blanks a page.
+ */
+export interface ProductSummary extends Partial<Omit<ProductCard, 'id' | 'name'>> {
   id: number | string;
   name: string;
-  category?: string | null;
-  image_name?: string | null;
-  cover_url?: string | null;
-  product_format?: string | null;
-  base_price?: number | null;
-  discount_amount?: number | null;
 }
 
 export type ProductKind = 'audio' | 'video' | 'slides' | 'book';
 
 /** Query codes for the per-format lists. */
-export type FormatCode = 'PDF' | 'MP3' | 'CRS' | 'PPT';
+export type FormatCode = ProductFormat;
 
 /** Audio and Video by name; slide decks by their PPT code; everything else is a book. */
 export function productKind(format: string | null | undefined): ProductKind {
@@ -24,12 +23,24 @@ export function productKind(format: string | null | undefined): ProductKind {
   return 'book';
 }
 
+export interface Priced {
+  base_price?: number | null;
+  discount_amount?: number | null;
+}
+
 /** base_price minus discount_amount, never below zero. */
-export function effectivePrice(product: Pick<ProductSummary, 'base_price' | 'discount_amount'>): number {
+export function effectivePrice(product: Priced): number {
   const base = Number(product.base_price ?? 0);
   const discount = Number(product.discount_amount ?? 0);
   if (!Number.isFinite(base)) return 0;
   return Math.max(0, base - (Number.isFinite(discount) ? discount : 0));
+}
+
+/** A product without a category has the server's placeholder name; the card shows the translated fallback. */
+export function categoryName(product: Pick<ProductSummary, 'category' | 'category_id'>): string | null {
+  if (product.category_id === null) return null;
+  const name = product.category?.trim();
+  return name && name !== 'Unknown Creator' ? name : null;
 }
 
 function isProduct(value: unknown): value is ProductSummary {

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { KIND_OF_FORMAT } from '../../../components/ui/cover';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ChevronRightIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { useProductDetail } from '../../../features/products/api/catalogue';
+import {
+  ProductDescription,
+  ProductDetailSkeleton,
+  ProductHero,
+  SamplePreview,
+  TableOfContents,
+} from '../../../features/products/components/product-detail';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const CATALOGUE_OF_KIND = {
+  book: '/products?format=Ebook',
+  audio: '/audio',
+  video: '/courses',
+  slides: '/slides',
+} as const;
+
+export function ProductDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const productId = Number(id);
+  const detail = useProductDetail(productId);
+  const product = detail.data;
+  useDocumentTitle(product?.name ?? t('detail.title'));
+
+  const missing =
+    !Number.isInteger(productId) ||
+    productId <= 0 ||
+    (isApiError(detail.error) && detail.error.status === 404);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <nav
+        aria-label={t('detail.breadcrumb')}
+        className="flex min-w-0 items-center gap-1 text-sm text-slate-500"
+      >
+        <Link to="/products" className="shrink-0 hover:text-indigo-700 hover:underline">
+          {t('catalogue.titles.all')}
+        </Link>
+        {product ? (
+          <>
+            <ChevronRightIcon className="size-4 shrink-0" />
+            <Link
+              to={CATALOGUE_OF_KIND[KIND_OF_FORMAT[product.format]]}
+              className="shrink-0 hover:text-indigo-700 hover:underline"
+            >
+              {t(`products.kind.${KIND_OF_FORMAT[product.format]}`)}
+            </Link>
+            <ChevronRightIcon className="size-4 shrink-0" />
+            <span aria-current="page" className="truncate text-slate-700">
+              {product.name}
+            </span>
+          </>
+        ) : null}
+      </nav>
+
+      {missing ? (
+        <EmptyState
+          icon={<SearchIcon className="size-6" />}
+          title={t('detail.notFound')}
+          description={t('detail.notFoundText')}
+          action={<ButtonLink to="/products">{t('detail.browse')}</ButtonLink>}
+        />
+      ) : detail.isError ? (
+        <Alert tone="error" title={t('detail.loadFailed')}>
+          <p>{detail.error.message}</p>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            icon={<RefreshIcon className="size-4" />}
+            onClick={() => void detail.refetch()}
+          >
+            {t('catalogue.retry')}
+          </Button>
+        </Alert>
+      ) : !product ? (
+        <ProductDetailSkeleton />
+      ) : (
+        <>
+          <ProductHero product={product} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="min-w-0 space-y-6">
+              <ProductDescription html={product.description_html} />
+              <SamplePreview product={product} />
+            </div>
+            <div className="lg:sticky lg:top-20">
+              <TableOfContents product={product} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

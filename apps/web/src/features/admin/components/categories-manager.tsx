@@ -1,0 +1,227 @@
+import { type Category, CategoryInputSchema } from '@pustaka/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { Checkbox, InputField, TextareaField } from '../../../components/ui/field';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { fieldErrors } from '../../../lib/form';
+import { formatNumber } from '../../../lib/format';
+import {
+  useAdminCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from '../api/categories';
+
+interface Draft {
+  name: string;
+  description: string;
+  is_active: boolean;
+}
+
+const EMPTY: Draft = { name: '', description: '', is_active: true };
+
+/** Categories: add, rename, describe, switch on and off, delete. Products of a deleted one keep existing. */
+export function CategoriesManager() {
+  const { t, i18n } = useTranslation();
+  const list = useAdminCategories();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const saving = create.isPending || update.isPending;
+
+  function open(category: Category | 'new') {
+    setEditing(category);
+    setErrors({});
+    setDraft(
+      category === 'new'
+        ? EMPTY
+        : { name: category.name, description: category.description ?? '', is_active: category.is_active },
+    );
+  }
+
+  function save(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const input = {
+      name: draft.name,
+      description: draft.description.trim() || null,
+      is_active: draft.is_active,
+    };
+    const parsed = CategoryInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, t));
+      return;
+    }
+    const done = {
+      onSuccess: () => {
+        toast.success(t('categories.saved'), parsed.data.name);
+        setEditing(null);
+      },
+      onError: (error: Error) => toast.error(t('categories.saveFailed'), error.message),
+    };
+    if (editing === 'new') create.mutate(parsed.data, done);
+    else if (editing) update.mutate({ id: editing.id, input: parsed.data }, done);
+  }
+
+  function toggle(category: Category) {
+    update.mutate(
+      { id: category.id, input: { is_active: !category.is_active } },
+      { onError: (error) => toast.error(t('categories.saveFailed'), error.message) },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('categories.title')}
+        description={t('categories.text')}
+        action={
+          <Button size="sm" icon={<PlusIcon className="size-4" />} onClick={() => open('new')}>
+            {t('categories.add')}
+          </Button>
+        }
+      />
+      <CardBody className="p-0">
+        {list.error ? (
+          <Alert tone="error" className="m-4">
+            {list.error.message}
+          </Alert>
+        ) : !list.data ? (
+          <div className="space-y-2 p-4" aria-busy="true">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-slate-600">{t('categories.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {list.data.map((category) => (
+              <li
+                key={category.id}
+                className="flex flex-wrap items-center gap-3 px-5 py-3"
+                data-testid="category-row"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                    {category.name}
+                    <Badge tone={category.is_active ? 'success' : 'neutral'}>
+                      {category.is_active ? t('categories.active') : t('categories.inactive')}
+                    </Badge>
+                  </p>
+                  <p className="truncate text-sm text-slate-500">
+                    {t('categories.products', { total: formatNumber(category.product_count, i18n.language) })}
+                    {category.description ? ` · ${category.description}` : ''}
+                  </p>
+                </div>
+                <div className="flex gap-1">
+                  <Button size="sm" variant="ghost" onClick={() => toggle(category)}>
+                    {category.is_active ? t('categories.deactivate') : t('categories.activate')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    icon={<EditIcon className="size-4" />}
+                    onClick={() => open(category)}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50"
+                    aria-label={`${t('common.delete')} ${category.name}`}
+                    icon={<TrashIcon className="size-4" />}
+                    onClick={() => setDeleting(category)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('categories.add') : t('categories.edit')}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setEditing(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => save()} loading={saving}>
+              {t('common.save')}
+            </Button>
+          </>
+        }
+      >
+        <form onSubmit={save} className="space-y-4" noValidate>
+          <InputField
+            label={t('categories.name')}
+            value={draft.name}
+            maxLength={80}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            error={errors.name}
+          />
+          <TextareaField
+            label={t('categories.description')}
+            hint={t('common.optional')}
+            value={draft.description}
+            maxLength={500}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+            error={errors.description}
+          />
+          <Checkbox
+            label={t('categories.visible')}
+            checked={draft.is_active}
+            onChange={(event) => setDraft({ ...draft, is_active: event.target.checked })}
+          />
+        </form>
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('categories.deleteTitle')}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    toast.success(t('categories.deleted'), deleting.name);
+                    setDeleting(null);
+                  },
+                  onError: (error) => toast.error(t('categories.saveFailed'), error.message),
+                })
+              }
+            >
+              {t('common.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">{t('categories.deleteText', { name: deleting?.name ?? '' })}</p>
+      </Dialog>
+    </Card>
+  );
+}

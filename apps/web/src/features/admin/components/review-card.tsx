@@ -1,0 +1,304 @@
+import type { ManagedProduct, ProductFile, ProductStatus } from '@pustaka/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PreviewDialog } from '../../../components/media/preview-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon, LazyImage } from '../../../components/ui/cover';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField } from '../../../components/ui/field';
+import { CheckIcon, EyeIcon, FileIcon, TrashIcon, XCircleIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast';
+import { formatDateTime, formatRupiah } from '../../../lib/format';
+import { formatBytes, formatDuration } from '../../../lib/units';
+import { useAdminDeleteProduct, useApproveProduct, useRejectProduct, useReviewFile } from '../api/products';
+import { REASON_MAX, reasonProblem } from '../lib/review-rules';
+
+const statusTone = { draft: 'neutral', pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={statusTone[status]}>{t(`productStatus.${status}`)}</Badge>;
+}
+
+function FileRow({ file, onPreview }: { file: ProductFile; onPreview: () => void }) {
+  const { t, i18n } = useTranslation();
+  const meta = [t(`editor.files.roles.${file.role}.short`), formatBytes(file.size_bytes, i18n.language)];
+  if (file.duration_seconds !== null) meta.push(formatDuration(file.duration_seconds));
+  if (file.page_count !== null) meta.push(t('editor.files.pages', { total: file.page_count }));
+  if (file.slide_count !== null) meta.push(t('editor.files.slides', { total: file.slide_count }));
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <FileIcon className="size-5 shrink-0 text-slate-400" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-slate-800">{file.title ?? file.original_name}</p>
+        <p className="truncate text-xs text-slate-500">{meta.join(' · ')}</p>
+      </div>
+      <Badge tone={file.state === 'live' ? 'success' : 'warning'}>
+        {t(`editor.files.state.${file.state}`)}
+      </Badge>
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<EyeIcon className="size-4" />}
+        onClick={onPreview}
+        data-testid="preview-file"
+      >
+        <span className="hidden sm:inline">{t('review.preview')}</span>
+        <span className="sr-only sm:hidden">{t('review.preview')}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** One product under review: what it is, who sells it, its files to open, and the reviewer's decisions. */
+export function ReviewCard({ product }: { product: ManagedProduct }) {
+  const { t, i18n } = useTranslation();
+  const approve = useApproveProduct();
+  const reject = useRejectProduct();
+  const remove = useAdminDeleteProduct();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [deleting, setDeleting] = useState<'normal' | 'force' | null>(null);
+  const [previewing, setPreviewing] = useState<ProductFile | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const preview = useReviewFile(product.id, previewing?.id ?? null);
+  const problem = reasonProblem(reason);
+  const files = [...product.files].sort((a, b) => a.role.localeCompare(b.role) || a.position - b.position);
+
+  function doApprove() {
+    approve.mutate(product.id, {
+      onSuccess: () => toast.success(t('review.approved'), product.name),
+      onError: (error) => toast.error(t('review.actionFailed'), error.message),
+    });
+  }
+
+  function doReject() {
+    setTouched(true);
+    if (problem) return;
+    reject.mutate(
+      { id: product.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('review.rejected'), product.name);
+          setRejecting(false);
+          setReason('');
+          setTouched(false);
+        },
+        onError: (error) => toast.error(t('review.actionFailed'), error.message),
+      },
+    );
+  }
+
+  function doDelete() {
+    if (!deleting) return;
+    remove.mutate(
+      { id: product.id, force: deleting === 'force' },
+      {
+        onSuccess: () => {
+          toast.success(t('review.deleted'), product.name);
+          setDeleting(null);
+        },
+        onError: (error) => {
+          toast.error(t('review.actionFailed'), error.message);
+          setDeleting(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <article
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs"
+      data-testid="review-card"
+    >
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
+        <div className="aspect-square w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:w-36">
+          <LazyImage
+            src={product.cover_url}
+            alt=""
+            className="size-full object-cover"
+            fallback={<CoverPlaceholder kind={KIND_OF_FORMAT[product.format]} />}
+          />
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductStatusBadge status={product.status} />
+            <Badge tone="brand">
+              <KindIcon kind={KIND_OF_FORMAT[product.format]} className="size-3.5" />
+              {t(`editor.formats.${product.format}.name`)}
+            </Badge>
+            {product.is_published ? <Badge tone="info">{t('review.onSale')}</Badge> : null}
+            {product.is_published && product.has_staged_changes ? (
+              <Badge tone="warning">{t('review.update')}</Badge>
+            ) : null}
+          </div>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{product.name}</h3>
+          <p className="text-sm text-slate-600">
+            {t('review.seller')}:{' '}
+            <Link
+              to={`/authors/${product.seller.id}`}
+              className="font-medium text-indigo-700 hover:underline"
+            >
+              {product.seller.name}
+            </Link>
+            {product.category_id !== null ? ` · ${product.category}` : ''} ·{' '}
+            <span className="font-semibold text-slate-900">
+              {product.price === 0 ? t('products.free') : formatRupiah(product.price)}
+            </span>
+          </p>
+          {product.submitted_at ? (
+            <p className="text-xs text-slate-500">
+              {t('review.submitted', { date: formatDateTime(product.submitted_at, i18n.language) })}
+            </p>
+          ) : null}
+          {product.status === 'rejected' && product.rejection_reason ? (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {t('editor.banner.reason')}: {product.rejection_reason}
+            </p>
+          ) : null}
+          {product.description_html ? (
+            <div>
+              <div className={expanded ? 'prose-content text-sm' : 'prose-content line-clamp-3 text-sm'}>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save */}
+                <div dangerouslySetInnerHTML={{ __html: product.description_html }} />
+              </div>
+              <button
+                type="button"
+                className="mt-1 text-xs font-semibold text-indigo-700 hover:underline"
+                onClick={() => setExpanded((v) => !v)}
+              >
+                {expanded ? t('detail.showLess') : t('review.readMore')}
+              </button>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-400 italic">{t('detail.noDescription')}</p>
+          )}
+        </div>
+      </div>
+
+      <div className="border-t border-slate-100 px-4 py-3 sm:px-5">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('review.files')}</h4>
+        {files.length ? (
+          <ul className="divide-y divide-slate-100">
+            {files.map((file) => (
+              <FileRow key={file.id} file={file} onPreview={() => setPreviewing(file)} />
+            ))}
+          </ul>
+        ) : (
+          <p className="py-2 text-sm text-slate-500">{t('review.noFiles')}</p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 bg-slate-50 px-4 py-3 sm:px-5">
+        {product.status === 'pending' ? (
+          <>
+            <Button
+              icon={<CheckIcon className="size-4" />}
+              onClick={doApprove}
+              loading={approve.isPending}
+              data-testid="approve"
+            >
+              {t('review.approve')}
+            </Button>
+            <Button
+              variant="outline"
+              icon={<XCircleIcon className="size-4" />}
+              onClick={() => setRejecting(true)}
+              data-testid="reject"
+            >
+              {t('review.reject')}
+            </Button>
+          </>
+        ) : null}
+        <span className="flex-1" />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          icon={<TrashIcon className="size-4" />}
+          onClick={() => setDeleting('normal')}
+        >
+          {t('common.delete')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => setDeleting('force')}
+        >
+          {t('review.forceDelete')}
+        </Button>
+      </div>
+
+      <Dialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title={t('review.rejectTitle')}
+        description={product.name}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setRejecting(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={doReject}
+              loading={reject.isPending}
+              data-testid="confirm-reject"
+            >
+              {t('review.reject')}
+            </Button>
+          </>
+        }
+      >
+        <TextareaField
+          label={t('review.reason')}
+          hint={t('review.reasonHint', { count: reason.trim().length })}
+          value={reason}
+          maxLength={REASON_MAX}
+          onChange={(event) => setReason(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && problem ? t(`review.reason_${problem}`) : undefined}
+          placeholder={t('review.reasonPlaceholder')}
+        />
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={deleting === 'force' ? t('review.forceTitle') : t('review.deleteTitle')}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" onClick={doDelete} loading={remove.isPending}>
+              {deleting === 'force' ? t('review.forceDelete') : t('common.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          {t(deleting === 'force' ? 'review.forceText' : 'review.deleteText', { name: product.name })}
+        </p>
+      </Dialog>
+
+      <PreviewDialog
+        target={
+          previewing
+            ? { name: previewing.title ?? previewing.original_name, contentType: previewing.content_type }
+            : null
+        }
+        blob={preview.data}
+        loading={preview.isPending}
+        error={preview.error}
+        onClose={() => setPreviewing(null)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Category, ProductCard, ProductDetail } from '@pustaka/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type CatalogueFilters, toApiQuery } from '../lib/catalogue-query';
+
+export interface CataloguePage {
+  items: ProductCard[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The server stops counting at a cap; the total is then "at least". */
+  total_is_estimate?: boolean;
+}
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  lists: () => [...catalogueKeys.all, 'list'] as const,
+  list: (filters: CatalogueFilters) => [...catalogueKeys.lists(), filters] as const,
+  detail: (id: number) => [...catalogueKeys.all, 'detail', id] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+};
+
+export function catalogueQueryOptions(filters: CatalogueFilters) {
+  return queryOptions({
+    queryKey: catalogueKeys.list(filters),
+    queryFn: ({ signal }) => api.get<CataloguePage>('/public/books', { query: toApiQuery(filters), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useCatalogue(filters: CatalogueFilters) {
+  return useQuery(catalogueQueryOptions(filters));
+}
+
+/** Everything the detail page shows, in one request: card, description, contents and sample. */
+export function productDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ProductDetail>(`/public/books/${id}`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useProductDetail(id: number) {
+  return useQuery({ ...productDetailQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.categories(),
+    queryFn: ({ signal }) => api.get<Category[]>('/public/categories/active', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

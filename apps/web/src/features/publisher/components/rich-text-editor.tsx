@@ -1,0 +1,231 @@
+import clsx from 'clsx';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/field';
+
+type Command = 'bold' | 'italic' | 'h2' | 'h3' | 'p' | 'ul' | 'ol' | 'quote';
+
+interface RichTextEditorProps {
+  label: string;
+  /** The starting HTML; later changes of the prop do not reset what is being typed. */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  hint?: ReactNode;
+  error?: string;
+}
+
+function run(command: Command) {
+  switch (command) {
+    case 'bold':
+    case 'italic':
+      document.execCommand(command);
+      break;
+    case 'ul':
+      document.execCommand('insertUnorderedList');
+      break;
+    case 'ol':
+      document.execCommand('insertOrderedList');
+      break;
+    case 'quote':
+      document.execCommand('formatBlock', false, 'blockquote');
+      break;
+    default:
+      document.execCommand('formatBlock', false, command);
+  }
+}
+
+const toolButton =
+  'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-indigo-100 aria-pressed:text-indigo-800';
+
+/**
+ * A small WYSIWYG over contentEditable: bold, italic, headings, lists, quotes and links. The browser's
+ * editing commands do the work; the server keeps only the tags a description may have.
+ */
+export function RichTextEditor({ label, initialHtml, onChange, hint, error }: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const editorRef = useRef<HTMLDivElement>(null);
+  const savedRange = useRef<Range | null>(null);
+  const labelId = useId();
+  const hintId = useId();
+  const [active, setActive] = useState<Record<string, boolean>>({});
+  const [linking, setLinking] = useState(false);
+  const [url, setUrl] = useState('https://');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value seeds the editor
+  useEffect(() => {
+    if (editorRef.current) editorRef.current.innerHTML = initialHtml;
+  }, []);
+
+  useEffect(() => {
+    const update = () => {
+      const editor = editorRef.current;
+      const selection = document.getSelection();
+      if (!editor || !selection?.anchorNode || !editor.contains(selection.anchorNode)) return;
+      const block = String(document.queryCommandValue('formatBlock') || '').toLowerCase();
+      setActive({
+        bold: document.queryCommandState('bold'),
+        italic: document.queryCommandState('italic'),
+        ul: document.queryCommandState('insertUnorderedList'),
+        ol: document.queryCommandState('insertOrderedList'),
+        h2: block === 'h2',
+        h3: block === 'h3',
+        quote: block === 'blockquote',
+      });
+    };
+    document.addEventListener('selectionchange', update);
+    return () => document.removeEventListener('selectionchange', update);
+  }, []);
+
+  function emit() {
+    onChange(editorRef.current?.innerHTML ?? '');
+  }
+
+  function apply(command: Command) {
+    editorRef.current?.focus();
+    // Headings toggle back to a paragraph.
+    run(active[command] && (command === 'h2' || command === 'h3' || command === 'quote') ? 'p' : command);
+    emit();
+  }
+
+  function startLink() {
+    const selection = document.getSelection();
+    if (selection?.rangeCount && editorRef.current?.contains(selection.anchorNode)) {
+      savedRange.current = selection.getRangeAt(0).cloneRange();
+    }
+    setUrl('https://');
+    setLinking(true);
+  }
+
+  function insertLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const href = url.trim();
+    if (!/^(https?:\/\/|mailto:)\S+$/i.test(href)) return;
+    editorRef.current?.focus();
+    const selection = document.getSelection();
+    if (savedRange.current && selection) {
+      selection.removeAllRanges();
+      selection.addRange(savedRange.current);
+    }
+    if (selection?.isCollapsed) document.execCommand('insertText', false, href);
+    else document.execCommand('createLink', false, href);
+    setLinking(false);
+    emit();
+  }
+
+  const tools: { command: Command; label: string; content: ReactNode }[] = [
+    { command: 'bold', label: t('editor.rich.bold'), content: <strong>B</strong> },
+    { command: 'italic', label: t('editor.rich.italic'), content: <em className="font-serif">I</em> },
+    { command: 'h2', label: t('editor.rich.heading'), content: <span className="font-bold">H2</span> },
+    { command: 'h3', label: t('editor.rich.subheading'), content: <span className="font-semibold">H3</span> },
+    { command: 'ul', label: t('editor.rich.bullets'), content: <span aria-hidden="true">•≡</span> },
+    { command: 'ol', label: t('editor.rich.numbers'), content: <span aria-hidden="true">1.≡</span> },
+    { command: 'quote', label: t('editor.rich.quote'), content: <span aria-hidden="true">“ ”</span> },
+  ];
+
+  return (
+    <div className="space-y-1.5">
+      <p id={labelId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </p>
+      <div
+        className={clsx(
+          'overflow-hidden rounded-lg border bg-white shadow-xs focus-within:border-indigo-500 focus-within:outline-2 focus-within:outline-indigo-200',
+          error ? 'border-red-400' : 'border-slate-300',
+        )}
+      >
+        <div
+          role="toolbar"
+          aria-label={t('editor.rich.toolbar')}
+          className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
+        >
+          {tools.map((tool) => (
+            <button
+              key={tool.command}
+              type="button"
+              className={toolButton}
+              aria-label={tool.label}
+              title={tool.label}
+              aria-pressed={Boolean(active[tool.command])}
+              // Keep the selection in the text: a button that takes focus would lose it.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => apply(tool.command)}
+            >
+              {tool.content}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={toolButton}
+            aria-label={t('editor.rich.link')}
+            title={t('editor.rich.link')}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={startLink}
+          >
+            <span aria-hidden="true" className="underline">
+              {t('editor.rich.linkShort')}
+            </span>
+          </button>
+        </div>
+        {linking ? (
+          <form
+            onSubmit={insertLink}
+            className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-indigo-50/50 p-2"
+          >
+            <input
+              // biome-ignore lint/a11y/noAutofocus: the field was opened on purpose to type an address
+              autoFocus
+              type="url"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              aria-label={t('editor.rich.linkAddress')}
+              className={clsx(controlClasses, 'h-8 min-w-0 flex-1 border-slate-300')}
+            />
+            <Button type="submit" size="sm">
+              {t('editor.rich.insertLink')}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setLinking(false)}>
+              {t('common.cancel')}
+            </Button>
+          </form>
+        ) : null}
+        {/* biome-ignore lint/a11y/useSemanticElements: a rich text box has no native element */}
+        <div
+          ref={editorRef}
+          role="textbox"
+          tabIndex={0}
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-describedby={hint || error ? hintId : undefined}
+          aria-invalid={error ? true : undefined}
+          contentEditable
+          suppressContentEditableWarning
+          data-placeholder={t('editor.rich.placeholder')}
+          data-testid="description-editor"
+          className="prose-content min-h-48 px-3 py-3 focus:outline-none empty:before:text-slate-400 empty:before:content-[attr(data-placeholder)]"
+          onFocus={() => {
+            // New lines become paragraphs, which the server keeps, rather than divs, which it drops.
+            document.execCommand('defaultParagraphSeparator', false, 'p');
+            document.execCommand('styleWithCSS', false, 'false');
+          }}
+          onInput={emit}
+          onBlur={emit}
+          onPaste={(event) => {
+            // Pasted pages bring their styles and scripts; only their text comes in.
+            event.preventDefault();
+            document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
+          }}
+        />
+      </div>
+      {error ? (
+        <p id={hintId} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
