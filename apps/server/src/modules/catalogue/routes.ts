@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import { parseRange, RangeNotSatisfiableError, type Storage } from '../../platform/storage/storage.ts';
 import { sendStoredImage } from '../../platform/stored-images.ts';
 import { authorDetail, getPublicAuthor, listAuthors } from './authors.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -42,48 +42,31 @@ const ManagedPage = pageOf(ManagedProductSchema);
 /** Streams a stored file, honouring a single HTTP Range so players can seek. */
 async function sendStored(storage: Storage, file: FileRow, request: FastifyRequest, reply: FastifyReply) {
   const range = parseRange(request.headers.range, file.sizeBytes);
-  if (range === 'unsatisfiable') {
-    reply.header('content-range', `bytes */${file.sizeBytes}`);
-    throw new AppError('RANGE_NOT_SATISFIABLE');
+  let stored: Awaited<ReturnType<Storage['read']>>;
+  try {
+    stored = await storage.read(file.storageKey, range);
+  } catch (error) {
+    if (error instanceof RangeNotSatisfiableError) {
+      return reply.code(416).header('content-range', `bytes */${error.size}`).send();
+    }
+    throw error;
   }
-  const stored = await storage.read(file.storageKey, range);
   if (!stored) throw new AppError('NOT_FOUND');
   reply
     .header('content-type', file.contentType)
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, max-age=300')
     .header('content-disposition', `inline; filename="${encodeURIComponent(file.originalName)}"`);
-  if (range) {
-    const end = range.end ?? file.sizeBytes - 1;
-    reply.code(206).header('content-range', `bytes ${range.start}-${end}/${file.sizeBytes}`);
-    reply.header('content-length', end - range.start + 1);
+  if (stored.range) {
+    const { start, end } = stored.range;
+    reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${stored.size}`)
+      .header('content-length', end - start + 1);
   } else {
-    reply.header('content-length', file.sizeBytes);
+    reply.header('content-length', stored.size);
   }
   return reply.send(stored.body);
-}
-
-/**
- * One `bytes=` range, a suffix (`bytes=-500`) included. Anything else (another unit, several ranges, a
- * malformed or backwards range) is ignored and the whole file is sent, as RFC 9110 (14.2) allows; only a
- * range that starts past the end is refused.
- */
-function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | undefined | 'unsatisfiable' {
-  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return undefined;
-  const [, from = '', to = ''] = match;
-  if (from === '' && to === '') return undefined;
-  if (from === '') {
-    const suffix = Math.min(Number(to), size);
-    return suffix === 0 ? 'unsatisfiable' : { start: size - suffix, end: size - 1 };
-  }
-  const start = Number(from);
-  if (to !== '' && Number(to) < start) return undefined;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }
 
 export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): FastifyPluginAsyncZod {
@@ -162,7 +145,10 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
         await getPublicAuthor(ctx.db, request.params.id);
         return {
           success: true as const,
-          data: await catalogue.listPublicProducts(ctx.db, { ...request.query, seller_id: request.params.id }),
+          data: await catalogue.listPublicProducts(ctx.db, {
+            ...request.query,
+            seller_id: request.params.id,
+          }),
         };
       },
     );

@@ -67,10 +67,16 @@ export function assertValidRange(range: ByteRange): void {
 
 /**
  * Reads a `Range` request header. Returns undefined for anything other than one `bytes=start-[end]` range
- * (absent, malformed, suffix or multi-range), and the route then sends the whole object with 200, which
- * HTTP allows a server to do for any range it chooses not to serve.
+ * or, when the object's size is known, one suffix range `bytes=-n` (the last n bytes, which some players
+ * ask for); the route then sends the whole object with 200, which HTTP allows for any range it chooses
+ * not to serve.
  */
-export function parseRange(header: string | undefined): ByteRange | undefined {
+export function parseRange(header: string | undefined, size?: number): ByteRange | undefined {
+  const suffix = header?.trim().match(/^bytes=-(\d{1,15})$/);
+  if (suffix && size !== undefined) {
+    const length = Number(suffix[1]);
+    return length === 0 ? undefined : { start: Math.max(0, size - length), end: size - 1 };
+  }
   const match = header?.trim().match(/^bytes=(\d{1,15})-(\d{0,15})$/);
   if (!match) return undefined;
   const start = Number(match[1]);
