@@ -308,35 +308,41 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
       },
     );
 
-    app.get(
-      '/books/:id',
-      {
-        preHandler: manager,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await catalogue.getManagedProduct(ctx.db, principalOf(request), request.params.id),
-      }),
-    );
-
-    app.put(
-      '/books/:id',
-      {
-        preHandler: manager,
-        schema: {
-          tags,
-          security: bearer,
-          params: IdParams,
-          body: ProductUpdateSchema,
-          response: { 200: managedEnvelope },
+    // A product's editor: its creator at /books/{id}, and an admin at either path.
+    for (const [path, guard] of [
+      ['/books/:id', manager],
+      ['/admin/books/:id', requireAuth({ roles: ['admin'] })],
+    ] as const) {
+      app.get(
+        path,
+        {
+          preHandler: guard,
+          schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
         },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await catalogue.updateProduct(ctx, principalOf(request), request.params.id, request.body),
-      }),
-    );
+        async (request) => ({
+          success: true as const,
+          data: await catalogue.getManagedProduct(ctx.db, principalOf(request), request.params.id),
+        }),
+      );
+
+      app.put(
+        path,
+        {
+          preHandler: guard,
+          schema: {
+            tags,
+            security: bearer,
+            params: IdParams,
+            body: ProductUpdateSchema,
+            response: { 200: managedEnvelope },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await catalogue.updateProduct(ctx, principalOf(request), request.params.id, request.body),
+        }),
+      );
+    }
 
     app.delete(
       '/books/:id',
@@ -634,36 +640,6 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: await catalogue.reviewQueue(ctx.db, request.query),
-      }),
-    );
-
-    app.get(
-      '/admin/books/:id',
-      {
-        preHandler: admin,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await catalogue.getManagedProduct(ctx.db, principalOf(request), request.params.id),
-      }),
-    );
-
-    app.put(
-      '/admin/books/:id',
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          security: bearer,
-          params: IdParams,
-          body: ProductUpdateSchema,
-          response: { 200: managedEnvelope },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await catalogue.updateProduct(ctx, principalOf(request), request.params.id, request.body),
       }),
     );
 
