@@ -47,7 +47,9 @@ async function sendStored(storage: Storage, file: FileRow, request: FastifyReque
     stored = await storage.read(file.storageKey, range);
   } catch (error) {
     if (error instanceof RangeNotSatisfiableError) {
-      return reply.code(416).header('content-range', `bytes */${error.size}`).send();
+      // Every 4xx is the error envelope; Content-Range tells a player how large the file really is.
+      reply.header('content-range', `bytes */${error.size}`);
+      throw new AppError('RANGE_NOT_SATISFIABLE');
     }
     throw error;
   }

@@ -444,14 +444,18 @@ export async function updateProduct(
   return managedView(ctx.db, updated);
 }
 
-/** Stores both cover sizes first, then points the product at them; the old pair is removed after. */
+/**
+ * Stores both cover sizes first, then points the product at them; the pair it pointed at before is removed
+ * after. That pair is read under the row lock, so of two covers uploaded at once the loser's pair is the one
+ * removed, and a product deleted meanwhile takes the new pair with it.
+ */
 export async function setCover(
   ctx: AppContext,
   principal: Principal,
   id: number,
   image: Buffer,
 ): Promise<ManagedProduct> {
-  const row = await getOwnedRow(ctx.db, principal, id);
+  await getOwnedRow(ctx.db, principal, id);
   const [card, detail] = await Promise.all([
     toWebp(image, COVER_SIZES.card, 'inside'),
     toWebp(image, COVER_SIZES.detail, 'inside'),
@@ -460,21 +464,36 @@ export async function setCover(
   const keys = [`cover/${name}-card.webp`, `cover/${name}-detail.webp`];
   await ctx.storage.put(keys[0] as string, card, 'image/webp');
   await ctx.storage.put(keys[1] as string, detail, 'image/webp');
-  const [updated] = await ctx.db
-    .update(products)
-    .set({ coverKey: keys[0], updatedAt: ctx.now() })
-    .where(eq(products.id, id))
-    .returning()
+  const { updated, previous } = await ctx.db
+    .transaction(async (tx) => {
+      const [current] = await tx
+        .select({ coverKey: products.coverKey })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND');
+      const [row] = await tx
+        .update(products)
+        .set({ coverKey: keys[0], updatedAt: ctx.now() })
+        .where(eq(products.id, id))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND');
+      return { updated: row, previous: current.coverKey };
+    })
     .catch(async (error) => {
       await Promise.all(keys.map((key) => ctx.storage.delete(key)));
       throw error;
     });
-  if (row.coverKey) {
-    const old = row.coverKey.replace(/-card\.webp$/, '');
-    await Promise.all([ctx.storage.delete(`${old}-card.webp`), ctx.storage.delete(`${old}-detail.webp`)]);
-  }
-  if (updated?.isPublished) await notifyCatalogueChanged(ctx);
-  return managedView(ctx.db, updated ?? row);
+  await deleteCover(ctx, previous);
+  if (updated.isPublished) await notifyCatalogueChanged(ctx);
+  return managedView(ctx.db, updated);
+}
+
+/** Removes both stored sizes of a cover, given the key the product row holds. */
+async function deleteCover(ctx: AppContext, coverKey: string | null) {
+  if (!coverKey) return;
+  const base = coverKey.replace(/-card\.webp$/, '');
+  await Promise.all([ctx.storage.delete(`${base}-card.webp`), ctx.storage.delete(`${base}-detail.webp`)]);
 }
 
 export type InspectedUpload = {
@@ -513,8 +532,14 @@ export async function addFile(
   let replacedKeys: string[] = [];
   try {
     replacedKeys = await ctx.db.transaction(async (tx) => {
-      // Serialises concurrent uploads to one product, so positions and replacements stay consistent.
-      await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+      // Serialises concurrent uploads to one product, so positions and replacements stay consistent, and
+      // tells an upload that outlived its product (deleted while the object was being stored) apart.
+      const [locked] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('update');
+      if (!locked) throw new AppError('NOT_FOUND');
       let removed: FileRow[] = [];
       if (SINGLE_ROLES.includes(role)) {
         removed = await tx
@@ -582,20 +607,35 @@ export async function updateFile(
   return managedView(ctx.db, row);
 }
 
-/** Staged files can always go; a live file only while the product is not on sale. */
+/**
+ * Staged files can always go. A live file of a product on sale is part of what buyers get: a single file
+ * (main, deck, sample) is replaced by uploading a new one, and a track or lesson may go while another stays.
+ */
 export async function deleteFile(ctx: AppContext, principal: Principal, productId: number, fileId: number) {
-  const row = await getOwnedRow(ctx.db, principal, productId);
-  const [file] = await ctx.db
-    .select()
-    .from(productFiles)
-    .where(and(eq(productFiles.id, fileId), eq(productFiles.productId, productId)));
-  if (!file) throw new AppError('NOT_FOUND');
-  if (file.state === 'live' && row.isPublished && file.role !== 'track' && file.role !== 'lesson') {
-    throw new AppError('CONFLICT', {
-      message: 'This file is part of the version on sale; upload a replacement instead.',
-    });
-  }
-  await ctx.db.delete(productFiles).where(eq(productFiles.id, fileId));
+  await getOwnedRow(ctx.db, principal, productId);
+  // Under the row lock, so two deletions at once cannot take the last two tracks of a product on sale.
+  const { row, file } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    const files = await tx.select().from(productFiles).where(eq(productFiles.productId, productId));
+    const target = files.find((f) => f.id === fileId);
+    if (!target) throw new AppError('NOT_FOUND');
+    if (target.state === 'live' && current.isPublished) {
+      if (target.role !== 'track' && target.role !== 'lesson') {
+        throw new AppError('CONFLICT', {
+          message: 'This file is part of the version on sale; upload a replacement instead.',
+        });
+      }
+      if (files.filter((f) => f.state === 'live' && f.role === target.role).length === 1) {
+        throw new AppError('CONFLICT', {
+          message:
+            'A product on sale keeps at least one track or lesson; add another before removing this one.',
+        });
+      }
+    }
+    await tx.delete(productFiles).where(eq(productFiles.id, fileId));
+    return { row: current, file: target };
+  });
   await ctx.storage.delete(file.storageKey);
   if (row.isPublished && file.state === 'live') await notifyCatalogueChanged(ctx);
   return managedView(ctx.db, row);
@@ -742,26 +782,27 @@ export async function deleteProduct(
   id: number,
   options: { force: boolean },
 ) {
-  const row = await getOwnedRow(ctx.db, principal, id);
-  if (!options.force && row.salesCount > 0) {
-    throw new AppError('CONFLICT', {
-      message: 'This product has sales; deactivate it instead, or force-delete.',
-    });
-  }
-  if (!options.force && !principal.roles.includes('admin') && row.isPublished) {
-    throw new AppError('CONFLICT', {
-      message: 'A product on sale cannot be deleted; deactivate it instead.',
-    });
-  }
-  const files = await filesOf(ctx.db, id);
-  await ctx.db.delete(products).where(eq(products.id, id));
-  const coverBase = row.coverKey?.replace(/-card\.webp$/, '');
-  await Promise.all([
-    ...files.map((f) => ctx.storage.delete(f.storageKey)),
-    ...(coverBase
-      ? [ctx.storage.delete(`${coverBase}-card.webp`), ctx.storage.delete(`${coverBase}-detail.webp`)]
-      : []),
-  ]);
+  await getOwnedRow(ctx.db, principal, id);
+  // Under the row lock, the files deleted here are all the product has: an upload either committed before
+  // (its object is removed below) or finds the product gone.
+  const { row, files } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND');
+    if (!options.force && current.salesCount > 0) {
+      throw new AppError('CONFLICT', {
+        message: 'This product has sales; deactivate it instead, or force-delete.',
+      });
+    }
+    if (!options.force && !principal.roles.includes('admin') && current.isPublished) {
+      throw new AppError('CONFLICT', {
+        message: 'A product on sale cannot be deleted; deactivate it instead.',
+      });
+    }
+    const removed = await tx.delete(productFiles).where(eq(productFiles.productId, id)).returning();
+    await tx.delete(products).where(eq(products.id, id));
+    return { row: current, files: removed };
+  });
+  await Promise.all([...files.map((f) => ctx.storage.delete(f.storageKey)), deleteCover(ctx, row.coverKey)]);
   if (row.isPublished) await notifyCatalogueChanged(ctx);
 }
 
