@@ -8,7 +8,7 @@ export function Skeleton({ className }: { className?: string }) {
 export function CardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-[4/3] rounded-none" />
+      <Skeleton className="aspect-[3/4] rounded-none" />
       <div className="space-y-2 p-4">
         <Skeleton className="h-4 w-4/5" />
         <Skeleton className="h-3 w-1/2" />

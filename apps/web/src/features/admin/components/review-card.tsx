@@ -1,5 +1,6 @@
 import type { ManagedProduct, ProductFile, ProductStatus } from '@pustaka/contract';
-import { useState } from 'react';
+import clsx from 'clsx';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreviewDialog } from '../../../components/media/preview-dialog';
@@ -14,6 +15,9 @@ import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { formatBytes, formatDuration } from '../../../lib/units';
 import { useAdminDeleteProduct, useApproveProduct, useRejectProduct, useReviewFile } from '../api/products';
 import { REASON_MAX, reasonProblem } from '../lib/review-rules';
+
+/** What is sold first, the free sample last. */
+const ROLE_ORDER: ProductFile['role'][] = ['main', 'deck', 'track', 'lesson', 'sample'];
 
 const statusTone = { draft: 'neutral', pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 
@@ -52,6 +56,46 @@ function FileRow({ file, onPreview }: { file: ProductFile; onPreview: () => void
   );
 }
 
+/** The description, cut to a few lines with a fade when it is longer than that. */
+function Description({ html }: { html: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (node && !expanded) setOverflows(node.scrollHeight > node.clientHeight + 1);
+  }, [html, expanded]);
+
+  if (!html.trim()) return <p className="text-sm text-slate-400 italic">{t('detail.noDescription')}</p>;
+  return (
+    <div>
+      <div
+        ref={ref}
+        className={clsx(
+          'prose-content text-sm',
+          !expanded && 'relative max-h-24 overflow-hidden',
+          !expanded &&
+            overflows &&
+            'after:absolute after:inset-x-0 after:bottom-0 after:h-8 after:bg-gradient-to-t after:from-white',
+        )}
+      >
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save */}
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+      {overflows || expanded ? (
+        <button
+          type="button"
+          className="mt-1 text-xs font-semibold text-indigo-700 hover:underline"
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('detail.showLess') : t('review.readMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** One product under review: what it is, who sells it, its files to open, and the reviewer's decisions. */
 export function ReviewCard({ product }: { product: ManagedProduct }) {
   const { t, i18n } = useTranslation();
@@ -63,10 +107,11 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
   const [touched, setTouched] = useState(false);
   const [deleting, setDeleting] = useState<'normal' | 'force' | null>(null);
   const [previewing, setPreviewing] = useState<ProductFile | null>(null);
-  const [expanded, setExpanded] = useState(false);
   const preview = useReviewFile(product.id, previewing?.id ?? null);
   const problem = reasonProblem(reason);
-  const files = [...product.files].sort((a, b) => a.role.localeCompare(b.role) || a.position - b.position);
+  const files = [...product.files].sort(
+    (a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.position - b.position,
+  );
 
   function doApprove() {
     approve.mutate(product.id, {
@@ -114,8 +159,8 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs"
       data-testid="review-card"
     >
-      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
-        <div className="aspect-square w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:w-36">
+      <div className="flex gap-4 p-4 sm:p-5">
+        <div className="aspect-[3/4] w-20 shrink-0 self-start overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:w-32">
           <LazyImage
             src={product.cover_url}
             alt=""
@@ -159,23 +204,7 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
               {t('editor.banner.reason')}: {product.rejection_reason}
             </p>
           ) : null}
-          {product.description_html ? (
-            <div>
-              <div className={expanded ? 'prose-content text-sm' : 'prose-content line-clamp-3 text-sm'}>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save */}
-                <div dangerouslySetInnerHTML={{ __html: product.description_html }} />
-              </div>
-              <button
-                type="button"
-                className="mt-1 text-xs font-semibold text-indigo-700 hover:underline"
-                onClick={() => setExpanded((v) => !v)}
-              >
-                {expanded ? t('detail.showLess') : t('review.readMore')}
-              </button>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-400 italic">{t('detail.noDescription')}</p>
-          )}
+          <Description html={product.description_html} />
         </div>
       </div>
 

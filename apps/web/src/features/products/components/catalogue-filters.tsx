@@ -76,7 +76,7 @@ export function FormatChips({ value, onChange }: { value: FormatLabel | undefine
         : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-300 hover:text-indigo-700',
     );
   return (
-    <fieldset className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <legend className="sr-only">{t('catalogue.format')}</legend>
       <div className="flex gap-2 pb-1">
         <button

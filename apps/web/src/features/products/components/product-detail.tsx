@@ -31,7 +31,7 @@ function Cover({ product }: { product: ProductDetail }) {
   const kind = KIND_OF_FORMAT[product.format];
   const src = product.cover_large_url ?? product.cover_url;
   return (
-    <div className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+    <div className="relative mx-auto aspect-[3/4] w-full max-w-64 overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200 md:max-w-none">
       {src && !failed ? (
         <img
           src={src}
@@ -83,7 +83,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
       </ButtonLink>
       <p className="flex items-center gap-2 text-xs text-slate-500">
         <LockIcon className="size-4 shrink-0" />
-        {t('detail.secure')}
+        {price === 0 ? t('detail.freeNote') : t('detail.secure')}
       </p>
     </div>
   );
@@ -131,7 +131,7 @@ export function ProductHero({ product }: { product: ProductDetail }) {
   // The server names a product without a category "Unknown Creator"; the detail leaves it out.
   const category = product.category_id === null ? null : product.category;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-10">
+    <div className="grid gap-6 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-10">
       <Cover product={product} />
       <div className="min-w-0 space-y-5">
         <div className="space-y-3">
@@ -345,8 +345,8 @@ export function SamplePreview({ product }: { product: ProductDetail }) {
 export function ProductDetailSkeleton() {
   return (
     <div className="space-y-8" aria-busy="true" data-testid="detail-loading">
-      <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-10">
-        <Skeleton className="aspect-square rounded-2xl" />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-10">
+        <Skeleton className="mx-auto aspect-[3/4] w-full max-w-64 rounded-2xl md:max-w-none" />
         <div className="space-y-4">
           <Skeleton className="h-5 w-24 rounded-full" />
           <Skeleton className="h-9 w-4/5" />

@@ -49,7 +49,7 @@ export function CoverUploader({ product }: { product: ManagedProduct }) {
 
   return (
     <div className="space-y-3" id="cover">
-      <div className="mx-auto aspect-square w-full max-w-64 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+      <div className="mx-auto aspect-[3/4] w-full max-w-56 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
         {shown && !failed ? (
           <img
             src={shown}

@@ -344,21 +344,23 @@ export function FileManager({ product, fileRole: role }: { product: ManagedProdu
                   onCancel={() => setRenaming(null)}
                 />
               ) : (
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-40">
                   <p className="truncate text-sm font-medium text-slate-900">
                     {file.title ?? file.original_name}
                   </p>
-                  <FileMeta file={file} />
+                  <div className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                    <FileMeta file={file} />
+                    <Badge tone={file.state === 'live' ? 'success' : 'warning'}>
+                      {t(`editor.files.state.${file.state}`)}
+                    </Badge>
+                  </div>
                 </div>
               )}
-              <Badge tone={file.state === 'live' ? 'success' : 'warning'}>
-                {t(`editor.files.state.${file.state}`)}
-              </Badge>
-              <div className="flex items-center gap-0.5">
+              <div className="ml-auto flex items-center gap-0.5">
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={t('editor.files.preview', { name: file.original_name })}
+                  aria-label={t('editor.files.preview', { name: file.title ?? file.original_name })}
                   icon={<EyeIcon className="size-4" />}
                   onClick={() => setPreviewing(file)}
                 />
@@ -367,7 +369,7 @@ export function FileManager({ product, fileRole: role }: { product: ManagedProdu
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={t('editor.files.rename', { name: file.original_name })}
+                      aria-label={t('editor.files.rename', { name: file.title ?? file.original_name })}
                       icon={<EditIcon className="size-4" />}
                       onClick={() => setRenaming(file.id)}
                     />
@@ -393,7 +395,7 @@ export function FileManager({ product, fileRole: role }: { product: ManagedProdu
                   size="sm"
                   variant="ghost"
                   className="text-red-700 hover:bg-red-50"
-                  aria-label={t('editor.files.delete', { name: file.original_name })}
+                  aria-label={t('editor.files.delete', { name: file.title ?? file.original_name })}
                   icon={<TrashIcon className="size-4" />}
                   onClick={() => setDeleting(file)}
                 />

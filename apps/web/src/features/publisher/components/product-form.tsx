@@ -138,7 +138,7 @@ export function ProductForm({
         <legend className="text-sm font-medium text-slate-800">{t('editor.format')}</legend>
         {product ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 font-semibold text-indigo-700">
+            <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 font-semibold whitespace-nowrap text-indigo-700">
               <KindIcon kind={KIND_OF_FORMAT[product.format]} className="size-4" />
               {t(`editor.formats.${product.format}.name`)}
             </span>

@@ -9,7 +9,7 @@ import { StatusBadge } from './status-badge';
 
 function Thumb({ product }: { product: ManagedProduct }) {
   return (
-    <span className="block size-14 shrink-0 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+    <span className="block h-16 w-12 shrink-0 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
       <LazyImage
         src={product.cover_url}
         alt=""

@@ -162,9 +162,16 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
             onMouseDown={(event) => event.preventDefault()}
             onClick={startLink}
           >
-            <span aria-hidden="true" className="underline">
-              {t('editor.rich.linkShort')}
-            </span>
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              aria-hidden="true"
+            >
+              <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+            </svg>
           </button>
         </div>
         {linking ? (

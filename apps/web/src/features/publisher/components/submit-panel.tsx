@@ -25,6 +25,8 @@ export function SubmitPanel({ product }: { product: ManagedProduct }) {
   const [missing, setMissing] = useState<string[]>([]);
   const checklist = reviewChecklist(product);
   const allowed = canSubmit(product);
+  // What the server said was missing, less what has been added since.
+  const stillMissing = missing.filter((key) => !checklist.some((item) => item.key === key && item.done));
 
   function send() {
     setMissing([]);
@@ -58,10 +60,10 @@ export function SubmitPanel({ product }: { product: ManagedProduct }) {
           </li>
         ))}
       </ul>
-      {missing.length ? (
+      {stillMissing.length ? (
         <Alert tone="error" title={t('editor.submit.missingTitle')}>
           <ul className="list-disc pl-5" data-testid="missing-items">
-            {missing.map((key) => (
+            {stillMissing.map((key) => (
               <li key={key}>
                 <a href={ANCHORS[key] ?? '#'} className="underline">
                   {label(key)}
