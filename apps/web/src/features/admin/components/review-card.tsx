@@ -62,6 +62,7 @@ function Description({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new description must be measured again
   useLayoutEffect(() => {
     const node = ref.current;
     if (node && !expanded) setOverflows(node.scrollHeight > node.clientHeight + 1);
