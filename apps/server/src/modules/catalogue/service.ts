@@ -378,12 +378,22 @@ export async function getFileProductId(db: DbOrTx, principal: Principal, fileId:
 
 // ------------------------------------------------------------------ writing products
 
+/** A product names an existing category; a missing one is a mistake in the form, not a missing page. */
+async function assertCategoryExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  if (!row) {
+    throw new AppError('VALIDATION_ERROR', {
+      details: [{ field: 'body.category_id', message: 'Kategori tidak ditemukan' }],
+    });
+  }
+}
+
 export async function createProduct(
   ctx: AppContext,
   sellerId: number,
   input: z.output<typeof ProductInputSchema>,
 ): Promise<ManagedProduct> {
-  if (input.category_id !== null) await getCategory(ctx.db, input.category_id);
+  if (input.category_id !== null) await assertCategoryExists(ctx.db, input.category_id);
   const description = sanitizeDescription(input.description);
   const [row] = await ctx.db
     .insert(products)
@@ -415,7 +425,7 @@ export async function updateProduct(
   input: ProductUpdate,
 ): Promise<ManagedProduct> {
   const row = await getOwnedRow(ctx.db, principal, id);
-  if (input.category_id) await getCategory(ctx.db, input.category_id);
+  if (input.category_id) await assertCategoryExists(ctx.db, input.category_id);
   const basePrice = input.base_price ?? row.basePrice;
   const discount = input.discount_amount ?? row.discountAmount;
   if (discount > basePrice) {
