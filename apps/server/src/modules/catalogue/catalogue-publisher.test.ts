@@ -800,3 +800,83 @@ describe('categories', () => {
     });
   });
 });
+
+describe('validation and access on the remaining reads and edits', () => {
+  it('checks the query and the ids of the public reads', async () => {
+    for (const url of [
+      '/api/v2/public/books/active?limit=0',
+      '/api/v2/public/books/active?limit=25',
+      '/api/v2/public/books/active?product_format=EPUB',
+      '/api/v2/public/books/abc',
+      '/api/v2/public/books/abc/sample',
+      '/api/v2/public/books?min_price=-1',
+      '/api/v2/public/books?free=yes',
+      '/api/v2/public/authors-users?pageSize=61',
+      `/api/v2/public/authors-users?q=${'x'.repeat(101)}`,
+      '/api/v2/public/authors-users/abc',
+      '/api/v2/public/image-proxy/cover/1-0000000000000000-huge.webp',
+      '/api/v2/public/image-proxy/cover/..%2F..%2Fauth-secret',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
+    for (const url of [
+      '/api/v2/public/books/2147483647',
+      '/api/v2/public/books/2147483647/sample',
+      '/api/v2/public/image-proxy/cover/1-0000000000000000-card.webp',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('lets a publisher edit their own product, with the same rules as an admin', async () => {
+    const product = await createDraft(publisher, { base_price: 30_000 });
+    const put = (body: unknown, token = publisher.token, id: number | string = product.id) =>
+      api(t.app, { method: 'PUT', url: `/api/v2/books/${id}`, token, body });
+    const edited = await put({ name: 'Nama yang Lebih Baik', language: 'en', downloadable: false });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      name: 'Nama yang Lebih Baik',
+      slug: 'nama-yang-lebih-baik',
+      language: 'en',
+      downloadable: false,
+    });
+    expect((await put({ discount_amount: 30_001 })).statusCode).toBe(400);
+    expect((await put({ language: 'jv' })).statusCode).toBe(400);
+    expect((await put({ seller_id: otherPublisher.id })).statusCode).toBe(400);
+    expect((await put({ name: 'Dicuri' }, otherPublisher.token)).statusCode).toBe(404);
+    expect((await put({ name: 'Dicuri' }, member.token)).statusCode).toBe(403);
+    expect((await put({ name: 'Dicuri' }, admin.token)).statusCode).toBe(200);
+    expect((await put({ name: 'Tidak Ada' }, publisher.token, 'abc')).statusCode).toBe(400);
+    expect((await get('/api/v2/books/abc', publisher.token)).statusCode).toBe(400);
+    expect((await get(`/api/v2/books/${product.id}`)).statusCode).toBe(401);
+  });
+
+  it('lists every category, hidden ones too, to admins', async () => {
+    const hidden = (
+      await api(t.app, {
+        method: 'POST',
+        url: '/api/v2/categories',
+        token: admin.token,
+        body: { name: 'Arsip Lama', is_active: false },
+      })
+    ).json().data;
+    const all = await get('/api/v2/categories', admin.token);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data).toContainEqual(expect.objectContaining({ id: hidden.id, is_active: false }));
+    const publicNames = (await get('/api/v2/public/categories/active'))
+      .json()
+      .data.map((c: { name: string }) => c.name);
+    expect(publicNames).not.toContain('Arsip Lama');
+    expect((await get('/api/v2/categories', member.token)).statusCode).toBe(403);
+    expect((await get('/api/v2/categories')).statusCode).toBe(401);
+    const invalid = await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/categories',
+      token: admin.token,
+      body: { name: 'Arsip Lama Sekali', description: 'x'.repeat(501) },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+});
