@@ -1,7 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The server serves a copy of the built web app taken when the run starts, so a rebuild of apps/web/dist in the
+ * middle of a run (hashed chunks replaced, index.html briefly missing) cannot change the pages under test.
+ */
+const WEB_COPY = fileURLToPath(new URL('./dist/web', import.meta.url));
 
 /** Debian's Chromium: test tools may not download a browser of their own on these machines. */
 const chromium = {
@@ -25,8 +32,9 @@ export default defineConfig({
   // A spec that fails in CI fails the run; no silent skips and no retries that hide flakiness.
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a shared two-core machine: the server also fills the demo catalogue during the first tests.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
@@ -39,7 +47,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data directory each run: the demo accounts are seeded on first start.
-    command: `rm -rf .e2e-data && node ../apps/server/dist/main.js`,
+    command: `rm -rf .e2e-data dist/web && mkdir -p dist && cp -R ../apps/web/dist dist/web && test -f dist/web/index.html && node ../apps/server/dist/main.js`,
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -51,6 +59,7 @@ export default defineConfig({
       APP_ENV: 'e2e',
       // Links in mails (email verification) must point at this server, with the origin the tests use.
       PUBLIC_URL: BASE_URL,
+      WEB_DIST: WEB_COPY,
     },
   },
 });
