@@ -2,10 +2,11 @@ import type { OutlineItem, ProductDetail } from '@pustaka/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mediaKind } from '../../../components/media/media-rules';
 import { PdfReader } from '../../../components/media/pdf-reader';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon } from '../../../components/ui/cover';
 import {
@@ -313,6 +314,13 @@ export function SamplePreview({ product }: { product: ProductDetail }) {
         className="aspect-video w-full rounded-xl bg-black"
         data-testid="sample-video"
       />
+    );
+  } else if (mediaKind(type) !== 'pdf') {
+    body = (
+      <a href={sample.url} download className={buttonClasses('outline', 'md')}>
+        <DownloadIcon className="size-4" />
+        {t('detail.downloadSample')}
+      </a>
     );
   } else if (open) {
     body = <PdfReader source={source} title={product.name} onClose={() => setOpen(false)} />;
