@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isAppLanguage } from '../../../i18n';
 import { api, apiRequest } from '../../../lib/api-client';
-import { startSession, updateSessionUser } from '../lib/session-store';
+import { getSession, startSession, updateSessionUser } from '../lib/session-store';
 import { normaliseStoredUser } from '../lib/user-rules';
 
 export const authKeys = {
@@ -103,11 +103,19 @@ export function useVerifyEmailToken(token: string | null) {
       const result = await api.get<{ verified: true; redirect: string }>('/auth/verify', {
         query: { token },
       });
-      const me = queryClient.getQueryData<User>(authKeys.me());
-      if (me) {
-        const user = normaliseStoredUser({ ...me, email_verified: true }) ?? me;
-        queryClient.setQueryData(authKeys.me(), user);
-        updateSessionUser(user);
+      // A current-user request that started before the link was used would answer "unverified" after the
+      // fact: drop it and ask again, so the banner cannot come back.
+      if (getSession().token) {
+        await queryClient.cancelQueries({ queryKey: authKeys.me() });
+        const fresh = await queryClient
+          .fetchQuery({ ...meQueryOptions(), staleTime: 0 })
+          .catch(() => undefined);
+        const me = fresh ?? queryClient.getQueryData<User>(authKeys.me());
+        if (me) {
+          const user = normaliseStoredUser({ ...me, email_verified: true }) ?? me;
+          queryClient.setQueryData(authKeys.me(), user);
+          updateSessionUser(user);
+        }
       }
       return result;
     },
