@@ -29,7 +29,9 @@ function filesUnder(dir) {
 
 function importsOf(file) {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+  return [
+    ...source.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ]
     .map((m) => m[1] ?? m[2])
     .filter((spec) => spec.startsWith('.'));
 }
@@ -62,12 +64,15 @@ for (const file of filesUnder(featuresDir)) {
     if (target.startsWith('..')) continue;
     const targetFeature = target.split(path.sep)[0];
     if (targetFeature !== ownFeature) {
-      problems.push(`${path.relative(root, file)}: feature "${ownFeature}" imports feature "${targetFeature}"`);
+      problems.push(
+        `${path.relative(root, file)}: feature "${ownFeature}" imports feature "${targetFeature}"`,
+      );
     }
   }
   const source = readFileSync(file, 'utf8');
   for (const m of source.matchAll(/from\s*['"]@\/features\/([^/'"]+)/g)) {
-    if (m[1] !== ownFeature) problems.push(`${path.relative(root, file)}: feature "${ownFeature}" imports feature "${m[1]}"`);
+    if (m[1] !== ownFeature)
+      problems.push(`${path.relative(root, file)}: feature "${ownFeature}" imports feature "${m[1]}"`);
   }
 }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PersonNameSchema } from './users.ts';
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
