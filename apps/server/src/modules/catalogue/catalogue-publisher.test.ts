@@ -391,6 +391,12 @@ describe('a publisher’s lists: GET /books and GET /books/seller/{id}/status', 
     expect(third.items).toHaveLength(1);
     const beyond = (await get('/api/v2/books?pageSize=2&page=9', lister.token)).json().data;
     expect(beyond).toMatchObject({ items: [], total: 5 });
+    const ebooks = (await get('/api/v2/books?format=PDF', lister.token)).json().data;
+    expect(ebooks.items.every((item: Managed) => item.format === 'PDF')).toBe(true);
+    expect((await get('/api/v2/books?format=MP3', lister.token)).json().data.items).toEqual(
+      all.items.filter((item: Managed) => item.format === 'MP3'),
+    );
+    expect((await get('/api/v2/books?format=Ebook', lister.token)).statusCode).toBe(400);
   });
 
   it('refuses a bad status filter and callers who are not publishers', async () => {

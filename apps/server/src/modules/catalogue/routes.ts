@@ -263,6 +263,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
           security: bearer,
           querystring: z.object({
             status: ProductStatusSchema.optional(),
+            format: ProductFormatSchema.optional(),
             page: z.coerce.number().int().min(1).max(10_000).default(1),
             pageSize: z.coerce.number().int().min(1).max(50).default(20),
           }),

@@ -278,11 +278,12 @@ export async function listActiveProducts(db: DbOrTx, limit: number, format?: Pro
 export async function listOwnProducts(
   db: DbOrTx,
   sellerId: number,
-  options: { status?: ProductStatus; page: number; pageSize: number },
+  options: { status?: ProductStatus; format?: ProductFormat; page: number; pageSize: number },
 ) {
   const where = and(
     eq(products.sellerId, sellerId),
     options.status ? eq(products.status, options.status) : undefined,
+    options.format ? eq(products.format, options.format) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db
