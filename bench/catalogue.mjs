@@ -27,7 +27,9 @@ const INSERT = `
     (array['Pemrograman','Memasak','Bahasa Jawa','Akuntansi','Fotografi','Kesehatan','Menulis','Investasi','Berkebun','Desain'])[1 + (g / 8) % 10] ||
     ' Jilid ' || g,
     'produk-' || g, '<p>Deskripsi produk ' || g || '</p>',
-    'Buku dan kursus untuk mempelajari keterampilan baru dengan contoh sehari-hari, nomor ' || g,
+    'Materi ' || (array['praktis','lengkap','ringkas','bergambar','terstruktur'])[1 + g % 5] || ' untuk ' ||
+    (array['pemula','pelajar','mahasiswa','guru','pelaku usaha','orang tua'])[1 + g % 6] ||
+    ', disusun oleh praktisi dari ' || (array['Jakarta','Bandung','Medan','Makassar','Yogyakarta','Surabaya','Kupang'])[1 + g % 7] || '.',
     (array['PDF','MP3','CRS','PPT'])[1 + g % 4], (g % 40) * 5000, case when g % 5 = 0 and g % 40 > 0 then 5000 else 0 end,
     'approved', true, now() - (g || ' minutes')::interval, (g * 7919) % 1000
   from generate_series(1, ${PRODUCTS}) g

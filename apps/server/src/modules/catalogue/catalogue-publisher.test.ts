@@ -43,7 +43,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Card = { id: number; name: string; price: number; sales_count: number; category_id: number | null };
+type Card = {
+  id: number;
+  name: string;
+  price: number;
+  sales_count: number;
+  category_id: number | null;
+  format: string;
+};
 type Managed = Card & {
   status: string;
   is_published: boolean;

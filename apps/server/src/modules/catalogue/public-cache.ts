@@ -19,10 +19,32 @@ export class PublicCache {
     private readonly maxEntries = 2_000,
   ) {}
 
+  private readonly values = new Map<string, { value: Promise<number>; storedAt: number }>();
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.inFlight.clear();
+    this.values.clear();
+  }
+
+  /**
+   * A number worth keeping a little longer than a page (a list's total, which paging and sorting do not
+   * change); emptied with everything else on a catalogue change.
+   */
+  remember(key: string, compute: () => Promise<number>, ttlMs = 60_000): Promise<number> {
+    const now = Date.now();
+    const cached = this.values.get(key);
+    if (cached && now - cached.storedAt < ttlMs) return cached.value;
+    if (this.values.size >= this.maxEntries) {
+      const oldest = this.values.keys().next().value;
+      if (oldest !== undefined) this.values.delete(oldest);
+    }
+    const value = compute();
+    this.values.set(key, { value, storedAt: now });
+    // A failed count must not be remembered.
+    value.catch(() => this.values.delete(key));
+    return value;
   }
 
   async respond(

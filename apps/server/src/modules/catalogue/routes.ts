@@ -109,10 +109,15 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
         },
       },
       async (request, reply) =>
-        cache.respond(request, reply, `list:${JSON.stringify(request.query)}`, async () => ({
-          success: true,
-          data: await catalogue.listPublicProducts(ctx.db, request.query),
-        })),
+        cache.respond(request, reply, `list:${JSON.stringify(request.query)}`, async () => {
+          const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = request.query;
+          return {
+            success: true,
+            data: await catalogue.listPublicProducts(ctx.db, request.query, (count) =>
+              cache.remember(`total:${JSON.stringify(filters)}`, count),
+            ),
+          };
+        }),
     );
 
     app.get(

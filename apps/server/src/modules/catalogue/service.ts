@@ -12,7 +12,7 @@ import type {
   ProductStatus,
   ProductUpdate,
 } from '@pustaka/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
@@ -40,9 +40,12 @@ export const ROLES_BY_FORMAT: Record<ProductFormat, FileRole[]> = {
 };
 const COVER_SIZES = { card: { width: 600, height: 600 }, detail: { width: 1200, height: 1200 } };
 /** Counting beyond this many matches costs more than the number is worth to a person paging. */
-const COUNT_CAP = 10_000;
+const COUNT_CAP = 2_000;
 
 const publicWhere = sql`${products.isPublished} and ${products.isActive}`;
+
+/** Every column but the search vectors: they are large, and only the database needs them. */
+const { search: _search, nameSearch: _nameSearch, ...productColumns } = getTableColumns(products);
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -171,7 +174,7 @@ async function filesOf(db: DbOrTx, productId: number): Promise<FileRow[]> {
 }
 
 async function findProductRow(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row;
 }
 
@@ -201,7 +204,7 @@ async function managedView(db: DbOrTx, row: ProductRow): Promise<ManagedProduct>
 
 export async function getPublicProduct(db: DbOrTx, id: number): Promise<ProductDetail> {
   const [row] = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), publicWhere));
   if (!row) throw new AppError('NOT_FOUND');
@@ -225,8 +228,16 @@ function catalogueConditions(query: CatalogueQuery): SQL[] {
   ].filter((c): c is SQL => c !== undefined);
 }
 
-/** The public catalogue: filters, sort, full-text search that understands Indonesian word forms. */
-export async function listPublicProducts(db: DbOrTx, query: CatalogueQuery) {
+/**
+ * The public catalogue: filters, sort, full-text search that understands Indonesian word forms. The total
+ * depends on the filters only, not on the page or the sort, so the caller may remember it (`rememberTotal`)
+ * while a visitor pages through.
+ */
+export async function listPublicProducts(
+  db: DbOrTx,
+  query: CatalogueQuery,
+  rememberTotal: (compute: () => Promise<number>) => Promise<number> = (compute) => compute(),
+) {
   const where = and(...catalogueConditions(query));
   const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
   const order =
@@ -237,24 +248,29 @@ export async function listPublicProducts(db: DbOrTx, query: CatalogueQuery) {
         : sort === 'best_selling'
           ? [desc(products.salesCount), desc(products.id)]
           : sort === 'relevance' && query.q
-            ? [
-                desc(sql`ts_rank(${products.search}, websearch_to_tsquery('indonesian', ${query.q}))`),
+            ? // Relevance: a match in the name before a match in the description only, then the newest. Cheap
+              // enough to order thousands of matches, where ts_rank over every match is not.
+              [
+                desc(sql`${products.nameSearch} @@ websearch_to_tsquery('indonesian', ${query.q})`),
+                desc(products.publishedAt),
                 desc(products.id),
               ]
             : [desc(products.publishedAt), desc(products.id)];
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP).as('capped')),
+    rememberTotal(async () => {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP).as('capped'));
+      return counted?.total ?? 0;
+    }),
   ]);
-  const total = counted?.total ?? 0;
   return {
     items: await toCards(db, rows),
     page: query.page,
@@ -267,7 +283,7 @@ export async function listPublicProducts(db: DbOrTx, query: CatalogueQuery) {
 /** The newest public products, optionally of one format: the home page's rows. */
 export async function listActiveProducts(db: DbOrTx, limit: number, format?: ProductFormat) {
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(publicWhere, format ? eq(products.format, format) : undefined))
     .orderBy(desc(products.publishedAt), desc(products.id))
@@ -287,7 +303,7 @@ export async function listOwnProducts(
   );
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(where)
       .orderBy(desc(products.updatedAt), desc(products.id))
@@ -317,7 +333,7 @@ export async function reviewQueue(
   const where = eq(products.status, options.status);
   const [rows, [totals], counts] = await Promise.all([
     db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(where)
       .orderBy(asc(products.submittedAt), asc(products.id))
@@ -626,7 +642,11 @@ export async function deleteFile(ctx: AppContext, principal: Principal, productI
   await getOwnedRow(ctx.db, principal, productId);
   // Under the row lock, so two deletions at once cannot take the last two tracks of a product on sale.
   const { row, file } = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    const [current] = await tx
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update');
     if (!current) throw new AppError('NOT_FOUND');
     const files = await tx.select().from(productFiles).where(eq(productFiles.productId, productId));
     const target = files.find((f) => f.id === fileId);
@@ -694,7 +714,7 @@ export async function approveProduct(
   id: number,
 ): Promise<ManagedProduct> {
   const { row, retiredKeys } = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status !== 'pending')
       throw new AppError('CONFLICT', { message: 'Only products waiting for review can be approved.' });
@@ -797,7 +817,7 @@ export async function deleteProduct(
   // Under the row lock, the files deleted here are all the product has: an upload either committed before
   // (its object is removed below) or finds the product gone.
   const { row, files } = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
     if (!options.force && current.salesCount > 0) {
       throw new AppError('CONFLICT', {

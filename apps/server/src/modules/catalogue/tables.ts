@@ -72,6 +72,13 @@ export const products = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('indonesian', ${products.name}), 'A') || setweight(to_tsvector('simple', ${products.name}), 'A') || setweight(to_tsvector('indonesian', ${products.descriptionText}), 'B')`,
       ),
+    /** The name alone: search ranks a match here above a match in the description. */
+    nameSearch: tsvector('name_search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('indonesian', ${products.name}) || to_tsvector('simple', ${products.name})`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

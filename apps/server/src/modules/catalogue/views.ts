@@ -11,7 +11,8 @@ import {
 import type { UserSummary } from '../users/index.ts';
 import type { categories, productFiles, products } from './tables.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product as read for views: the search vectors stay in the database. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'nameSearch'>;
 export type FileRow = typeof productFiles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 

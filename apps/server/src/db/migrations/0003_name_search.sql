@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "name_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('indonesian', "products"."name") || to_tsvector('simple', "products"."name")) STORED NOT NULL;
