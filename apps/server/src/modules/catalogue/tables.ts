@@ -98,6 +98,12 @@ export const products = pgTable(
       .on(t.format, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isPublished} and ${t.isActive}`),
     index('products_public_price_idx').on(t.price, t.id).where(sql`${t.isPublished} and ${t.isActive}`),
+    index('products_public_format_price_idx')
+      .on(t.format, t.price, t.id)
+      .where(sql`${t.isPublished} and ${t.isActive}`),
+    index('products_public_format_sales_idx')
+      .on(t.format, t.salesCount.desc(), t.id.desc())
+      .where(sql`${t.isPublished} and ${t.isActive}`),
     index('products_public_sales_idx')
       .on(t.salesCount.desc(), t.id.desc())
       .where(sql`${t.isPublished} and ${t.isActive}`),

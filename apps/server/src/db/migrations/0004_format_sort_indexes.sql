@@ -1,0 +1,2 @@
+CREATE INDEX "products_public_format_price_idx" ON "products" USING btree ("format","price","id") WHERE "products"."is_published" and "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_public_format_sales_idx" ON "products" USING btree ("format","sales_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."is_published" and "products"."is_active";
