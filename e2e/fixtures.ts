@@ -1,6 +1,14 @@
-import { type APIRequestContext, expect, type Locator, type Page, type Response } from '@playwright/test';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 
-export type { Page } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
 export { expect, test } from '@playwright/test';
 
 /** The demo accounts a fresh data directory is seeded with (apps/server/src/seed.ts). */
@@ -228,4 +236,224 @@ export async function loginViaUi(page: Page, account: Account, options: { rememb
   const response = await submitLogin(page, account, options);
   expect(response.status()).toBe(200);
   await expect(topBarUserName(page)).toHaveText(account.fullName);
+}
+
+// ---------------------------------------------------------------- demo catalogue
+
+/** How many products the demo seed publishes (DEMO_PRODUCTS in apps/server/src/seed/catalogue-data.ts). */
+export const DEMO_CATALOGUE_SIZE = 24;
+
+/**
+ * Waits until the server has published the whole demo catalogue, which it fills in the background during
+ * its first half minute or so. Until then every seeded product becomes the newest one as it is approved.
+ */
+export async function waitForDemoCatalogue(request: APIRequestContext, timeout = 75_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/v2/public/books', { params: { pageSize: 1 } });
+        if (!response.ok()) return 0;
+        return ((await response.json()) as { data: { total: number } }).data.total;
+      },
+      { message: 'the demo catalogue is complete', timeout, intervals: [500, 1_000] },
+    )
+    .toBeGreaterThanOrEqual(DEMO_CATALOGUE_SIZE);
+}
+
+// ---------------------------------------------------------------- files to upload
+
+/** A file for `setInputFiles`, made in memory. */
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A 600×800 PNG cover with the title on it. */
+export async function makeCoverPng(name: string, title: string): Promise<UploadFile> {
+  const { default: sharp } = await import('sharp');
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+    <rect width="600" height="800" fill="#0f766e"/>
+    <rect x="40" y="40" width="520" height="720" fill="none" stroke="#ffffff" stroke-width="4"/>
+    <text x="300" y="380" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="bold"
+      fill="#ffffff" text-anchor="middle">${escaped}</text>
+  </svg>`;
+  return { name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+export interface BookPdf extends UploadFile {
+  pageCount: number;
+  /** The bookmarks: "Bab n. title" and the 1-based page each chapter starts on. */
+  outline: { title: string; page: number }[];
+}
+
+/**
+ * A real PDF book: a title page, then `pagesPerChapter` pages of text per chapter, with an outline
+ * (bookmarks) that names each chapter and the page it starts on.
+ */
+export async function makeBookPdf(options: {
+  name: string;
+  title: string;
+  chapters: string[];
+  pagesPerChapter?: number;
+}): Promise<BookPdf> {
+  const { PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } = await import('pdf-lib');
+  const { name, title, chapters, pagesPerChapter = 2 } = options;
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.1, 0.1);
+  const [width, height] = [420, 595];
+
+  const cover = doc.addPage([width, height]);
+  cover.drawText(title, { x: 40, y: height / 2, size: 16, font: bold, color: ink, maxWidth: width - 80 });
+
+  const outline: BookPdf['outline'] = [];
+  for (const [index, chapter] of chapters.entries()) {
+    const heading = `Bab ${index + 1}. ${chapter}`;
+    outline.push({ title: heading, page: doc.getPageCount() + 1 });
+    for (let part = 0; part < pagesPerChapter; part++) {
+      const page = doc.addPage([width, height]);
+      let y = height - 60;
+      if (part === 0) {
+        page.drawText(heading, { x: 40, y, size: 18, font: bold, color: ink });
+        y -= 40;
+      }
+      for (let line = 0; line < 12; line++) {
+        page.drawText(`Paragraf ${line + 1}: isi ${chapter.toLowerCase()} dengan contoh dan latihan.`, {
+          x: 40,
+          y,
+          size: 11,
+          font: regular,
+          color: ink,
+        });
+        y -= 22;
+      }
+      page.drawText(String(doc.getPageCount()), { x: width / 2, y: 30, size: 9, font: regular, color: ink });
+    }
+  }
+
+  // pdf-lib has no outline API: the /Outlines tree (PDF 1.7, 12.3.3) is built from its objects.
+  const context = doc.context;
+  const pages = doc.getPages();
+  const root = context.nextRef();
+  const refs = outline.map(() => context.nextRef());
+  for (const [index, entry] of outline.entries()) {
+    context.assign(
+      refs[index]!,
+      context.obj({
+        Title: PDFHexString.fromText(entry.title),
+        Parent: root,
+        ...(index > 0 ? { Prev: refs[index - 1]! } : {}),
+        ...(index < refs.length - 1 ? { Next: refs[index + 1]! } : {}),
+        Dest: [pages[entry.page - 1]!.ref, 'XYZ', null, null, null],
+      }),
+    );
+  }
+  context.assign(
+    root,
+    context.obj({ Type: 'Outlines', First: refs[0]!, Last: refs.at(-1)!, Count: refs.length }),
+  );
+  doc.catalog.set(PDFName.of('Outlines'), root);
+
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await doc.save()),
+    pageCount: doc.getPageCount(),
+    outline,
+  };
+}
+
+// ---------------------------------------------------------------- progress
+
+/**
+ * Starts noting the label of every progress bar the page shows (they may be gone again within
+ * milliseconds for a small file); the returned function reads what was seen so far.
+ */
+export async function recordProgressLabels(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressLabels: string[] }).progressLabels = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+        const label = bar.getAttribute('aria-label');
+        if (label && seen.at(-1) !== label) seen.push(label);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'aria-valuenow'],
+    });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { progressLabels: string[] }).progressLabels]);
+}
+
+// ---------------------------------------------------------------- screenshots
+
+/** The widths every screen is looked at: the desktop layout and a small phone. */
+export const SCREEN_WIDTHS = [1280, 360] as const;
+
+/** Closes every toast at once (they would cover part of a screenshot), and waits until they are gone. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.getByRole('region', { name: 'Notifikasi' });
+  await toasts.getByRole('button', { name: 'Tutup notifikasi' }).evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click();
+  });
+  await expect(toasts.getByRole('button', { name: 'Tutup notifikasi' })).toHaveCount(0);
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, two animation frames per step, so pictures that load
+ * only when they come into view (the product covers) are requested; then back to the top.
+ */
+export async function revealLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/** Waits until every picture the page has started to load is loaded (or has failed). */
+export async function imagesSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+}
+
+/**
+ * Full-page screenshots of the page as it is, at each of SCREEN_WIDTHS, into test-results/screens/
+ * as `{name}-{width}.png`, with every lazy picture loaded. `settled` runs after each resize, before the
+ * picture, and the page must not be wider than the screen. Toasts are closed first; the viewport is put
+ * back afterwards.
+ */
+export async function screenshotWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  settled: () => Promise<void> = async () => {},
+): Promise<void> {
+  const original = page.viewportSize();
+  await dismissToasts(page);
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 640 ? 740 : 900 });
+    await settled();
+    await revealLazyImages(page);
+    await imagesSettled(page);
+    // Nothing may stick out sideways (the page would scroll horizontally on a phone).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
+    const file = path.join(testInfo.project.outputDir, 'screens', `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+  await settled();
 }
