@@ -81,7 +81,7 @@ export async function buildApp(
     database,
     db: database.db,
     mailer: new Mailer(database.db, config.mail),
-    storage: createStorage(config.storage),
+    storage: await createStorage(config.storage),
     rateLimiter: new RateLimiter(database.db, now),
     events,
     now,

@@ -1,6 +1,5 @@
 import type { AppContext } from '../platform/context.ts';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts.ts';
-import { seedCatalogue } from './catalogue.ts';
 
 export { DEMO_ACCOUNTS };
 
@@ -14,6 +13,10 @@ export async function seedDemoData(ctx: AppContext) {
   if (!accounts) return undefined;
   return {
     accounts: accounts.list,
-    seedCatalogue: () => seedCatalogue(ctx, { adminId: accounts.adminId, publisherId: accounts.publisherId }),
+    // Loaded only on a first start: making the files needs encoders nothing else uses.
+    seedCatalogue: async () => {
+      const { seedCatalogue } = await import('./catalogue.ts');
+      return seedCatalogue(ctx, { adminId: accounts.adminId, publisherId: accounts.publisherId });
+    },
   };
 }

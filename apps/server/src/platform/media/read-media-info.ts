@@ -1,6 +1,13 @@
 import { open } from 'node:fs/promises';
-import { type IAudioMetadata, parseFile } from 'music-metadata';
+import type { IAudioMetadata } from 'music-metadata';
 import { unreadable } from './unreadable.ts';
+
+// Loaded on the first upload that needs it, not at server start (it costs ~150 ms to import).
+let musicMetadata: Promise<typeof import('music-metadata')> | undefined;
+const loadMusicMetadata = () => {
+  musicMetadata ??= import('music-metadata');
+  return musicMetadata;
+};
 
 export type AudioInfo = { durationSeconds: number };
 export type VideoInfo = { durationSeconds: number; width?: number; height?: number };
@@ -48,6 +55,7 @@ async function readMatroskaInfo(path: string): Promise<VideoInfo> {
 
 async function parseMetadata(path: string, reason: 'AUDIO_UNREADABLE' | 'VIDEO_UNREADABLE') {
   try {
+    const { parseFile } = await loadMusicMetadata();
     return await parseFile(path, { duration: false, skipCovers: true });
   } catch {
     throw unreadable(reason);
@@ -66,6 +74,7 @@ async function durationOf(
   let duration = metadata.format.duration;
   if (duration === undefined) {
     try {
+      const { parseFile } = await loadMusicMetadata();
       duration = (await parseFile(path, { duration: true, skipCovers: true })).format.duration;
     } catch {
       throw unreadable(reason);

@@ -287,13 +287,13 @@ describe('parseRange', () => {
 describe('storage configuration', () => {
   const base = { DATA_DIR: '/srv/pustaka', AUTH_SECRET: 'x'.repeat(32) };
 
-  it('keeps files on local disk under DATA_DIR by default', () => {
+  it('keeps files on local disk under DATA_DIR by default', async () => {
     const config = loadConfig(base);
     expect(config.storage).toEqual({ driver: 'local', root: path.resolve('/srv/pustaka/files') });
-    expect(createStorage(config.storage)).toBeInstanceOf(LocalStorage);
+    expect(await createStorage(config.storage)).toBeInstanceOf(LocalStorage);
   });
 
-  it('uses an S3-compatible store when S3_BUCKET is set, path-style when an endpoint is given', () => {
+  it('uses an S3-compatible store when S3_BUCKET is set, path-style when an endpoint is given', async () => {
     const config = loadConfig({
       ...base,
       S3_BUCKET: 'pustaka-files',
@@ -310,7 +310,7 @@ describe('storage configuration', () => {
       secretAccessKey: 'minio-secret',
       forcePathStyle: true,
     });
-    expect(createStorage(config.storage)).toBeInstanceOf(S3Storage);
+    expect(await createStorage(config.storage)).toBeInstanceOf(S3Storage);
   });
 
   it('uses virtual-hosted names on AWS itself unless told otherwise', () => {
