@@ -5,7 +5,7 @@ import { LoadingBlock } from '../components/ui/spinner';
 import { useSession } from '../features/auth/lib/session-store';
 import { hasRole, inGroup, isEmailVerified } from '../features/auth/lib/user-rules';
 import { useEnvironment } from '../features/health/api/health';
-import { useFeatureAccess } from '../features/subscription/api/subscriptions';
+import { useFeatureAccess } from '../features/subscription/api/plans';
 import { currentPath, safeLocalPath } from '../lib/safe-path';
 import { NotFound } from './layout/not-found';
 

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadPageStrings } from '../i18n';
-import { DevOnly, GuestOnly, RequireAuth, RequireFeature } from './guards';
 import { BootFallback } from './layout/boot-fallback';
 import { NotFound } from './layout/not-found';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
@@ -40,6 +39,19 @@ function page(
       throw new ChunkLoadError(cause);
     }
   };
+}
+
+type Guards = typeof import('./guards');
+
+/** A guard around some routes: its code loads alongside the guarded page's, never with the first page. */
+function guard(render: (guards: Guards) => ReactElement): RouteObject['lazy'] {
+  return page(
+    async () => {
+      const guards = await import('./guards');
+      return () => render(guards);
+    },
+    { pageStrings: false },
+  );
 }
 
 // Routes that show one page in several guises share one loader; the route's handle says which guise.
@@ -129,7 +141,7 @@ export const routes: RouteObject[] = [
 
           // ---- Guests only ----
           {
-            element: <GuestOnly />,
+            lazy: guard(({ GuestOnly }) => <GuestOnly />),
             children: [
               { path: 'login', lazy: page(async () => (await import('./routes/auth/login-page')).LoginPage) },
               {
@@ -142,7 +154,7 @@ export const routes: RouteObject[] = [
 
           // ---- Signed in, email not yet verified is fine ----
           {
-            element: <RequireAuth allowUnverified />,
+            lazy: guard(({ RequireAuth }) => <RequireAuth allowUnverified />),
             children: [
               {
                 path: 'dashboard',
@@ -162,7 +174,7 @@ export const routes: RouteObject[] = [
 
           // ---- Signed in with a verified email ----
           {
-            element: <RequireAuth />,
+            lazy: guard(({ RequireAuth }) => <RequireAuth />),
             children: [
               soon('dashboard/library', 'library'),
               soon('dashboard/content/:id', 'contentViewer'),
@@ -180,7 +192,7 @@ export const routes: RouteObject[] = [
               soon('lms/enroll/:courseId', 'lmsEnroll'),
               soon('lms/join/:slug', 'lmsJoin'),
               {
-                element: <RequireFeature feature="ai_generate_slides" />,
+                lazy: guard(({ RequireFeature }) => <RequireFeature feature="ai_generate_slides" />),
                 children: [
                   soon('ai-slides', 'aiSlides'),
                   soon('ai-slides/new', 'aiSlides'),
@@ -197,7 +209,7 @@ export const routes: RouteObject[] = [
 
           // ---- Admin ----
           {
-            element: <RequireAuth roles={['admin']} />,
+            lazy: guard(({ RequireAuth }) => <RequireAuth roles={['admin']} />),
             children: [
               {
                 path: 'admin',
@@ -233,7 +245,7 @@ export const routes: RouteObject[] = [
 
           // ---- Publisher ----
           {
-            element: <RequireAuth roles={['publisher']} />,
+            lazy: guard(({ RequireAuth }) => <RequireAuth roles={['publisher']} />),
             children: [
               {
                 path: 'publisher',
@@ -260,7 +272,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                element: <RequireFeature feature="create_landing_page" />,
+                lazy: guard(({ RequireFeature }) => <RequireFeature feature="create_landing_page" />),
                 children: [
                   soon('publisher/landing-page-design', 'landingPage'),
                   soon('publisher/landing-page-design-preview', 'landingPage', { chrome: false }),
@@ -268,7 +280,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireFeature feature="publish_blog" />,
+                lazy: guard(({ RequireFeature }) => <RequireFeature feature="publish_blog" />),
                 children: [
                   soon('publisher/blog', 'publisherBlog'),
                   soon('publisher/blog/new', 'publisherBlog'),
@@ -276,7 +288,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireFeature feature="lms_access" />,
+                lazy: guard(({ RequireFeature }) => <RequireFeature feature="lms_access" />),
                 children: [
                   soon('lms/dashboard', 'lmsDashboard'),
                   soon('lms/dashboard/courses', 'lmsDashboard'),
@@ -297,7 +309,7 @@ export const routes: RouteObject[] = [
 
           // ---- Debug and test views (never on a production server) ----
           {
-            element: <DevOnly />,
+            lazy: guard(({ DevOnly }) => <DevOnly />),
             children: [
               {
                 path: 'debug/auth',

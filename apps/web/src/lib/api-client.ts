@@ -7,6 +7,8 @@ const CSRF_HEADER = 'X-CSRF-Token';
 const CSRF_VALUE = 'pustaka';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// Uploads with progress and file downloads are in api-files.ts, which only the pages that transfer files load.
+
 /** Every failed call surfaces as this: the HTTP status, the server's machine code and its localised text. */
 export class ApiError extends Error {
   readonly status: number;
@@ -96,7 +98,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>, base 
   return url;
 }
 
-function buildHeaders(method: string, extra?: Record<string, string>, json = false): Headers {
+export function buildHeaders(method: string, extra?: Record<string, string>, json = false): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', headers.get('Accept') ?? 'application/json');
   headers.set('Accept-Language', currentLanguage());
@@ -123,7 +125,7 @@ export function errorFromBody(status: number, body: unknown, fallback?: string):
   return new ApiError(status, code, text, record.details);
 }
 
-function reactToFailure(path: string, error: ApiError): void {
+export function reactToFailure(path: string, error: ApiError): void {
   if (error.status === 401 && shouldLogoutOn401(path, error.code, window.location.pathname)) {
     hooks.onUnauthorized();
   } else if (error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') {
@@ -134,7 +136,12 @@ function reactToFailure(path: string, error: ApiError): void {
   }
 }
 
-function parseEnvelope<T>(path: string, status: number, body: unknown, fallback?: string): ApiEnvelope<T> {
+export function parseEnvelope<T>(
+  path: string,
+  status: number,
+  body: unknown,
+  fallback?: string,
+): ApiEnvelope<T> {
   if (status >= 200 && status < 300 && isRecord(body) && body.success !== false) {
     return body as unknown as ApiEnvelope<T>;
   }
@@ -143,7 +150,7 @@ function parseEnvelope<T>(path: string, status: number, body: unknown, fallback?
   throw error;
 }
 
-function networkError(cause: unknown): ApiError {
+export function networkError(cause: unknown): ApiError {
   if (cause instanceof DOMException && cause.name === 'TimeoutError') {
     return new ApiError(0, 'TIMEOUT', i18n.t('errors.timeout'));
   }
@@ -189,7 +196,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -224,76 +231,3 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     requestData<T>(path, { ...options, method: 'DELETE' }),
 };
-
-export interface UploadOptions {
-  method?: 'POST' | 'PUT';
-  /** Called with a number from 0 to 1 while the body is sent. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/** Multipart upload through XMLHttpRequest, the one browser API that reports upload progress. */
-export function apiUpload<T>(
-  path: string,
-  form: FormData,
-  options: UploadOptions = {},
-): Promise<ApiEnvelope<T>> {
-  const method = options.method ?? 'POST';
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, buildUrl(path));
-    xhr.withCredentials = true;
-    buildHeaders(method).forEach((value, key) => {
-      xhr.setRequestHeader(key, value);
-    });
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = { error: xhr.statusText };
-      }
-      try {
-        options.onProgress?.(1);
-        resolve(parseEnvelope<T>(path, xhr.status, body));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(networkError(undefined));
-    xhr.onabort = () => reject(networkError(new DOMException('aborted', 'AbortError')));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-}
-
-/** Downloads a file with the session's credentials; the error envelope of a failed download still throws. */
-export async function apiDownload(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await apiFetch(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
-  if (!response.ok) {
-    const error = errorFromBody(response.status, await readBody(response));
-    reactToFailure(path, error);
-    throw error;
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : null };
-}
-
-/** Hands a downloaded blob to the browser as a file. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

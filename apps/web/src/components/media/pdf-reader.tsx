@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/more-icons';
 import { Spinner } from '../ui/spinner';
 import { clampPage, nextZoom, type ZoomMode } from './media-rules';
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon, InfoIcon, XCircleIcon } from './icons';
+import { AlertIcon } from './icons';
+import { CheckCircleIcon, InfoIcon, XCircleIcon } from './more-icons';
 
 type Tone = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './more-icons';
 
 interface PaginationProps {
   page: number;

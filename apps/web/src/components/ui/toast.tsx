@@ -1,6 +1,5 @@
-import clsx from 'clsx';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, XCircleIcon } from './icons';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ToastCardProps } from './toast-card';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -59,51 +58,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const icons: Record<ToastType, ReactNode> = {
-  success: <CheckCircleIcon className="size-5 text-emerald-600" />,
-  error: <XCircleIcon className="size-5 text-red-600" />,
-  warning: <AlertIcon className="size-5 text-amber-600" />,
-  info: <InfoIcon className="size-5 text-sky-600" />,
-};
+// No notification shows before the user has done something, so the cards' code is fetched with the first one
+// rather than with the app. A failed fetch is tried again with the next notification.
+let toastCard: Promise<ComponentType<ToastCardProps>> | null = null;
 
-const accents: Record<ToastType, string> = {
-  success: 'border-l-emerald-500',
-  error: 'border-l-red-500',
-  warning: 'border-l-amber-500',
-  info: 'border-l-sky-500',
-};
-
-function ToastCard({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }) {
-  useEffect(() => {
-    if (item.persistent) return;
-    const timer = window.setTimeout(() => dismissToast(item.id), item.duration);
-    return () => window.clearTimeout(timer);
-  }, [item]);
-
-  return (
-    <div
-      role={item.type === 'error' ? 'alert' : 'status'}
-      aria-live={item.type === 'error' ? 'assertive' : 'polite'}
-      className={clsx(
-        'pointer-events-auto flex w-full gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-lg',
-        accents[item.type],
-      )}
-    >
-      <span className="mt-0.5 shrink-0">{icons[item.type]}</span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">{item.title}</p>
-        {item.message ? <p className="mt-0.5 text-sm break-words text-slate-600">{item.message}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(item.id)}
-        className="-m-1 h-fit rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        aria-label={dismissLabel}
-      >
-        <CloseIcon className="size-4" />
-      </button>
-    </div>
+function loadToastCard(): Promise<ComponentType<ToastCardProps>> {
+  toastCard ??= import('./toast-card').then(
+    (module) => module.ToastCard,
+    (error: unknown) => {
+      toastCard = null;
+      throw error;
+    },
   );
+  return toastCard;
 }
 
 /** Renders the notifications; mount once. */
@@ -113,14 +80,28 @@ export function Toaster({ dismissLabel, regionLabel }: { dismissLabel: string; r
     () => items,
     () => items,
   );
+  const [Card, setCard] = useState<ComponentType<ToastCardProps> | null>(null);
+
+  useEffect(() => {
+    if (Card || current.length === 0) return;
+    let active = true;
+    loadToastCard().then(
+      (card) => {
+        if (active) setCard(() => card);
+      },
+      (error: unknown) => console.warn('Notifications could not be loaded', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [Card, current]);
+
   return (
     <section
       aria-label={regionLabel}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end"
     >
-      {current.map((item) => (
-        <ToastCard key={item.id} item={item} dismissLabel={dismissLabel} />
-      ))}
+      {Card ? current.map((item) => <Card key={item.id} item={item} dismissLabel={dismissLabel} />) : null}
     </section>
   );
 }

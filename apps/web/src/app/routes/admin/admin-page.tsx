@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BookIcon, ChartIcon, SparklesIcon, WalletIcon } from '../../../components/ui/icons';
 import {
-  BookIcon,
-  ChartIcon,
   CheckCircleIcon,
   ChevronRightIcon,
   CreditCardIcon,
   DownloadIcon,
   SettingsIcon,
-  SparklesIcon,
   UserIcon,
   UsersIcon,
-  WalletIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/more-icons';
 import { OverviewCards } from '../../../features/admin/components/overview-cards';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

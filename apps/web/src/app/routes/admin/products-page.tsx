@@ -6,7 +6,7 @@ import { Link, useMatches, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CheckCircleIcon, SettingsIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon, SettingsIcon } from '../../../components/ui/more-icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReviewQueue } from '../../../features/admin/api/products';

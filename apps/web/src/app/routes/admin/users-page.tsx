@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { UsersIcon } from '../../../components/ui/icons';
+import { UsersIcon } from '../../../components/ui/more-icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type UserListFilters, useUserList } from '../../../features/admin/api/users';

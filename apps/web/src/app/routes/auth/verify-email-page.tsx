@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CheckCircleIcon, MailIcon, XCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon, MailIcon, XCircleIcon } from '../../../components/ui/more-icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useVerifyEmailToken } from '../../../features/auth/api/auth';
+import { useVerifyEmailToken } from '../../../features/auth/api/auth-actions';
 import { useResendVerification } from '../../../features/auth/hooks/use-resend-verification';
 import { useSession } from '../../../features/auth/lib/session-store';
 import { isEmailVerified } from '../../../features/auth/lib/user-rules';
@@ -34,7 +34,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const next = params.get('next');
-  useDocumentTitle(t('verification.pageTitle'));
+  useDocumentTitle(t('verifyEmail.pageTitle'));
   return token ? <TokenCheck token={token} next={next} /> : <Instructions next={next} />;
 }
 
@@ -52,28 +52,28 @@ function TokenCheck({ token, next }: { token: string; next: string | null }) {
 
   if (verify.isPending) {
     return (
-      <Panel icon={<Spinner className="size-7" />} title={t('verification.checking')}>
-        <p>{t('verification.checkingText')}</p>
+      <Panel icon={<Spinner className="size-7" />} title={t('verifyEmail.checking')}>
+        <p>{t('verifyEmail.checkingText')}</p>
       </Panel>
     );
   }
   if (verify.isError) {
     return (
-      <Panel icon={<XCircleIcon className="size-8 text-red-600" />} title={t('verification.failedTitle')}>
+      <Panel icon={<XCircleIcon className="size-8 text-red-600" />} title={t('verifyEmail.failedTitle')}>
         <Alert tone="error">{verify.error.message}</Alert>
-        <p className="text-sm">{t('verification.failedText')}</p>
+        <p className="text-sm">{t('verifyEmail.failedText')}</p>
         <ButtonLink
           to={next ? `/verify-email?next=${encodeURIComponent(next)}` : '/verify-email'}
           variant="outline"
         >
-          {t('verification.requestNew')}
+          {t('verifyEmail.requestNew')}
         </ButtonLink>
       </Panel>
     );
   }
   return (
-    <Panel icon={<CheckCircleIcon className="size-8 text-emerald-600" />} title={t('verification.doneTitle')}>
-      <p>{t('verification.doneText')}</p>
+    <Panel icon={<CheckCircleIcon className="size-8 text-emerald-600" />} title={t('verifyEmail.doneTitle')}>
+      <p>{t('verifyEmail.doneText')}</p>
       <ButtonLink to={target} replace>
         {t('common.continue')}
       </ButtonLink>
@@ -91,9 +91,9 @@ function Instructions({ next }: { next: string | null }) {
     return (
       <Panel
         icon={<CheckCircleIcon className="size-8 text-emerald-600" />}
-        title={t('verification.alreadyTitle')}
+        title={t('verifyEmail.alreadyTitle')}
       >
-        <p>{t('verification.alreadyText')}</p>
+        <p>{t('verifyEmail.alreadyText')}</p>
         <ButtonLink to={target} replace>
           {t('common.continue')}
         </ButtonLink>
@@ -102,11 +102,11 @@ function Instructions({ next }: { next: string | null }) {
   }
 
   return (
-    <Panel icon={<MailIcon className="size-7" />} title={t('verification.pageTitle')}>
+    <Panel icon={<MailIcon className="size-7" />} title={t('verifyEmail.pageTitle')}>
       {session.isAuthenticated ? (
         <>
-          <p>{t('verification.instructions', { email: session.user?.email ?? '' })}</p>
-          <p className="text-sm">{t('verification.spamHint')}</p>
+          <p>{t('verifyEmail.instructions', { email: session.user?.email ?? '' })}</p>
+          <p className="text-sm">{t('verifyEmail.spamHint')}</p>
           {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
           <Button onClick={() => send(target)} disabled={sending} loading={sending}>
             {sending ? t('verification.sending') : t('verification.resend')}
@@ -114,7 +114,7 @@ function Instructions({ next }: { next: string | null }) {
         </>
       ) : (
         <>
-          <p>{t('verification.guestText')}</p>
+          <p>{t('verifyEmail.guestText')}</p>
           <ButtonLink to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>
             {t('nav.login')}
           </ButtonLink>

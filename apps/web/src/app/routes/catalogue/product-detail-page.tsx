@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { KIND_OF_FORMAT } from '../../../components/ui/cover';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ChevronRightIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/more-icons';
 import { useProductDetail } from '../../../features/products/api/catalogue';
 import {
   ProductDescription,

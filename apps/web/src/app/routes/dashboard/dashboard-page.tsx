@@ -6,20 +6,17 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { BookIcon, ChartIcon, ShieldIcon, SparklesIcon } from '../../../components/ui/icons';
 import {
-  BookIcon,
-  ChartIcon,
   CheckCircleIcon,
   ChevronRightIcon,
   CreditCardIcon,
   MailIcon,
   SettingsIcon,
-  ShieldIcon,
-  SparklesIcon,
   UserIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
-import { useBecomeCreator } from '../../../features/auth/api/auth';
+import { useBecomeCreator } from '../../../features/auth/api/auth-actions';
 import { useResendVerification } from '../../../features/auth/hooks/use-resend-verification';
 import { useSession } from '../../../features/auth/lib/session-store';
 import {

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { EditIcon } from '../../../components/ui/icons';
+import { EditIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { updateSessionUser } from '../../../features/auth/lib/session-store';
 import { displayName, initials, primaryRole } from '../../../features/auth/lib/user-rules';

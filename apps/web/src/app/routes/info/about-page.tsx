@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
-import { BookIcon, ShieldIcon, SparklesIcon, UsersIcon } from '../../../components/ui/icons';
+import { BookIcon, ShieldIcon, SparklesIcon } from '../../../components/ui/icons';
+import { UsersIcon } from '../../../components/ui/more-icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { DocumentSection } from './legal-document';
 

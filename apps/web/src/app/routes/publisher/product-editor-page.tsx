@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { TrashIcon } from '../../../components/ui/icons';
+import { TrashIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import {

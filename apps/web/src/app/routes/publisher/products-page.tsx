@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/more-icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../features/auth/lib/session-store';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox, InputField, TextareaField } from '../../../components/ui/field';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { fieldErrors } from '../../../lib/form';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/icons';
+import { DownloadIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
 import { useExportUsers } from '../api/users';
 

@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InputField } from '../../../components/ui/field';
-import { PlusIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
+import { PlusIcon, TrashIcon, UsersIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useSchemaForm } from '../../../lib/form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { EditIcon, TrashIcon, UserIcon } from '../../../components/ui/icons';
+import { EditIcon, TrashIcon, UserIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
 import { useDeleteUser, useSetUserActive } from '../api/users';

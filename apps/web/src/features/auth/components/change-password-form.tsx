@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useSchemaForm } from '../../../lib/form';
-import { useChangePassword } from '../api/auth';
+import { useChangePassword } from '../api/auth-actions';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();

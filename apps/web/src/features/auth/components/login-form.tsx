@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, InputField } from '../../../components/ui/field';
 import { useSchemaForm } from '../../../lib/form';
-import { useLogin } from '../api/auth';
+import { useLogin } from '../api/auth-actions';
 
 export function LoginForm({ registerHref, onSuccess }: { registerHref: string; onSuccess?: () => void }) {
   const { t } = useTranslation();

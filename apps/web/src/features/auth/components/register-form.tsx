@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useSchemaForm } from '../../../lib/form';
-import { useRegister } from '../api/auth';
+import { useRegister } from '../api/auth-actions';
 
 export function RegisterForm({ loginHref, onSuccess }: { loginHref: string; onSuccess?: () => void }) {
   const { t } = useTranslation();

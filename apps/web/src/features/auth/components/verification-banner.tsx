@@ -1,18 +1,47 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { AlertIcon } from '../../../components/ui/icons';
 import { currentPath } from '../../../lib/safe-path';
-import { useResendVerification } from '../hooks/use-resend-verification';
 import { useSession } from '../lib/session-store';
 import { isEmailVerified } from '../lib/user-rules';
+
+// Resending needs the mutation code, which most visitors never use: it loads only when the banner shows.
+// Until then (or when it cannot be fetched) the button is there, disabled.
+const ResendControl = lazy(() =>
+  import('./verification-banner-resend').catch(() => ({ default: ResendPlaceholder })),
+);
+
+/** The banner's resend button; without a click handler (its code still loading) it is disabled. */
+export function ResendButton({ sending = false, onClick }: { sending?: boolean; onClick?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="border-amber-400 bg-amber-50 text-amber-950 hover:bg-white"
+      disabled={sending || !onClick}
+      onClick={onClick}
+    >
+      {sending ? t('verification.sending') : t('verification.resend')}
+    </Button>
+  );
+}
+
+function ResendPlaceholder() {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <ResendButton />
+    </div>
+  );
+}
 
 /** The yellow bar for signed-in users whose address is not verified yet. */
 export function VerificationBanner() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const { send, sending, feedback } = useResendVerification();
 
   if (!session.isAuthenticated || isEmailVerified(session.user)) return null;
 
@@ -23,25 +52,9 @@ export function VerificationBanner() {
           <AlertIcon className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <span>{t('verification.banner')}</span>
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          {feedback ? (
-            <span
-              role={feedback.tone === 'error' ? 'alert' : 'status'}
-              className={feedback.tone === 'error' ? 'text-sm text-red-800' : 'text-sm text-emerald-800'}
-            >
-              {feedback.text}
-            </span>
-          ) : null}
-          <Button
-            size="sm"
-            variant="outline"
-            className="border-amber-400 bg-amber-50 text-amber-950 hover:bg-white"
-            onClick={() => send(currentPath(location))}
-            disabled={sending}
-          >
-            {sending ? t('verification.sending') : t('verification.resend')}
-          </Button>
-        </div>
+        <Suspense fallback={<ResendPlaceholder />}>
+          <ResendControl redirect={currentPath(location)} />
+        </Suspense>
       </div>
     </div>
   );

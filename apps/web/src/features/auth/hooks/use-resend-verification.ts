@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
-import { useSendVerification } from '../api/auth';
+import { useSendVerification } from '../api/auth-actions';
 
 const MESSAGE_MS = 3000;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField, TextareaField } from '../../../components/ui/field';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon } from '../../../components/ui/more-icons';
 import { isApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/form';
 import { useSendContactMessage } from '../api/contact';

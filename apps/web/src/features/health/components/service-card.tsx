@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { ClockIcon, CreditCardIcon, RefreshIcon, ServerIcon } from '../../../components/ui/icons';
+import { RefreshIcon } from '../../../components/ui/icons';
+import { ClockIcon, CreditCardIcon, ServerIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatTime } from '../../../lib/format';
 import { type ServiceName, useServiceHealth } from '../api/health';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { KindIcon } from '../../../components/ui/cover';
 import { Checkbox, controlClasses, SelectField } from '../../../components/ui/field';
-import { SearchIcon, SettingsIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons';
+import { SettingsIcon } from '../../../components/ui/more-icons';
 import { formatNumber } from '../../../lib/format';
 import { formatRupiahInput, parseRupiahInput } from '../../../lib/rupiah-input';
 import {

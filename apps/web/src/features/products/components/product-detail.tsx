@@ -9,13 +9,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon } from '../../../components/ui/cover';
-import {
-  BookIcon,
-  ChevronRightIcon,
-  CreditCardIcon,
-  DownloadIcon,
-  LockIcon,
-} from '../../../components/ui/icons';
+import { BookIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, CreditCardIcon, DownloadIcon, LockIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatDuration } from '../../../lib/units';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { CoverPlaceholder, KIND_OF_FORMAT } from '../../../components/ui/cover';
-import { ImageIcon } from '../../../components/ui/icons';
+import { ImageIcon } from '../../../components/ui/more-icons';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/toast';
 import { useUploadCover } from '../api/products';

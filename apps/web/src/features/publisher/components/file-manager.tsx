@@ -7,16 +7,16 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClasses } from '../../../components/ui/field';
+import { CloseIcon } from '../../../components/ui/icons';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
-  CloseIcon,
   EditIcon,
   EyeIcon,
   FileIcon,
   TrashIcon,
   UploadIcon,
-} from '../../../components/ui/icons';
+} from '../../../components/ui/more-icons';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon, SendIcon, XCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon, SendIcon, XCircleIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useSubmitProduct } from '../api/products';

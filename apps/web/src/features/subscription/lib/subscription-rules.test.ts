@@ -1,9 +1,9 @@
 import type { Subscription } from '@pustaka/contract';
 import { describe, expect, it } from 'vitest';
+import { hasPlanFeature } from './plan-rules';
 import {
   DEFAULT_FREE_PLAN_ID,
   deriveSubscriptionState,
-  hasPlanFeature,
   isSubscriptionActive,
   planSlug,
   subscriptionStatus,
