@@ -17,6 +17,12 @@ const env = postgresDb ? { DATABASE_URL: postgresDb.url } : {};
 // 1. First start: migrations and the demo seed. 2. Bulk products straight into the database.
 let server = await startServer({ port: 3921, env });
 const dataDir = server.dataDir;
+// The bulk insert needs the demo publisher and the categories, which the background seed makes first.
+for (let tries = 0; tries < 600; tries++) {
+  const categories = await fetch(`${server.url}/api/v2/public/categories/active`).then((r) => r.json());
+  if (categories.data?.length >= 6) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
 await server.stop();
 
 const INSERT = `
