@@ -71,6 +71,15 @@ async function makeCover(product: DemoProduct): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * The encoders run synchronously for up to half a second per file; letting the event loop serve what is
+ * waiting before each one keeps the server answering while the demo catalogue is being made.
+ */
+async function afterPendingRequests<T>(make: () => Promise<T>): Promise<T> {
+  await new Promise((resolve) => setImmediate(resolve));
+  return make();
+}
+
 /** The files of one demo product, made on the spot: real, openable PDFs, MP3s, MP4s and PPTX decks. */
 async function makeFiles(
   product: DemoProduct,
@@ -84,26 +93,37 @@ async function makeFiles(
       }));
       const pages = product.parts.length * 2 + 1;
       return [
-        { role: 'main', name: 'buku.pdf', data: await makePdf({ pages, outline, title: product.name }) },
+        {
+          role: 'main',
+          name: 'buku.pdf',
+          data: await afterPendingRequests(() => makePdf({ pages, outline, title: product.name })),
+        },
         {
           role: 'sample',
           name: 'contoh.pdf',
-          data: await makePdf({ pages: 2, outline: outline.slice(0, 1), title: `${product.name} (contoh)` }),
+          data: await afterPendingRequests(() =>
+            makePdf({ pages: 2, outline: outline.slice(0, 1), title: `${product.name} (contoh)` }),
+          ),
         },
       ];
     }
     case 'MP3': {
-      const tracks = await Promise.all(
-        product.parts.map(async (title, i) => ({
+      const tracks = [];
+      for (const [i, title] of product.parts.entries()) {
+        tracks.push({
           role: 'track' as const,
           name: `trek-${i + 1}.mp3`,
           title,
-          data: await makeMp3({ seconds: 3 + i, frequency: 330 + i * 55 }),
-        })),
-      );
+          data: await afterPendingRequests(() => makeMp3({ seconds: 3 + i, frequency: 330 + i * 55 })),
+        });
+      }
       return [
         ...tracks,
-        { role: 'sample', name: 'contoh.mp3', data: await makeMp3({ seconds: 3, frequency: 440 }) },
+        {
+          role: 'sample',
+          name: 'contoh.mp3',
+          data: await afterPendingRequests(() => makeMp3({ seconds: 3, frequency: 440 })),
+        },
       ];
     }
     case 'CRS': {
@@ -113,7 +133,7 @@ async function makeFiles(
           role: 'lesson' as const,
           name: `pelajaran-${i + 1}.mp4`,
           title,
-          data: await makeMp4({ seconds: 3, title }),
+          data: await afterPendingRequests(() => makeMp4({ seconds: 3, title })),
         });
       }
       return [
@@ -121,7 +141,7 @@ async function makeFiles(
         {
           role: 'sample',
           name: 'cuplikan.mp4',
-          data: await makeMp4({ seconds: 2, title: product.name.slice(0, 24) }),
+          data: await afterPendingRequests(() => makeMp4({ seconds: 2, title: product.name.slice(0, 24) })),
         },
       ];
     }
@@ -130,12 +150,14 @@ async function makeFiles(
         {
           role: 'deck',
           name: 'presentasi.pptx',
-          data: await makePptx({ slides: product.parts.length, title: product.name }),
+          data: await afterPendingRequests(() =>
+            makePptx({ slides: product.parts.length, title: product.name }),
+          ),
         },
         {
           role: 'sample',
           name: 'contoh.pdf',
-          data: await makePdf({ pages: 2, title: `${product.name} (contoh)` }),
+          data: await afterPendingRequests(() => makePdf({ pages: 2, title: `${product.name} (contoh)` })),
         },
       ];
   }
