@@ -42,6 +42,7 @@ export function sanitizeDescription(html: string): { html: string; text: string 
     allowedTags: [],
     allowedAttributes: {},
   })
+    .replace(/&nbsp;|&#160;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

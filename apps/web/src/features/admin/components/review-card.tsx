@@ -37,8 +37,12 @@ function FileRow({ file, onPreview }: { file: ProductFile; onPreview: () => void
     <li className="flex items-center gap-3 py-2">
       <FileIcon className="size-5 shrink-0 text-slate-400" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-800">{file.title ?? file.original_name}</p>
-        <p className="truncate text-xs text-slate-500">{meta.join(' · ')}</p>
+        {/* On a phone the badge and button take most of the row: the name and details wrap rather than
+            hide the page count or duration a reviewer needs. */}
+        <p className="line-clamp-2 text-sm font-medium break-words text-slate-800">
+          {file.title ?? file.original_name}
+        </p>
+        <p className="text-xs break-words text-slate-500">{meta.join(' · ')}</p>
       </div>
       <Badge tone={file.state === 'live' ? 'success' : 'warning'}>
         {t(`editor.files.state.${file.state}`)}
@@ -66,7 +70,13 @@ function Description({ html }: { html: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new description must be measured again
   useLayoutEffect(() => {
     const node = ref.current;
-    if (node && !expanded) setOverflows(node.scrollHeight > node.clientHeight + 1);
+    if (!node || expanded) return;
+    const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1);
+    measure();
+    // A narrower window wraps the text onto more lines: measure again when the box changes size.
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
   }, [html, expanded]);
 
   if (!html.trim()) return <p className="text-sm text-slate-400 italic">{t('detail.noDescription')}</p>;

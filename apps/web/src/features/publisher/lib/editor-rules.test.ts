@@ -123,6 +123,8 @@ describe('review state', () => {
 
   it('counts visible text', () => {
     expect(plainTextLength('<p>Halo&nbsp;dunia</p><ul><li>a</li></ul>')).toBe(12);
+    // Inline formatting adds no characters, as on the server.
+    expect(plainTextLength('<p>Ringkasan <b>materi</b>&nbsp;inti</p>')).toBe('Ringkasan materi inti'.length);
   });
 
   it('picks the banner and whether submitting makes sense', () => {

@@ -119,10 +119,16 @@ export function reviewChecklist(product: ManagedProduct): { key: string; done: b
   ];
 }
 
-/** Visible characters of an HTML fragment (tags and repeated spaces left out). */
+/**
+ * Visible characters of an HTML fragment, counted the way the server counts a description: the end of a
+ * block or a line break separates words, other tags add nothing, a non-breaking space is a space, and runs
+ * of spaces count once.
+ */
 export function plainTextLength(html: string): number {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/(p|li|h[2-4]|blockquote|pre)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
     .replace(/&[a-z#0-9]+;/gi, 'x')
     .replace(/\s+/g, ' ')
     .trim().length;
