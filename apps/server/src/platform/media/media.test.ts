@@ -6,7 +6,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { makeMp3, makeMp4, makePdf, makePptx, type OutlineSpec } from './fixtures.ts';
+import { makeMp3, makeMp4, makePdf, makePptx, makeWebm, type OutlineSpec } from './fixtures.ts';
 import {
   checkUpload,
   PPTX_MIME,
@@ -356,63 +356,4 @@ function makeZip(
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
-}
-
-/**
- * A WebM container (EBML) with one VP8 video track and one block. There is no VP8 encoder to hand, so the
- * frame bytes are placeholders: what is tested is reading the container's duration and frame size.
- */
-function makeWebm(options: { durationMs: number | null; width: number; height: number }): Buffer {
-  const element = (id: number, ...children: Buffer[]) => {
-    const body = Buffer.concat(children);
-    const idBytes = Buffer.from(
-      id.toString(16).padStart(id > 0xffffff ? 8 : id > 0xffff ? 6 : id > 0xff ? 4 : 2, '0'),
-      'hex',
-    );
-    const size = Buffer.alloc(8);
-    size.writeBigUInt64BE(BigInt(body.length) | (1n << 56n));
-    return Buffer.concat([idBytes, size, body]);
-  };
-  const uint = (id: number, value: number) => {
-    const bytes = Buffer.alloc(4);
-    bytes.writeUInt32BE(value);
-    return element(id, bytes);
-  };
-  const float = (id: number, value: number) => {
-    const bytes = Buffer.alloc(8);
-    bytes.writeDoubleBE(value);
-    return element(id, bytes);
-  };
-  const string = (id: number, value: string) => element(id, Buffer.from(value));
-  const header = element(
-    0x1a45dfa3,
-    uint(0x4286, 1),
-    uint(0x42f7, 1),
-    uint(0x42f2, 4),
-    uint(0x42f3, 8),
-    string(0x4282, 'webm'),
-    uint(0x4287, 4),
-    uint(0x4285, 2),
-  );
-  const info = element(
-    0x1549a966,
-    uint(0x2ad7b1, 1_000_000),
-    ...(options.durationMs === null ? [] : [float(0x4489, options.durationMs)]),
-    string(0x4d80, 'Pustaka'),
-    string(0x5741, 'Pustaka'),
-  );
-  const tracks = element(
-    0x1654ae6b,
-    element(
-      0xae,
-      uint(0xd7, 1),
-      uint(0x73c5, 1),
-      uint(0x83, 1),
-      string(0x86, 'V_VP8'),
-      element(0xe0, uint(0xb0, options.width), uint(0xba, options.height)),
-    ),
-  );
-  const block = Buffer.concat([Buffer.from([0x81, 0x00, 0x00, 0x80]), Buffer.alloc(32, 0x11)]);
-  const cluster = element(0x1f43b675, uint(0xe7, 0), element(0xa3, block));
-  return Buffer.concat([header, element(0x18538067, info, tracks, cluster)]);
 }
