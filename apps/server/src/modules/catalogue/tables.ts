@@ -31,6 +31,29 @@ export const categories = pgTable(
 );
 
 /**
+ * A person named as the author of products (a writer, narrator or teacher), who may or may not have an
+ * account here. `user_id` links the record to that account when there is one; `created_by` is who made it.
+ */
+export const authors = pgTable(
+  'authors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    bio: text('bio'),
+    /** The stored WebP photo (`author/{id}-{random}.webp`). */
+    photoKey: text('photo_key'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('authors_name_lower_idx').on(sql`lower(${t.name})`),
+    index('authors_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
  * A product on the marketplace. `status` is the review state of the latest submission; `is_published`
  * says a reviewed version is on sale, which stays true while a later edit waits for review.
  */
@@ -42,6 +65,8 @@ export const products = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Who wrote, narrates or teaches it; deleting an author in use is refused unless an admin forces it. */
+    authorId: integer('author_id').references(() => authors.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
@@ -108,6 +133,7 @@ export const products = pgTable(
       .on(t.salesCount.desc(), t.id.desc())
       .where(sql`${t.isPublished} and ${t.isActive}`),
     index('products_category_idx').on(t.categoryId),
+    index('products_author_idx').on(t.authorId),
     index('products_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('products_review_queue_idx').on(t.status, t.submittedAt),
   ],
