@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './commerce.ts';

@@ -29,6 +29,8 @@ export const users = pgTable(
     website: text('website'),
     avatarKey: text('avatar_key'),
     coverKey: text('cover_key'),
+    /** Premium Creator (90% share, non-downloadable products) until this moment; granted by an admin. */
+    premiumCreatorUntil: timestamp('premium_creator_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

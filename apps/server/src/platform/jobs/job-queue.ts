@@ -1,0 +1,145 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { jobs } from './tables.ts';
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+
+export type EnqueueOptions = {
+  /** When the job may run; now when omitted. */
+  runAt?: Date;
+  /** A second enqueue with the same key is ignored while the first exists (idempotent scheduling). */
+  uniqueKey?: string;
+  maxAttempts?: number;
+};
+
+/** Retry waits grow with each attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+const LOCK_MS = 5 * 60_000;
+
+/**
+ * The durable job queue. Modules register a handler per kind and enqueue inside their own transaction,
+ * so a job exists exactly when the change that needs it was committed. `runDue()` is what the timer
+ * calls; tests call it directly with a moved clock instead of waiting.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    private readonly onError: (error: unknown, kind: string) => void = () => {},
+  ) {}
+
+  handle(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`A handler for job kind ${kind} is already registered`);
+    this.handlers.set(kind, handler);
+  }
+
+  async enqueue(
+    tx: DbOrTx,
+    kind: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    await tx
+      .insert(jobs)
+      .values({
+        kind,
+        payload,
+        uniqueKey: options.uniqueKey,
+        runAt: options.runAt ?? this.now(),
+        maxAttempts: options.maxAttempts ?? 8,
+      })
+      .onConflictDoNothing({ target: jobs.uniqueKey });
+  }
+
+  /** Runs every job that is due, one at a time, and returns how many ran. Overlapping calls share one run. */
+  runDue(limit = 50): Promise<number> {
+    this.running ??= this.drain(limit).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  start(intervalMs = 2_000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.runDue().catch((error) => this.onError(error, 'queue'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private async drain(limit: number): Promise<number> {
+    let ran = 0;
+    while (ran < limit) {
+      const job = await this.claim();
+      if (!job) break;
+      ran += 1;
+      await this.execute(job);
+    }
+    return ran;
+  }
+
+  /** Takes the oldest due job that no live worker holds; SKIP LOCKED keeps two processes off one job. */
+  private async claim() {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const [job] = await tx
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'queued'),
+            lte(jobs.runAt, now),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+          ),
+        )
+        .orderBy(jobs.runAt, jobs.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!job) return undefined;
+      await tx
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${jobs.attempts} + 1` })
+        .where(eq(jobs.id, job.id));
+      return { ...job, attempts: job.attempts + 1 };
+    });
+  }
+
+  private async execute(job: typeof jobs.$inferSelect): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: this.now(), lockedUntil: null, lastError: null })
+        .where(eq(jobs.id, job.id));
+    } catch (error) {
+      this.onError(error, job.kind);
+      const message = error instanceof Error ? error.message : String(error);
+      const exhausted = job.attempts >= job.maxAttempts;
+      await this.db
+        .update(jobs)
+        .set({
+          status: exhausted ? 'failed' : 'queued',
+          lastError: message.slice(0, 2000),
+          lockedUntil: null,
+          runAt: new Date(this.now().getTime() + retryDelayMs(job.attempts)),
+          finishedAt: exhausted ? this.now() : null,
+        })
+        .where(eq(jobs.id, job.id));
+    }
+  }
+}

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { MAX_PRICE, ProductFormatSchema } from './catalogue.ts';
+import { pageOf } from './common.ts';
+
+/** The ways a buyer can pay. Online methods go through the payment gateway; bank_transfer is checked by an admin. */
+export const ONLINE_PAYMENT_METHODS = [
+  'qris',
+  'va_bca',
+  'va_bni',
+  'va_bri',
+  'va_mandiri',
+  'gopay',
+  'ovo',
+  'dana',
+  'shopeepay',
+] as const;
+export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, 'bank_transfer', 'free'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const OnlinePaymentMethodSchema = z.enum(ONLINE_PAYMENT_METHODS);
+export type OnlinePaymentMethod = z.infer<typeof OnlinePaymentMethodSchema>;
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'midtrans', 'xendit', 'manual', 'free'] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
+
+/**
+ * pending: waiting for payment (or for the buyer's transfer proof); awaiting_review: proof uploaded, an
+ * admin checks it; paid: the buyer owns the product; failed/expired/cancelled/rejected: no money moved;
+ * refunded: money went back and access was withdrawn.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_review',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'rejected',
+  'refunded',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** The platform's bank account shown for manual transfers. */
+export const MANUAL_TRANSFER_ACCOUNT = {
+  bank: 'BCA',
+  accountNumber: '8730 1234 56',
+  accountName: 'PT Pustaka Kreatif Nusantara',
+} as const;
+
+export const OrderEventSchema = z.object({
+  status: OrderStatusSchema,
+  note: z.string().nullable(),
+  actor: z.enum(['buyer', 'gateway', 'admin', 'system']),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: OrderStatusSchema,
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    product_format: ProductFormatSchema,
+    image_url: z.string().nullable(),
+  }),
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+  base_price: z.number().int(),
+  discount_amount: z.number().int(),
+  amount: z.number().int(),
+  payment_method: PaymentMethodSchema,
+  provider: PaymentProviderSchema,
+  /** Where the buyer pays (gateway page), while the order is pending. */
+  payment_url: z.string().nullable(),
+  has_proof: z.boolean(),
+  review_note: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  events: z.array(OrderEventSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderPageSchema = pageOf(OrderSchema);
+
+export const CheckoutInputSchema = z
+  .object({
+    product_id: z.number().int().positive().max(2_147_483_647),
+    payment_method: PaymentMethodSchema.exclude(['free']).optional(),
+  })
+  .strict();
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
+
+export const CheckoutResultSchema = z.object({
+  order: OrderSchema,
+  /** Where the browser goes next: the gateway's payment page, or the success page for free products. */
+  redirect_url: z.string(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** What the checkout page shows before the buyer commits. */
+export const CheckoutQuoteSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  product_format: ProductFormatSchema,
+  image_url: z.string().nullable(),
+  seller_name: z.string(),
+  base_price: z.number().int(),
+  discount_amount: z.number().int(),
+  amount: z.number().int(),
+  owned: z.boolean(),
+  pending_order: OrderSchema.nullable(),
+  payment_methods: z.array(PaymentMethodSchema),
+  provider: PaymentProviderSchema,
+  manual_transfer: z.object({ bank: z.string(), accountNumber: z.string(), accountName: z.string() }),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
+
+export const OrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: OrderStatusSchema.optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+export const OrderReviewSchema = z.object({ note: z.string().trim().min(3).max(1000) }).strict();
+export const OrderApproveSchema = z.object({ note: z.string().trim().max(1000).optional() }).strict();
+
+/** A product in the buyer's library. */
+export const OwnedProductSchema = z.object({
+  product_id: z.number().int(),
+  order_id: z.number().int(),
+  name: z.string(),
+  product_format: ProductFormatSchema,
+  image_url: z.string().nullable(),
+  seller_name: z.string(),
+  downloadable: z.boolean(),
+  acquired_at: z.string(),
+});
+export type OwnedProduct = z.infer<typeof OwnedProductSchema>;
+
+// Creator money ------------------------------------------------------------------------------------
+
+export const SETTLEMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export const SettlementStatusSchema = z.enum(SETTLEMENT_STATUSES);
+export type SettlementStatus = z.infer<typeof SettlementStatusSchema>;
+
+export const PAYOUT_CHANNELS = {
+  bank: ['BCA', 'BNI', 'BRI', 'Mandiri', 'CIMB Niaga', 'Permata', 'BSI'],
+  ewallet: ['GoPay', 'OVO', 'DANA', 'ShopeePay'],
+} as const;
+export const MIN_SETTLEMENT_AMOUNT = 50_000;
+/** Days a sale's share waits before it can be paid out (refund window). */
+export const HOLDING_DAYS = 7;
+
+export const SettlementInputSchema = z
+  .object({
+    amount: z.number().int().min(1).max(MAX_PRICE * 100),
+    method: z.enum(['bank', 'ewallet']),
+    channel: z.string().trim().min(2).max(40),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^[0-9 -]{6,30}$/, 'Nomor rekening hanya angka, spasi atau tanda hubung'),
+    account_name: z.string().trim().min(2).max(120),
+  })
+  .strict()
+  .refine(
+    (input) => (PAYOUT_CHANNELS[input.method] as readonly string[]).includes(input.channel),
+    { message: 'Channel does not belong to the method', path: ['channel'] },
+  );
+export type SettlementInput = z.infer<typeof SettlementInputSchema>;
+
+export const SettlementSchema = z.object({
+  id: z.number().int(),
+  creator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  amount: z.number().int(),
+  method: z.enum(['bank', 'ewallet']),
+  channel: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  status: SettlementStatusSchema,
+  transfer_reference: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Settlement = z.infer<typeof SettlementSchema>;
+export const SettlementPageSchema = pageOf(SettlementSchema);
+
+export const SettlementPaySchema = z
+  .object({ transfer_reference: z.string().trim().min(3).max(120) })
+  .strict();
+export const SettlementCancelSchema = z.object({ reason: z.string().trim().min(3).max(1000) }).strict();
+export const SettlementEmailSchema = z
+  .object({ subject: z.string().trim().min(3).max(200), message: z.string().trim().min(3).max(5000) })
+  .strict();
+
+/** A creator's money, in rupiah. available = what may be requested now. */
+export const CreatorBalanceSchema = z.object({
+  /** Everything earned and not yet paid out or requested. */
+  balance: z.number().int(),
+  /** Part of balance still inside the holding period. */
+  on_hold: z.number().int(),
+  available: z.number().int(),
+  pending_settlements: z.number().int(),
+  paid_out: z.number().int(),
+  minimum_settlement: z.number().int(),
+  holding_days: z.number().int(),
+  creator_share_percent: z.number(),
+});
+export type CreatorBalance = z.infer<typeof CreatorBalanceSchema>;
+
+export const StatsPeriodSchema = z.enum(['day', 'week', 'month']);
+export type StatsPeriod = z.infer<typeof StatsPeriodSchema>;
+
+export const PublisherStatsSchema = z.object({
+  revenue: z.number().int(),
+  earnings: z.number().int(),
+  sales: z.number().int(),
+  buyers: z.number().int(),
+  products: z.number().int(),
+  top_products: z.array(
+    z.object({ id: z.number().int(), name: z.string(), sales: z.number().int(), revenue: z.number().int() }),
+  ),
+  chart: z.array(z.object({ bucket: z.string(), revenue: z.number().int(), sales: z.number().int() })),
+  period: StatsPeriodSchema,
+});
+export type PublisherStats = z.infer<typeof PublisherStatsSchema>;
+
+export const PublisherBuyerSchema = z.object({
+  order_id: z.number().int(),
+  order_code: z.string(),
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  amount: z.number().int(),
+  earnings: z.number().int(),
+  paid_at: z.string(),
+});
+export type PublisherBuyer = z.infer<typeof PublisherBuyerSchema>;
+export const PublisherBuyerPageSchema = pageOf(PublisherBuyerSchema);
