@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -27,6 +27,20 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Defaults to true when S3_ENDPOINT is set: most self-hosted stores have no per-bucket host names. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Which payment provider checkout uses; the built-in sandbox unless keys for a real one are given. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'midtrans', 'xendit']).default('sandbox'),
+  MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+  /** Snap API (transactions); production is https://app.midtrans.com. */
+  MIDTRANS_SNAP_URL: z.string().url().default('https://app.sandbox.midtrans.com'),
+  /** Core API (status checks); production is https://api.midtrans.com. */
+  MIDTRANS_API_URL: z.string().url().default('https://api.sandbox.midtrans.com'),
+  XENDIT_SECRET_KEY: z.string().min(8).optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(8).optional(),
+  XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
+  /** Minutes a buyer has to pay before a pending order expires. */
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60),
+  /** How many times a buyer may download each product they bought. */
+  DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export type Config = {
@@ -55,6 +69,15 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   seedDemo: boolean;
+  payments: {
+    provider: 'sandbox' | 'midtrans' | 'xendit';
+    midtrans: { serverKey: string; snapUrl: string; apiUrl: string } | undefined;
+    xendit: { secretKey: string; callbackToken: string; apiUrl: string } | undefined;
+    /** Signs the sandbox gateway's webhooks. */
+    sandboxSecret: string;
+    orderExpiryMinutes: number;
+  };
+  downloadLimit: number;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -81,11 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
     );
   }
+  if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
+    throw new Error('Invalid environment: PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY');
+  }
+  if (e.PAYMENT_PROVIDER === 'xendit' && !(e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN)) {
+    throw new Error('Invalid environment: PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN');
+  }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new Error('Invalid environment: S3_BUCKET is required when other S3_* variables are set');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
+  const authSecret = overrides.authSecret ?? loadAuthSecret(e.AUTH_SECRET, dataDir);
   return {
     env: e.NODE_ENV,
     environmentLabel: e.APP_ENV ?? e.NODE_ENV,
@@ -96,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    authSecret: overrides.authSecret ?? loadAuthSecret(e.AUTH_SECRET, dataDir),
+    authSecret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: e.S3_BUCKET
@@ -115,6 +145,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO === 'true',
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      midtrans: e.MIDTRANS_SERVER_KEY
+        ? { serverKey: e.MIDTRANS_SERVER_KEY, snapUrl: e.MIDTRANS_SNAP_URL, apiUrl: e.MIDTRANS_API_URL }
+        : undefined,
+      xendit:
+        e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN
+          ? { secretKey: e.XENDIT_SECRET_KEY, callbackToken: e.XENDIT_CALLBACK_TOKEN, apiUrl: e.XENDIT_API_URL }
+          : undefined,
+      sandboxSecret: createHash('sha256').update(`sandbox-webhooks:${authSecret}`).digest('base64url'),
+      orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    },
+    downloadLimit: e.DOWNLOAD_LIMIT,
     ...overrides,
   };
 }
