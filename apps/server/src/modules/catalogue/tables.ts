@@ -116,6 +116,8 @@ export const products = pgTable(
       sql`${t.basePrice} >= 0 and ${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.basePrice}`,
     ),
     index('products_search_idx').using('gin', t.search),
+    // Relevance lists name matches first: this finds them (or that there are none) without reading the rows.
+    index('products_name_search_idx').using('gin', t.nameSearch),
     index('products_public_newest_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isPublished} and ${t.isActive}`),
