@@ -38,7 +38,12 @@ const EnvSchema = z.object({
   XENDIT_CALLBACK_TOKEN: z.string().min(8).optional(),
   XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
   /** Minutes a buyer has to pay before a pending order expires. */
-  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60),
+  ORDER_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 7)
+    .default(60),
   /** How many times a buyer may download each product they bought. */
   DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
 });
@@ -108,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('Invalid environment: PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY');
   }
   if (e.PAYMENT_PROVIDER === 'xendit' && !(e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN)) {
-    throw new Error('Invalid environment: PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN');
+    throw new Error(
+      'Invalid environment: PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN',
+    );
   }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new Error('Invalid environment: S3_BUCKET is required when other S3_* variables are set');
@@ -152,7 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
       xendit:
         e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN
-          ? { secretKey: e.XENDIT_SECRET_KEY, callbackToken: e.XENDIT_CALLBACK_TOKEN, apiUrl: e.XENDIT_API_URL }
+          ? {
+              secretKey: e.XENDIT_SECRET_KEY,
+              callbackToken: e.XENDIT_CALLBACK_TOKEN,
+              apiUrl: e.XENDIT_API_URL,
+            }
           : undefined,
       sandboxSecret: createHash('sha256').update(`sandbox-webhooks:${authSecret}`).digest('base64url'),
       orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,

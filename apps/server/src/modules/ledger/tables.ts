@@ -42,7 +42,9 @@ export const ledgerEntries = pgTable(
       sql`(${t.account} = 'creator_payable') = (${t.userId} is not null)`,
     ),
     index('ledger_entries_txn_idx').on(t.txn),
-    index('ledger_entries_creator_idx').on(t.userId, t.availableAt).where(sql`${t.account} = 'creator_payable'`),
+    index('ledger_entries_creator_idx')
+      .on(t.userId, t.availableAt)
+      .where(sql`${t.account} = 'creator_payable'`),
     index('ledger_entries_order_idx').on(t.orderId),
   ],
 );

@@ -1,2 +1,2 @@
 export { subscriptionRoutes } from './routes.ts';
-export { listUserSubscriptions } from './service.ts';
+export { hasActivePlan, listUserSubscriptions } from './service.ts';

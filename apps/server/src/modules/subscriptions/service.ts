@@ -1,5 +1,5 @@
 import type { Subscription } from '@pustaka/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptions } from './tables.ts';
 
@@ -23,4 +23,26 @@ export async function listUserSubscriptions(db: DbOrTx, userId: number): Promise
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
+}
+
+/** True when the user has an active subscription at `at` whose plan name contains `planWord` (e.g. "pro"). */
+export async function hasActivePlan(
+  db: DbOrTx,
+  userId: number,
+  planWord: string,
+  at: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.endDate, at),
+        ilike(subscriptions.planName, `%${planWord}%`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -7,6 +7,7 @@ export {
   findUserSummaries,
   getPasswordHash,
   getUser,
+  isPremiumCreator,
   listPublishers,
   markEmailVerified,
   overview as userOverview,

@@ -535,3 +535,9 @@ export async function listPublishers(db: DbOrTx, options: { page: number; pageSi
   ]);
   return { items: await hydrate(db, rows), total: totals?.total ?? 0 };
 }
+
+/** True while an admin-granted Premium Creator arrangement runs for the user. */
+export async function isPremiumCreator(db: DbOrTx, userId: number, at: Date): Promise<boolean> {
+  const [row] = await db.select({ until: users.premiumCreatorUntil }).from(users).where(eq(users.id, userId));
+  return row?.until != null && row.until.getTime() > at.getTime();
+}

@@ -2,7 +2,10 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { jobs } from './tables.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number },
+) => Promise<void>;
 
 export type EnqueueOptions = {
   /** When the job may run; now when omitted. */

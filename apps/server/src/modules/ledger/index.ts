@@ -1,0 +1,7 @@
+export {
+  creatorShareBps,
+  PREMIUM_CREATOR_SHARE_BPS,
+  PRO_SHARE_BPS,
+  STANDARD_SHARE_BPS,
+} from './creator-share.ts';
+export { creatorCut, ledgerImbalance, postRefund, postSale, type SaleFacts } from './postings.ts';
