@@ -24,6 +24,7 @@ import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import { EventBus } from './platform/events.ts';
 import { handleError } from './platform/http-errors.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -33,8 +34,10 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   now?: () => Date;
   logger?: boolean;
-  /** Periodic housekeeping (mail retries, pruning); off in tests. */
+  /** Periodic housekeeping (mail retries, pruning, the job queue); off in tests, which run jobs themselves. */
   housekeeping?: boolean;
+  /** Outgoing HTTP; tests pass one that reaches local peers or the app itself. */
+  fetch?: typeof fetch;
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -84,6 +87,8 @@ export async function buildApp(
     storage: await createStorage(config.storage),
     rateLimiter: new RateLimiter(database.db, now),
     events,
+    jobs: new JobQueue(database.db, now, (error, kind) => app.log.warn({ err: error, kind }, 'job failed')),
+    fetch: options.fetch ?? globalThis.fetch,
     now,
   };
 
@@ -216,10 +221,12 @@ export async function buildApp(
       );
     }, 60_000);
     timer.unref();
+    ctx.jobs.start();
   }
 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await ctx.jobs.stop();
     ctx.mailer.close();
     await ctx.storage.close();
     await events.stop();

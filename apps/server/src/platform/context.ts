@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { EventBus } from './events.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -14,6 +15,10 @@ export type AppContext = {
   storage: Storage;
   rateLimiter: RateLimiter;
   events: EventBus;
+  /** Durable background work (webhook delivery, reconciliation, stamping, renewals). */
+  jobs: JobQueue;
+  /** HTTP to the outside world (payment providers, webhooks); tests route it to local peers. */
+  fetch: typeof fetch;
   /** The clock; tests move it instead of waiting. */
   now: () => Date;
 };

@@ -52,7 +52,7 @@ export class TestClock {
 }
 
 /** The real app on this worker's database, emptied first. Call in beforeAll; close in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: { fetch?: typeof fetch } = {}) {
   workerDatabase ??= openWorkerDatabase();
   const database = await workerDatabase;
   await truncateAll(database);
@@ -62,7 +62,12 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://pustaka.test', ...env },
     { authSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
   );
-  const { app, ctx } = await buildApp(config, { database, now: clock.now, logger: false });
+  const { app, ctx } = await buildApp(config, {
+    database,
+    now: clock.now,
+    logger: false,
+    fetch: options.fetch,
+  });
   await app.ready();
   return { app, ctx, clock, dataDir };
 }
