@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonNameSchema } from './users.ts';
 
 /** Format codes as stored and as used in queries (`?product_format=`). */
 export const PRODUCT_FORMATS = ['PDF', 'MP3', 'CRS', 'PPT'] as const;
@@ -66,6 +67,8 @@ export const ProductCardSchema = z.object({
   price: z.number().int(),
   language: z.enum(['id', 'en']),
   seller: z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() }),
+  /** The author the creator named (writer, narrator, teacher), when one is named. */
+  author: z.object({ id: z.number().int(), name: z.string(), photo_url: z.string().nullable() }).nullable(),
   sales_count: z.number().int(),
   published_at: z.string().nullable(),
 });
@@ -147,6 +150,7 @@ export const ProductInputSchema = z
     name: z.string().trim().min(3, 'Nama minimal 3 karakter').max(200),
     description: z.string().max(100_000, 'Deskripsi terlalu panjang').default(''),
     category_id: z.number().int().positive().nullable().default(null),
+    author_id: z.number().int().positive().nullable().default(null),
     format: ProductFormatSchema,
     base_price: Rupiah,
     discount_amount: Rupiah.default(0),
@@ -166,6 +170,7 @@ export const ProductUpdateSchema = z
     name: z.string().trim().min(3).max(200),
     description: z.string().max(100_000),
     category_id: z.number().int().positive().nullable(),
+    author_id: z.number().int().positive().nullable(),
     base_price: Rupiah,
     discount_amount: Rupiah,
     language: z.enum(['id', 'en']),
@@ -206,3 +211,52 @@ export const AuthorSchema = z.object({
   joined_at: z.string(),
 });
 export type Author = z.infer<typeof AuthorSchema>;
+
+/**
+ * An author record: a person products name as their author, who may or may not have an account here. Not
+ * to be confused with `Author` above, which is a creator's account as the public creator pages show it.
+ */
+export const AuthorRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bio: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  /** The account of this person, when they have one. */
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** How many products name this author, on sale or not. */
+  product_count: z.number().int(),
+  /** Whether the caller may change or delete this record. */
+  can_edit: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AuthorRecord = z.infer<typeof AuthorRecordSchema>;
+
+export const AuthorRecordInputSchema = z
+  .object({
+    name: PersonNameSchema,
+    bio: z.string().trim().max(2000, 'Maksimal 2.000 karakter').nullable().default(null),
+    user_id: z.number().int().positive().nullable().default(null),
+  })
+  .strict();
+export type AuthorRecordInput = z.input<typeof AuthorRecordInputSchema>;
+
+export const AuthorRecordUpdateSchema = z
+  .object({
+    name: PersonNameSchema,
+    bio: z.string().trim().max(2000, 'Maksimal 2.000 karakter').nullable(),
+    user_id: z.number().int().positive().nullable(),
+  })
+  .partial()
+  .strict();
+export type AuthorRecordUpdate = z.infer<typeof AuthorRecordUpdateSchema>;
+
+export const AuthorRecordQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  /** Only the records the caller made. */
+  mine: z.enum(['true', 'false']).optional(),
+});
+export type AuthorRecordQuery = z.infer<typeof AuthorRecordQuerySchema>;

@@ -108,6 +108,12 @@ export const ERRORS = {
     en: 'Your email is already verified.',
   },
   /** A uniqueness rule other than email was broken (group name, ...). */
+  /** Deleting an author that products still name (an admin may force it, leaving those products without one). */
+  AUTHOR_IN_USE: {
+    status: 409,
+    id: 'Penulis ini masih dipakai oleh {count} produk. Ganti penulis produk tersebut terlebih dahulu.',
+    en: 'This author is still named by {count} products. Change their author first.',
+  },
   CONFLICT: { status: 409, id: 'Data sudah ada.', en: 'This already exists.' },
   /** The body or file is over the size limit. */
   PAYLOAD_TOO_LARGE: { status: 413, id: 'Ukuran data terlalu besar.', en: 'The payload is too large.' },

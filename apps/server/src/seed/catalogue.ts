@@ -203,6 +203,7 @@ export async function seedCatalogue(ctx: AppContext, accounts: { adminId: number
         name: product.name,
         description: product.description,
         category_id: categoryIds.get(product.category) ?? null,
+        author_id: null,
         format: product.format,
         base_price: product.basePrice,
         discount_amount: product.discount ?? 0,

@@ -34,6 +34,10 @@ type Fixtures = {
   /** A draft audio product of the same publisher, with one track. */
   audio: number;
   track: number;
+  /** An author record the publisher made, with a photo. */
+  author: number;
+  /** The author's photo, as the image proxy names it. */
+  authorPhoto: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -57,6 +61,8 @@ type Route = {
   ranges?: true;
   /** What a hostile path parameter may get besides 400 and 404 (a route that checks ownership first). */
   paramStatuses?: number[];
+  /** A publisher's read of something every publisher may read (the shared author directory). */
+  sharedRead?: true;
 };
 
 const NAMES = ['first_name', 'last_name'];
@@ -148,6 +154,14 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/v2/admin/books/:id/force', auth: 'admin', ids: { id: 'product' } },
   { method: 'PUT', path: '/api/v2/admin/books/:id/approve', auth: 'admin', ids: { id: 'product' } },
   { method: 'PUT', path: '/api/v2/admin/books/:id/reject', auth: 'admin', ids: { id: 'product' }, body: { reason: 'Sampul kurang jelas, mohon diganti.' } },
+  { method: 'GET', path: '/api/v2/authors', auth: 'publisher', query: { q: 'penulis', mine: 'true', page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/authors/:id', auth: 'publisher', ids: { id: 'author' }, sharedRead: true },
+  { method: 'POST', path: '/api/v2/authors', auth: 'publisher', body: (f) => ({ name: 'Penulis Baru', bio: 'Keterangan', user_id: f.seller }), names: ['name'] },
+  { method: 'PUT', path: '/api/v2/authors/:id', auth: 'publisher', ids: { id: 'author' }, body: (f) => ({ name: 'Penulis Lain', bio: 'Keterangan lain', user_id: f.seller }), names: ['name'] },
+  { method: 'DELETE', path: '/api/v2/authors/:id', auth: 'publisher', ids: { id: 'author' } },
+  { method: 'POST', path: '/api/v2/authors/:id/photo', auth: 'publisher', ids: { id: 'author' }, multipart: 'image' },
+  { method: 'DELETE', path: '/api/v2/authors/:id/photo', auth: 'publisher', ids: { id: 'author' } },
+  { method: 'GET', path: '/api/v2/public/image-proxy/author/:name', auth: 'guest', ids: { name: 'authorPhoto' } },
   { method: 'GET', path: '/api/v2/categories', auth: 'admin' },
   { method: 'POST', path: '/api/v2/categories', auth: 'admin', body: { name: 'Kategori Baru', description: 'Keterangan', is_active: true } },
   { method: 'GET', path: '/api/v2/categories/:id', auth: 'admin', ids: { id: 'category' } },
@@ -277,7 +291,8 @@ async function rowCounts(): Promise<Record<string, number>> {
   const result = await t.ctx.db.execute(
     sql`select (select count(*) from products)::int as products,
       (select count(*) from product_files)::int as product_files,
-      (select count(*) from categories)::int as categories`,
+      (select count(*) from categories)::int as categories,
+      (select count(*) from authors)::int as authors`,
   );
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
   return rows[0] as Record<string, number>;
@@ -387,6 +402,10 @@ beforeAll(async () => {
   const withTrack = (
     await send(`/api/v2/books/${audio.id}/files?role=track&title=Lagu%20Sasaran`, 'file', mp3, MP3_PART)
   ).json().data;
+  const author = (
+    await asPublisher('POST', '/api/v2/authors', { name: 'Penulis Sasaran', bio: 'Penulis untuk diuji.' })
+  ).json().data;
+  const withPhoto = (await send(`/api/v2/authors/${author.id}/photo`, 'image', png, PNG_PART)).json().data;
   fixtures = {
     user: target.id,
     group: group.id,
@@ -400,6 +419,8 @@ beforeAll(async () => {
     cover: approved.cover_url.split('/').pop(),
     audio: audio.id,
     track: withTrack.files[0].id,
+    author: author.id,
+    authorPhoto: withPhoto.photo_url.split('/').pop(),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -556,7 +577,7 @@ describe.each(ROUTES)('$method $path', (route) => {
         await send(`as ${auth}`, { ...valid, expected: [403], as: tokenFor(auth) });
       }
       // A publisher's routes that name something (a product, a seller) refuse another publisher.
-      if (route.auth === 'publisher' && route.path.includes(':'))
+      if (route.auth === 'publisher' && route.path.includes(':') && !route.sharedRead)
         await send('as another publisher', { ...valid, expected: [403, 404], as: stranger.token });
     }
 
@@ -719,7 +740,7 @@ describe.each(ROUTES)('$method $path', (route) => {
 });
 
 describe('after the batch', () => {
-  it('created no users, groups, contact messages, products, categories or files', async () => {
+  it('created no users, groups, contact messages, products, categories, authors or files', async () => {
     expect(await counts()).toEqual(before);
     expect(filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
   });
@@ -764,6 +785,16 @@ describe('after the batch', () => {
       token: admin.token,
     });
     expect(category.json().data).toMatchObject({ name: 'Sasaran Kategori', is_active: true });
+    const author = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/authors/${fixtures.author}`,
+      token: admin.token,
+    });
+    expect(author.json().data).toMatchObject({
+      name: 'Penulis Sasaran',
+      bio: 'Penulis untuk diuji.',
+      photo_url: `/api/v2/public/image-proxy/author/${fixtures.authorPhoto}`,
+    });
     const sample = await api(t.app, {
       method: 'GET',
       url: `/api/v2/public/books/${fixtures.product}/sample`,

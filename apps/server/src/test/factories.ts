@@ -128,3 +128,115 @@ export function upload(
     },
   });
 }
+
+type TestHarness = { app: FastifyInstance; ctx: AppContext };
+
+/** A product a catalogue suite works with: its id and whatever else a test reads from the answer. */
+export type TestProduct = { id: number; status: string; is_published: boolean } & Record<string, unknown>;
+
+/**
+ * The people and materials every catalogue suite starts from: an admin, two publishers, a member, a cover
+ * picture and a PDF; and the steps a product goes through on its way to the catalogue, each checked.
+ */
+export async function createCatalogueCast(
+  t: TestHarness,
+  options: { coverColour?: string; pdfPages?: number; pdf?: Buffer } = {},
+) {
+  const [{ makePdf }, { default: sharp }] = await Promise.all([
+    import('../platform/media/fixtures.ts'),
+    import('sharp'),
+  ]);
+  const [admin, publisher, otherPublisher, member, cover, pdf] = await Promise.all([
+    createAdmin(t.app, t.ctx),
+    createPublisher(t.app, t.ctx),
+    createPublisher(t.app, t.ctx),
+    createUser(t.app, t.ctx),
+    sharp({
+      create: { width: 600, height: 800, channels: 3, background: options.coverColour ?? '#0f766e' },
+    })
+      .png()
+      .toBuffer(),
+    options.pdf ?? makePdf({ pages: options.pdfPages ?? 2 }),
+  ]);
+
+  const expectStatus = async (
+    response: Promise<{ statusCode: number; body: string }>,
+    status: number,
+    what: string,
+  ) => {
+    const answer = await response;
+    if (answer.statusCode !== status) {
+      throw new Error(`${what}: expected ${status}, got ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+    }
+    return JSON.parse(answer.body).data;
+  };
+
+  const product = {
+    name: 'Buku Percobaan',
+    description: '<p>Buku praktis yang disusun untuk pembaca di seluruh Indonesia.</p>',
+    format: 'PDF',
+    base_price: 50_000,
+  };
+
+  const cast = {
+    admin,
+    publisher,
+    otherPublisher,
+    member,
+    cover,
+    pdf,
+    /** A category, made by the admin. */
+    createCategory: (name: string) =>
+      expectStatus(
+        api(t.app, { method: 'POST', url: '/api/v2/categories', token: admin.token, body: { name } }),
+        201,
+        `category ${name}`,
+      ) as Promise<{ id: number; name: string }>,
+    /** A draft PDF product of `owner` (the publisher by default). */
+    createDraft: (owner: TestUser = publisher, overrides: Record<string, unknown> = {}) =>
+      expectStatus(
+        api(t.app, {
+          method: 'POST',
+          url: '/api/v2/books',
+          token: owner.token,
+          body: { ...product, ...overrides },
+        }),
+        201,
+        'draft',
+      ) as Promise<TestProduct>,
+    sendCover: (productId: number, token: string = publisher.token, image: Buffer = cover) =>
+      upload(t.app, {
+        url: `/api/v2/books/${productId}/cover`,
+        token,
+        field: 'image',
+        filename: 'sampul.png',
+        data: image,
+      }),
+    sendFile: (productId: number, role: string, data: Buffer, filename: string, token = publisher.token) =>
+      upload(t.app, {
+        url: `/api/v2/books/${productId}/files?role=${role}`,
+        token,
+        field: 'file',
+        filename,
+        data,
+      }),
+    submit: (productId: number, owner: TestUser = publisher) =>
+      api(t.app, { method: 'POST', url: `/api/v2/books/${productId}/submit`, token: owner.token }),
+    approve: (productId: number, token: string = admin.token) =>
+      api(t.app, { method: 'PUT', url: `/api/v2/admin/books/${productId}/approve`, token }),
+    /** A draft PDF with a cover and its main file: all it needs before review. */
+    async readyForReview(owner: TestUser = publisher, overrides: Record<string, unknown> = {}) {
+      const draft = await cast.createDraft(owner, overrides);
+      await expectStatus(cast.sendCover(draft.id, owner.token), 200, 'cover');
+      await expectStatus(cast.sendFile(draft.id, 'main', pdf, 'buku.pdf', owner.token), 200, 'main file');
+      return draft;
+    },
+    /** A PDF product reviewed, approved and on sale. */
+    async publish(owner: TestUser = publisher, overrides: Record<string, unknown> = {}) {
+      const draft = await cast.readyForReview(owner, overrides);
+      await expectStatus(cast.submit(draft.id, owner), 200, 'submit');
+      return expectStatus(cast.approve(draft.id), 200, 'approve') as Promise<TestProduct>;
+    },
+  };
+  return cast;
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { authorRecordRoutes } from './authors-routes.ts';
 import { PublicCache } from './public-cache.ts';
 import { adminCatalogueRoutes, publicCatalogueRoutes, publisherCatalogueRoutes } from './routes.ts';
 import { CATALOGUE_CHANGED } from './service.ts';
@@ -12,6 +13,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(publicCatalogueRoutes(ctx, cache));
     await app.register(publisherCatalogueRoutes(ctx));
     await app.register(adminCatalogueRoutes(ctx));
+    await app.register(authorRecordRoutes(ctx));
   };
 }
 

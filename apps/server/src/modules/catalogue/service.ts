@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { toWebp } from '../../platform/images.ts';
 import { findUserSummaries, getUser } from '../users/index.ts';
+import { assertAuthorExists, findAuthorCards } from './author-cards.ts';
 import { sanitizeDescription, slugify } from './rich-text.ts';
 import { categories, productFiles, products } from './tables.ts';
 import { type CategoryRow, type FileRow, type ProductRow, toCard, toDetail, toManaged } from './views.ts';
@@ -152,16 +153,25 @@ export async function deleteCategory(ctx: AppContext, id: number) {
 
 async function toCards(db: DbOrTx, rows: ProductRow[]): Promise<ProductCard[]> {
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id !== null))];
-  const [categoryRows, sellers] = await Promise.all([
+  const [categoryRows, sellers, authorCards] = await Promise.all([
     categoryIds.length ? db.select().from(categories).where(inArray(categories.id, categoryIds)) : [],
     findUserSummaries(
       db,
       rows.map((r) => r.sellerId),
     ),
+    findAuthorCards(
+      db,
+      rows.map((r) => r.authorId),
+    ),
   ]);
   const byId = new Map(categoryRows.map((c) => [c.id, c]));
   return rows.map((row) =>
-    toCard(row, row.categoryId === null ? undefined : byId.get(row.categoryId), sellers.get(row.sellerId)),
+    toCard(
+      row,
+      row.categoryId === null ? undefined : byId.get(row.categoryId),
+      sellers.get(row.sellerId),
+      row.authorId === null ? null : (authorCards.get(row.authorId) ?? null),
+    ),
   );
 }
 
@@ -411,12 +421,14 @@ export async function createProduct(
   input: z.output<typeof ProductInputSchema>,
 ): Promise<ManagedProduct> {
   if (input.category_id !== null) await assertCategoryExists(ctx.db, input.category_id);
+  if (input.author_id !== null) await assertAuthorExists(ctx.db, input.author_id);
   const description = sanitizeDescription(input.description);
   const [row] = await ctx.db
     .insert(products)
     .values({
       sellerId,
       categoryId: input.category_id,
+      authorId: input.author_id,
       name: input.name,
       slug: slugify(input.name),
       descriptionHtml: description.html,
@@ -443,6 +455,7 @@ export async function updateProduct(
 ): Promise<ManagedProduct> {
   const row = await getOwnedRow(ctx.db, principal, id);
   if (input.category_id) await assertCategoryExists(ctx.db, input.category_id);
+  if (input.author_id) await assertAuthorExists(ctx.db, input.author_id);
   const basePrice = input.base_price ?? row.basePrice;
   const discount = input.discount_amount ?? row.discountAmount;
   if (discount > basePrice) {
@@ -457,6 +470,7 @@ export async function updateProduct(
       ...(input.name !== undefined && { name: input.name, slug: slugify(input.name) }),
       ...(description && { descriptionHtml: description.html, descriptionText: description.text }),
       ...(input.category_id !== undefined && { categoryId: input.category_id }),
+      ...(input.author_id !== undefined && { authorId: input.author_id }),
       ...(input.base_price !== undefined && { basePrice: input.base_price }),
       ...(input.discount_amount !== undefined && { discountAmount: input.discount_amount }),
       ...(input.language !== undefined && { language: input.language }),

@@ -27,6 +27,7 @@ export function toCard(
   row: ProductRow,
   category: CategoryRow | undefined,
   seller: UserSummary | undefined,
+  author: ProductCard['author'] = null,
 ): ProductCard {
   const imageName = imageNameOf(row.coverKey);
   return {
@@ -44,6 +45,7 @@ export function toCard(
     price: row.price,
     language: row.language === 'en' ? 'en' : 'id',
     seller: { id: row.sellerId, name: seller?.name ?? 'User', avatar_url: seller?.avatarUrl ?? null },
+    author,
     sales_count: row.salesCount,
     published_at: row.publishedAt?.toISOString() ?? null,
   };

@@ -1,0 +1,173 @@
+import {
+  AuthorRecordInputSchema,
+  AuthorRecordQuerySchema,
+  AuthorRecordSchema,
+  AuthorRecordUpdateSchema,
+  IdParamSchema,
+  MessageEnvelopeSchema,
+  pageOf,
+  successEnvelope,
+} from '@pustaka/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sendStoredImage } from '../../platform/stored-images.ts';
+import * as records from './authors-records.ts';
+
+const bearer = [{ bearer: [] }];
+const IdParams = z.object({ id: IdParamSchema.shape.id });
+const recordEnvelope = successEnvelope(AuthorRecordSchema);
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Author records: publishers and admins read the directory and add to it; who changes what is the service's rule. */
+export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['authors'];
+    const manager = requireAuth({ roles: ['publisher', 'admin'] });
+
+    app.get(
+      '/authors',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          querystring: AuthorRecordQuerySchema,
+          response: { 200: successEnvelope(pageOf(AuthorRecordSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await records.listAuthorRecords(ctx.db, principalOf(request), request.query),
+      }),
+    );
+
+    app.get(
+      '/authors/:id',
+      {
+        preHandler: manager,
+        schema: { tags, security: bearer, params: IdParams, response: { 200: recordEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await records.getAuthorRecord(ctx.db, principalOf(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/authors',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          body: AuthorRecordInputSchema,
+          response: { 201: recordEnvelope },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({
+          success: true as const,
+          data: await records.createAuthorRecord(ctx, principalOf(request), request.body),
+        }),
+    );
+
+    app.put(
+      '/authors/:id',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          body: AuthorRecordUpdateSchema,
+          response: { 200: recordEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await records.updateAuthorRecord(ctx, principalOf(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/authors/:id',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          description:
+            'Refused with 409 AUTHOR_IN_USE while products name the author; an admin may add `?force=true`, and those products then name no author.',
+          querystring: z.object({ force: z.enum(['true', 'false']).optional() }),
+          response: { 200: MessageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await records.deleteAuthorRecord(ctx, principalOf(request), request.params.id, {
+          force: request.query.force === 'true',
+        });
+        return { success: true as const, message: 'Author deleted' };
+      },
+    );
+
+    app.post(
+      '/authors/:id/photo',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          consumes: ['multipart/form-data'],
+          description:
+            'Multipart field `image` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as a 400 px WebP.',
+          response: { 200: recordEnvelope },
+        },
+      },
+      async (request) => {
+        // No text fields are accepted; one (an `image` sent as a data URL, say) means the file is missing.
+        const noTextFields = (error: { code?: string }) => {
+          throw error.code === 'FST_FIELDS_LIMIT'
+            ? new AppError('FILE_REQUIRED', { details: { field: 'image' } })
+            : error;
+        };
+        const file = await request
+          .file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } })
+          .catch(noTextFields);
+        if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
+        const image = await file.toBuffer().catch(noTextFields);
+        return {
+          success: true as const,
+          data: await records.setAuthorPhoto(ctx, principalOf(request), request.params.id, image),
+        };
+      },
+    );
+
+    app.delete(
+      '/authors/:id/photo',
+      {
+        preHandler: manager,
+        schema: { tags, security: bearer, params: IdParams, response: { 200: recordEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await records.setAuthorPhoto(ctx, principalOf(request), request.params.id, null),
+      }),
+    );
+
+    app.get(
+      '/public/image-proxy/author/:name',
+      {
+        schema: {
+          tags: ['files'],
+          params: z.object({ name: z.string().regex(/^[0-9]+-[0-9a-f]{16}\.webp$/) }),
+        },
+      },
+      async (request, reply) => sendStoredImage(ctx.storage, `author/${request.params.name}`, reply),
+    );
+  };
+}
