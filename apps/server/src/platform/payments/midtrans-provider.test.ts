@@ -20,6 +20,9 @@ let provider: MidtransProvider;
 let inbox: Awaited<ReturnType<typeof startNotificationInbox>>;
 let sequence = 0;
 
+/** A notification as the webhook route hands it over. */
+const notice = (body: unknown) => ({ headers: {}, body, rawBody: JSON.stringify(body) ?? '' });
+
 function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   sequence += 1;
   return {
@@ -162,7 +165,7 @@ describe('verifyNotification', () => {
     const { request } = await newOrder();
     midtrans.settle(request.orderCode);
     const before = midtrans.requests.length;
-    await provider.verifyNotification({ headers: {}, body: midtrans.notificationFor(request.orderCode) });
+    await provider.verifyNotification(notice(midtrans.notificationFor(request.orderCode)));
     const calls = midtrans.requests.slice(before);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /v2/${request.orderCode}/status`]);
     expect(calls[0]!.basicAuth).toEqual({ username: SERVER_KEY, password: '' });
@@ -180,14 +183,14 @@ describe('verifyNotification', () => {
     );
     const reply = await midtrans.replay(forged, inbox.url);
     expect(reply.status).toBe(400);
-    await expect(provider.verifyNotification({ headers: {}, body: forged })).rejects.toThrow(/signature_key/);
+    await expect(provider.verifyNotification(notice(forged))).rejects.toThrow(/signature_key/);
   });
 
   it('rejects a notification whose amount was changed after signing', async () => {
     const { request } = await newOrder({ amount: 75_000 });
     midtrans.settle(request.orderCode);
     const tampered = { ...midtrans.notificationFor(request.orderCode), gross_amount: '1000.00' };
-    await expect(provider.verifyNotification({ headers: {}, body: tampered })).rejects.toBeInstanceOf(
+    await expect(provider.verifyNotification(notice(tampered))).rejects.toBeInstanceOf(
       NotificationRejectedError,
     );
   });
@@ -197,7 +200,7 @@ describe('verifyNotification', () => {
     midtrans.choose(request.orderCode, 'gopay');
     const pending = midtrans.notificationFor(request.orderCode);
     const promoted = { ...pending, transaction_status: 'settlement', status_code: '200' };
-    await expect(provider.verifyNotification({ headers: {}, body: promoted })).rejects.toBeInstanceOf(
+    await expect(provider.verifyNotification(notice(promoted))).rejects.toBeInstanceOf(
       NotificationRejectedError,
     );
   });
@@ -211,9 +214,7 @@ describe('verifyNotification', () => {
       { order_id: 'X', status_code: '200', gross_amount: 1, signature_key: 'ab' },
     ],
   ])('rejects a notification with %s', async (_label, body) => {
-    await expect(provider.verifyNotification({ headers: {}, body })).rejects.toBeInstanceOf(
-      NotificationRejectedError,
-    );
+    await expect(provider.verifyNotification(notice(body))).rejects.toBeInstanceOf(NotificationRejectedError);
   });
 
   it('rejects a correctly signed notification for an order Midtrans does not know', async () => {
@@ -225,7 +226,7 @@ describe('verifyNotification', () => {
       transaction_status: 'settlement',
       signature_key: midtrans.signature(orderId, '200', '10000.00'),
     };
-    await expect(provider.verifyNotification({ headers: {}, body })).rejects.toThrow(/knows no transaction/);
+    await expect(provider.verifyNotification(notice(body))).rejects.toThrow(/knows no transaction/);
   });
 
   it('gives a notification sent twice the same dedupe key', async () => {
@@ -274,7 +275,7 @@ describe('verifyNotification', () => {
     midtrans.settle(request.orderCode);
     const settlement = midtrans.notificationFor(request.orderCode);
     midtrans.refund(request.orderCode);
-    const verified = await provider.verifyNotification({ headers: {}, body: settlement });
+    const verified = await provider.verifyNotification(notice(settlement));
     expect(verified.state).toBe('refunded');
   });
 
@@ -298,10 +299,7 @@ describe('verifyNotification', () => {
     const { request } = await newOrder();
     midtrans.choose(request.orderCode, status === 'capture' ? 'credit_card' : 'gopay');
     midtrans.setStatus(request.orderCode, status, fraud);
-    const verified = await provider.verifyNotification({
-      headers: {},
-      body: midtrans.notificationFor(request.orderCode),
-    });
+    const verified = await provider.verifyNotification(notice(midtrans.notificationFor(request.orderCode)));
     expect(verified.state).toBe(state);
     expect(verified.rawStatus).toBe(status);
     expect(verified.dedupeKey).toBe([verified.providerRef, status, fraud].filter(Boolean).join(':'));
@@ -324,10 +322,7 @@ describe('verifyNotification', () => {
     const { request } = await newOrder();
     midtrans.choose(request.orderCode, channel);
     midtrans.settle(request.orderCode);
-    const verified = await provider.verifyNotification({
-      headers: {},
-      body: midtrans.notificationFor(request.orderCode),
-    });
+    const verified = await provider.verifyNotification(notice(midtrans.notificationFor(request.orderCode)));
     expect(verified.method).toBe(method);
   });
 
@@ -338,7 +333,7 @@ describe('verifyNotification', () => {
     const { reply } = await midtrans.sendNotification(request.orderCode);
     expect(reply.status).toBe(503);
     await expect(
-      provider.verifyNotification({ headers: {}, body: midtrans.notificationFor(request.orderCode) }),
+      provider.verifyNotification(notice(midtrans.notificationFor(request.orderCode))),
     ).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 });

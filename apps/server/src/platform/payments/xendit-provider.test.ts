@@ -39,7 +39,11 @@ async function newInvoice(overrides: Partial<PaymentRequest> = {}) {
 }
 
 const verify = (body: unknown, token: string | undefined = CALLBACK_TOKEN) =>
-  provider.verifyNotification({ headers: token === undefined ? {} : { 'x-callback-token': token }, body });
+  provider.verifyNotification({
+    headers: token === undefined ? {} : { 'x-callback-token': token },
+    body,
+    rawBody: JSON.stringify(body) ?? '',
+  });
 
 beforeAll(async () => {
   const url = await xendit.start();
@@ -170,6 +174,7 @@ describe('verifyNotification', () => {
     const verified = await provider.verifyNotification({
       headers: { 'X-Callback-Token': [CALLBACK_TOKEN] },
       body: xendit.callbackFor(id),
+      rawBody: JSON.stringify(xendit.callbackFor(id)),
     });
     expect(verified.state).toBe('paid');
   });

@@ -27,10 +27,13 @@ export function decodeBasicAuth(
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parse(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -91,7 +94,7 @@ export class HttpPeer {
       path: url.pathname + url.search,
       headers: req.headers,
       basicAuth: decodeBasicAuth(req.headers.authorization),
-      body: await readBody(req),
+      body: parse(await readText(req)),
     };
     this.requests.push(recorded);
     if (this.mode === 'hang') return;
@@ -127,14 +130,18 @@ export async function postJson(
  * when it fails otherwise. Providers' retry rules hang on exactly these answers.
  */
 export async function startNotificationInbox(
-  receive: (notification: { headers: IncomingMessage['headers']; body: unknown }) => Promise<unknown>,
+  receive: (notification: {
+    headers: IncomingMessage['headers'];
+    body: unknown;
+    rawBody: string;
+  }) => Promise<unknown>,
   classify: (error: unknown) => number,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = createServer((req, res) => {
     void (async () => {
-      const body = await readBody(req);
+      const rawBody = await readText(req);
       try {
-        const result = await receive({ headers: req.headers, body });
+        const result = await receive({ headers: req.headers, body: parse(rawBody), rawBody });
         send(res, { status: 200, body: result });
       } catch (error) {
         send(res, {
