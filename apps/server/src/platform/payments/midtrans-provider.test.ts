@@ -124,6 +124,32 @@ describe('createPayment', () => {
     expect(items[0]!.name).toHaveLength(50);
   });
 
+  it('asks the wallet apps to bring the buyer back to the finish page', async () => {
+    const gopay = await newOrder({ method: 'gopay' });
+    const shopeepay = await newOrder({ method: 'shopeepay' });
+    const va = await newOrder({ method: 'va_bni' });
+    const sent = (code: string) => midtrans.orders.get(code)!.request;
+    expect(sent(gopay.request.orderCode).gopay).toEqual({
+      enable_callback: true,
+      callback_url: 'https://shop.example/orders/finish',
+    });
+    expect(sent(shopeepay.request.orderCode).shopeepay).toEqual({
+      callback_url: 'https://shop.example/orders/finish',
+    });
+    expect(sent(va.request.orderCode)).not.toHaveProperty('gopay');
+    expect(sent(va.request.orderCode)).not.toHaveProperty('shopeepay');
+  });
+
+  it('keeps a BCA virtual account name within 30 characters', async () => {
+    const name = 'Raden Ajeng Kartini Djojoadhiningrat';
+    const bca = await newOrder({ method: 'va_bca', customer: { name, email: 'rak@example.com' } });
+    const qris = await newOrder({ method: 'qris', customer: { name, email: 'rak@example.com' } });
+    const firstName = (code: string) =>
+      (midtrans.orders.get(code)!.request.customer_details as { first_name: string }).first_name;
+    expect(firstName(bca.request.orderCode)).toBe(name.slice(0, 30));
+    expect(firstName(qris.request.orderCode)).toBe(name);
+  });
+
   it('fails as unavailable, with Midtrans’ words, when the server key is wrong', async () => {
     const wrong = new MidtransProvider({
       serverKey: 'SB-Mid-server-wrong',

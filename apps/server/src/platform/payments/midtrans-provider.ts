@@ -96,6 +96,12 @@ function methodOf(transaction: MidtransTransaction): OnlinePaymentMethod | undef
   return transaction.payment_type ? WALLETS[transaction.payment_type] : undefined;
 }
 
+/** Snap counts characters, not UTF-16 units: never split an emoji or a surrogate pair. */
+function cut(value: string, length: number): string {
+  const characters = Array.from(value);
+  return characters.length > length ? characters.slice(0, length).join('') : value;
+}
+
 /** Midtrans reads start_time in its own format; we always send Jakarta time (UTC+7). */
 function jakartaTime(date: Date): string {
   const iso = new Date(date.getTime() + 7 * 3600_000).toISOString();
@@ -138,24 +144,32 @@ export class MidtransProvider implements PaymentProvider {
   }
 
   async createPayment(request: PaymentRequest): Promise<PaymentSession> {
+    // Whole minutes, rounded down: the Snap transaction never outlives the order.
     const minutes = Math.max(1, Math.floor((request.expiresAt.getTime() - Date.now()) / 60_000));
     const body = {
       transaction_details: { order_id: request.orderCode, gross_amount: request.amount },
       item_details: [
         {
-          id: request.item.id.slice(0, 50),
+          id: cut(request.item.id, 50),
           price: request.amount,
           quantity: 1,
-          name: request.item.name.slice(0, 50),
+          name: cut(request.item.name, 50),
         },
       ],
-      customer_details: { first_name: request.customer.name.slice(0, 255), email: request.customer.email },
+      // BCA prints at most 30 characters of the name on its virtual accounts.
+      customer_details: {
+        first_name: cut(request.customer.name, request.method === 'va_bca' ? 30 : 255),
+        email: request.customer.email,
+      },
       enabled_payments: SNAP_PAYMENTS[request.method],
       // Snap sends the buyer to finish whatever the outcome (with the status in the query); the fail URL
       // has no Snap counterpart.
       callbacks: { finish: request.finishUrl },
-      gopay: { enable_callback: true, callback_url: request.finishUrl },
-      shopeepay: { callback_url: request.finishUrl },
+      // The wallet apps return the buyer to the shop instead of leaving them in the app.
+      ...(request.method === 'gopay'
+        ? { gopay: { enable_callback: true, callback_url: request.finishUrl } }
+        : {}),
+      ...(request.method === 'shopeepay' ? { shopeepay: { callback_url: request.finishUrl } } : {}),
       expiry: { start_time: jakartaTime(new Date()), unit: 'minute', duration: minutes },
     };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
