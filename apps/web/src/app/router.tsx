@@ -238,8 +238,14 @@ export const routes: RouteObject[] = [
               soon('admin/sales', 'adminSales'),
               soon('admin/campaigns/create', 'adminCampaigns'),
               soon('admin/settlement', 'adminSettlement'),
-              soon('admin/authors', 'adminAuthors'),
-              soon('admin/authors/:id', 'adminAuthors'),
+              {
+                path: 'admin/authors',
+                lazy: page(async () => (await import('./routes/admin/authors-page')).AuthorsPage),
+              },
+              {
+                path: 'admin/authors/:id',
+                lazy: page(async () => (await import('./routes/admin/author-page')).AuthorPage),
+              },
             ],
           },
 

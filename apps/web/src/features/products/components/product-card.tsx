@@ -35,7 +35,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           {product.name}
         </h3>
         <p className="truncate text-xs text-slate-600 sm:text-sm">
-          {product.seller?.name || t('products.unknownCreator')}
+          {/* The named author says more about a book than the shop selling it. */}
+          {product.author?.name || product.seller?.name || t('products.unknownCreator')}
         </p>
         {category ? <p className="truncate text-xs text-slate-400">{category}</p> : null}
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">

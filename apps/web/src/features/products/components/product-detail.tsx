@@ -159,6 +159,20 @@ export function ProductHero({ product }: { product: ProductDetail }) {
               </span>
             </span>
           </Link>
+          {product.author ? (
+            <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="product-author">
+              <Avatar
+                src={product.author.photo_url}
+                initials={initialsOf(product.author.name)}
+                alt=""
+                size="sm"
+              />
+              <span>
+                {t('detail.writtenBy')}:{' '}
+                <span className="font-semibold text-slate-900">{product.author.name}</span>
+              </span>
+            </p>
+          ) : null}
         </div>
         <BuyBox product={product} />
         <Facts product={product} />

@@ -18,6 +18,7 @@ import { formatRupiah } from '../../../lib/format';
 import { formatRupiahInput, parseRupiahInput } from '../../../lib/rupiah-input';
 import { useCategoryOptions } from '../api/products';
 import { plainTextLength } from '../lib/editor-rules';
+import { AuthorPicker } from './author-picker';
 import { RichTextEditor } from './rich-text-editor';
 
 const FORMATS: ProductFormat[] = ['PDF', 'MP3', 'CRS', 'PPT'];
@@ -29,6 +30,7 @@ function initialValues(product: ManagedProduct | undefined, format: ProductForma
     name: product?.name ?? '',
     description: product?.description_html ?? '',
     category_id: product?.category_id ?? null,
+    author_id: product?.author?.id ?? null,
     format: product?.format ?? format,
     base_price: product?.base_price ?? 0,
     discount_amount: product?.discount_amount ?? 0,
@@ -103,6 +105,7 @@ export function ProductForm({
   const { t } = useTranslation();
   const categories = useCategoryOptions();
   const [initial] = useState(() => initialValues(product, defaultFormat));
+  const [author, setAuthor] = useState(product?.author ?? null);
   const messages = useMemo(
     () => ({
       discount_amount: t('editor.discountTooHigh'),
@@ -187,6 +190,14 @@ export function ProductForm({
         maxLength={200}
         placeholder={t('editor.namePlaceholder')}
         {...form.field('name')}
+      />
+
+      <AuthorPicker
+        value={author}
+        onChange={(chosen) => {
+          setAuthor(chosen);
+          form.setValue('author_id', chosen?.id ?? null);
+        }}
       />
 
       <RichTextEditor

@@ -1,0 +1,193 @@
+import type { AuthorRecord } from '@pustaka/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { TrashIcon, UploadIcon } from '../../../components/ui/more-icons';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { useAuthorPhoto, useDeleteAuthor, useUpdateAuthor } from '../api/authors';
+import { type AuthorDraft, AuthorFields, draftOf, parseDraft } from './author-form';
+import { initialsOf } from './authors-manager';
+
+function PhotoCard({ author }: { author: AuthorRecord }) {
+  const { t } = useTranslation();
+  const { upload, remove } = useAuthorPhoto(author.id);
+  const input = useRef<HTMLInputElement>(null);
+  const error = upload.error ?? remove.error;
+  return (
+    <Card>
+      <CardHeader title={t('authorRecords.photo')} description={t('authorRecords.photoHint')} />
+      <CardBody className="flex flex-col items-center gap-4">
+        <Avatar src={author.photo_url} initials={initialsOf(author.name)} alt={author.name} size="xl" />
+        {error ? <Alert tone="error">{error.message}</Alert> : null}
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="author-photo-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) upload.mutate(file, { onSuccess: () => toast.success(t('authorRecords.photoSaved')) });
+          }}
+        />
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            icon={<UploadIcon className="size-4" />}
+            loading={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {author.photo_url ? t('authorRecords.changePhoto') : t('authorRecords.uploadPhoto')}
+          </Button>
+          {author.photo_url ? (
+            <Button variant="ghost" size="sm" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('authorRecords.removePhoto')}
+            </Button>
+          ) : null}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+function DeleteAuthor({ author }: { author: AuthorRecord }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteAuthor(author.id);
+  const [open, setOpen] = useState(false);
+  const inUse = isApiError(remove.error) && remove.error.code === 'AUTHOR_IN_USE';
+  const named = author.product_count > 0 || inUse;
+
+  function confirm(force: boolean) {
+    remove.mutate(force, {
+      onSuccess: () => {
+        toast.success(t('authorRecords.deleted'), author.name);
+        navigate('/admin/authors', { replace: true });
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="w-full text-red-700 hover:bg-red-50"
+        icon={<TrashIcon className="size-4" />}
+        onClick={() => {
+          remove.reset();
+          setOpen(true);
+        }}
+      >
+        {t('authorRecords.delete')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('authorRecords.deleteTitle')}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => confirm(named)}
+              data-testid="confirm-delete-author"
+            >
+              {named ? t('authorRecords.forceDelete') : t('common.delete')}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-3 text-sm text-slate-700">
+          {remove.error && !inUse ? <Alert tone="error">{remove.error.message}</Alert> : null}
+          <p>
+            {named
+              ? t('authorRecords.deleteInUse', {
+                  name: author.name,
+                  count: formatNumber(author.product_count, i18n.language),
+                })
+              : t('authorRecords.deleteText', { name: author.name })}
+          </p>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** One author record: its details, photo and deletion. */
+export function AuthorEditor({ author }: { author: AuthorRecord }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateAuthor(author.id);
+  const [draft, setDraft] = useState<AuthorDraft>(() => draftOf(author));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function save(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const { data, errors: found } = parseDraft(draft, t);
+    setErrors(found);
+    if (!data) return;
+    update.mutate(data, {
+      onSuccess: (saved) => {
+        setDraft(draftOf(saved));
+        toast.success(t('authorRecords.saved'), saved.name);
+      },
+    });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <Card>
+        <CardHeader
+          title={t('authorRecords.details')}
+          description={t('authorRecords.productCount', {
+            count: formatNumber(author.product_count, i18n.language),
+          })}
+        />
+        <CardBody className="space-y-4 py-5">
+          {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
+          {!author.can_edit ? <Alert tone="info">{t('authorRecords.readOnly')}</Alert> : null}
+          <AuthorFields
+            id="author-form"
+            draft={draft}
+            onChange={setDraft}
+            errors={errors}
+            linkedName={author.user?.name}
+            onSubmit={save}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" form="author-form" loading={update.isPending} data-testid="save-author">
+              {t('common.save')}
+            </Button>
+            {author.created_by ? (
+              <p className="text-xs text-slate-500">
+                {t('authorRecords.createdBy', { name: author.created_by.name })}
+              </p>
+            ) : null}
+          </div>
+        </CardBody>
+      </Card>
+      <div className="space-y-6">
+        <PhotoCard author={author} />
+        <Card>
+          <CardBody>
+            <DeleteAuthor author={author} />
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}
