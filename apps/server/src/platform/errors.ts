@@ -97,6 +97,30 @@ export const ERRORS = {
     id: 'Anda tidak dapat melakukan ini pada akun Anda sendiri.',
     en: 'You cannot do this to your own account.',
   },
+  /** A product on sale that the caller has not bought (nor sells, nor administers). */
+  NOT_OWNED: {
+    status: 403,
+    id: 'Anda belum memiliki produk ini. Beli terlebih dahulu untuk membukanya.',
+    en: 'You do not own this product yet. Buy it to open it.',
+  },
+  /** A stream-only (premium) product: its files are read and played here, never downloaded. */
+  DOWNLOAD_NOT_ALLOWED: {
+    status: 403,
+    id: 'Produk ini hanya dapat dibaca atau diputar di Pustaka, tidak dapat diunduh.',
+    en: 'This product can only be read or played on Pustaka, not downloaded.',
+  },
+  /** A file address that was not issued here, was altered, or no longer grants access (refund, new file). */
+  LINK_INVALID: {
+    status: 403,
+    id: 'Tautan berkas ini tidak berlaku. Buka kembali dari Perpustakaan Anda.',
+    en: 'This file link is not valid. Open the file again from your library.',
+  },
+  /** A file address past its expiry (a few minutes for downloads, half an hour for streams). */
+  LINK_EXPIRED: {
+    status: 403,
+    id: 'Tautan berkas ini sudah kedaluwarsa. Buka kembali dari Perpustakaan Anda.',
+    en: 'This file link has expired. Open the file again from your library.',
+  },
   /** The route or the record does not exist (or the caller may not know it exists). */
   NOT_FOUND: { status: 404, id: 'Data tidak ditemukan.', en: 'Not found.' },
   /** Register with an email that already has an account. */

@@ -26,3 +26,10 @@ export {
   setCover,
   submitForReview,
 } from './service.ts';
+export {
+  type DeliveryFile,
+  type DeliveryProduct,
+  findDeliveryFile,
+  findDeliveryProduct,
+  listLiveFiles,
+} from './owned-files.ts';

@@ -1,0 +1,1 @@
+export { deliveryRoutes } from './routes.ts';

@@ -1,0 +1,258 @@
+import {
+  CourseContentSchema,
+  FileLinkRequestSchema,
+  FileLinkSchema,
+  FilePreparingSchema,
+  IdParamSchema,
+  OwnedContentSchema,
+  ProgressEntrySchema,
+  ProgressInputSchema,
+  ProgressSchema,
+  PublicCourseContentSchema,
+  successEnvelope,
+} from '@pustaka/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, type Principal, principalOf, requireAuth } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseRange, RangeNotSatisfiableError } from '../../platform/storage/storage.ts';
+import * as delivery from './service.ts';
+import { verifyLink } from './signed-links.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['delivery'];
+const IdParams = z.object({ id: IdParamSchema.shape.id });
+/** Anything is accepted here and judged by verifyLink, so a bad link is one answer (403), never a 400. */
+const TokenParams = z.object({ token: z.string().max(300) });
+
+const viewerOf = (principal: Principal): delivery.Viewer => ({
+  userId: principal.userId,
+  roles: principal.roles,
+});
+
+/** A filename for Content-Disposition: ASCII fallback plus the UTF-8 original (RFC 6266). */
+function disposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Streams an object from the store in constant memory, honouring one HTTP Range so players can seek. */
+async function sendObject(
+  ctx: AppContext,
+  object: delivery.SignedObject,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const range = parseRange(request.headers.range, object.sizeBytes);
+  let stored: Awaited<ReturnType<AppContext['storage']['read']>>;
+  try {
+    stored = await ctx.storage.read(object.storageKey, range);
+  } catch (error) {
+    if (error instanceof RangeNotSatisfiableError) {
+      reply.header('content-range', `bytes */${error.size}`);
+      throw new AppError('RANGE_NOT_SATISFIABLE');
+    }
+    throw error;
+  }
+  if (!stored) throw new AppError('NOT_FOUND');
+  reply
+    .header('content-type', object.contentType)
+    .header('accept-ranges', 'bytes')
+    // The address is personal and short-lived: no shared cache may keep it, the browser only while it plays.
+    .header('cache-control', object.purpose === 'download' ? 'private, no-store' : 'private, max-age=300')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-disposition',
+      disposition(object.purpose === 'download' ? 'attachment' : 'inline', object.filename),
+    );
+  if (stored.range) {
+    const { start, end } = stored.range;
+    reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${stored.size}`)
+      .header('content-length', end - start + 1);
+  } else {
+    reply.header('content-length', stored.size);
+  }
+  return reply.send(stored.body);
+}
+
+export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  ctx.jobs.handle(delivery.STAMP_JOB, delivery.stampJob(ctx));
+  return async (app) => {
+    const member = requireAuth();
+    const manager = requireAuth({ roles: ['publisher', 'admin'] });
+
+    app.post(
+      '/gcs_jwt/download',
+      {
+        preHandler: member,
+        schema: {
+          tags,
+          security: bearer,
+          description:
+            "A signed address for a file the caller owns (bucket `products`, object_name = file id) or a sample (bucket `samples`). A PDF is the buyer's own copy stamped with their name, email and order code: while it is made the answer is 202 `preparing`; ask again. Each ready answer counts as one download.",
+          body: FileLinkRequestSchema,
+          response: {
+            200: successEnvelope(FileLinkSchema),
+            202: successEnvelope(FilePreparingSchema),
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await delivery.requestDownload(ctx, viewerOf(principalOf(request)), request.body);
+        if (result.status === 'preparing') {
+          return reply
+            .code(202)
+            .header('retry-after', result.retry_after_seconds)
+            .send({ success: true as const, data: result });
+        }
+        return reply.code(200).send({ success: true as const, data: result });
+      },
+    );
+
+    app.post(
+      '/publisher/gcs_jwt/download',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          description:
+            "A signed address for any file of the caller's own product (an admin: any product's), staged files included, as uploaded.",
+          body: FileLinkRequestSchema,
+          response: { 200: successEnvelope(FileLinkSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await delivery.requestCreatorDownload(ctx, viewerOf(principalOf(request)), request.body),
+      }),
+    );
+
+    app.get(
+      '/files/signed/:token',
+      {
+        schema: {
+          tags,
+          description:
+            'Reads a file through a signed address (Range requests answer 206). The address names the user it was issued to; their access is checked again on every request.',
+          params: TokenParams,
+        },
+      },
+      async (request, reply) => {
+        const claims = verifyLink(ctx.config.authSecret, request.params.token, ctx.now());
+        // A caller who also sends a session must be the user the address was issued to.
+        if (bearerToken(request)) {
+          const caller = await app.authenticate(request).catch(() => undefined);
+          if (caller && caller.userId !== claims.userId) throw new AppError('LINK_INVALID');
+        }
+        const object = await delivery.resolveLink(ctx, claims);
+        return sendObject(ctx, object, request, reply);
+      },
+    );
+
+    app.get(
+      '/owned/:id/files',
+      {
+        preHandler: member,
+        schema: {
+          tags,
+          security: bearer,
+          description:
+            "The files of a product the caller owns (or sells, or an admin), each with a signed stream address and the caller's progress.",
+          params: IdParams,
+          response: { 200: successEnvelope(OwnedContentSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return {
+          success: true as const,
+          data: await delivery.ownedContent(ctx, viewerOf(principalOf(request)), request.params.id),
+        };
+      },
+    );
+
+    app.get(
+      '/owned/:id/progress',
+      {
+        preHandler: member,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          response: { 200: successEnvelope(ProgressSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await delivery.getProgress(ctx, viewerOf(principalOf(request)), request.params.id),
+      }),
+    );
+
+    app.put(
+      '/owned/:id/progress',
+      {
+        preHandler: member,
+        schema: {
+          tags,
+          security: bearer,
+          description:
+            'Remembers where the caller is in one file: a page for a PDF, seconds for audio and video.',
+          params: IdParams,
+          body: ProgressInputSchema,
+          response: { 200: successEnvelope(ProgressEntrySchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await delivery.saveProgress(
+          ctx,
+          viewerOf(principalOf(request)),
+          request.params.id,
+          request.body,
+        ),
+      }),
+    );
+
+    app.get(
+      '/courses/book/:id/content',
+      {
+        preHandler: member,
+        schema: {
+          tags,
+          security: bearer,
+          description: 'An owned video course: its lessons with signed stream addresses and progress.',
+          params: IdParams,
+          response: { 200: successEnvelope(CourseContentSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return {
+          success: true as const,
+          data: await delivery.courseContent(ctx, viewerOf(principalOf(request)), request.params.id),
+        };
+      },
+    );
+
+    app.get(
+      '/public/legacy-courses/book/:id/content',
+      {
+        schema: {
+          tags,
+          description: 'The lesson list of a course on sale, without addresses.',
+          params: IdParams,
+          response: { 200: successEnvelope(PublicCourseContentSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await delivery.publicCourseContent(ctx.db, request.params.id),
+      }),
+    );
+  };
+}

@@ -1,0 +1,489 @@
+import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import type {
+  CourseContent,
+  DownloadAllowance,
+  FileLink,
+  FileLinkRequest,
+  FilePreparing,
+  OwnedContent,
+  OwnedFile,
+  Progress,
+  ProgressEntry,
+  ProgressInput,
+  PublicCourseContent,
+  Role,
+  ViewerAccess,
+} from '@pustaka/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type DeliveryFile,
+  type DeliveryProduct,
+  findDeliveryFile,
+  findDeliveryProduct,
+  listLiveFiles,
+} from '../catalogue/index.ts';
+import { countDownload, findOwnership } from '../orders/index.ts';
+import { displayName, findAccess } from '../users/index.ts';
+import { LINK_TTL_SECONDS, type LinkClaims, type LinkPurpose, linkUrl, signLink } from './signed-links.ts';
+import { type Licensee, stampPdf } from './stamp-pdf.ts';
+import { contentProgress, stampedCopies } from './tables.ts';
+
+export const STAMP_JOB = 'delivery.stamp-pdf';
+/** How long a client waits before asking again for a copy being stamped. */
+const PREPARING_RETRY_SECONDS = 2;
+/** A copy whose stamping failed is tried afresh when asked for again after this long. */
+const FAILED_RETRY_MS = 10 * 60_000;
+const STAMP_ATTEMPTS = 3;
+
+/** The caller, as the bearer token or a signed link names them. */
+export type Viewer = { userId: number; roles: readonly Role[] };
+
+type Ownership = NonNullable<Awaited<ReturnType<typeof findOwnership>>>;
+type Grant = { access: ViewerAccess; ownership: Ownership | undefined };
+
+/**
+ * Who may view a product's files: its buyers, its creator and admins. A product on sale that the caller
+ * has not bought is NOT_OWNED (the viewer offers to buy it); anything else stays NOT_FOUND.
+ */
+async function grantFor(db: DbOrTx, viewer: Viewer, product: DeliveryProduct): Promise<Grant> {
+  const ownership = await findOwnership(db, viewer.userId, product.id);
+  if (ownership) return { access: 'owner', ownership };
+  if (product.sellerId === viewer.userId) return { access: 'seller', ownership: undefined };
+  if (viewer.roles.includes('admin')) return { access: 'admin', ownership: undefined };
+  throw new AppError(product.onSale ? 'NOT_OWNED' : 'NOT_FOUND');
+}
+
+async function getViewedProduct(ctx: AppContext, viewer: Viewer, productId: number) {
+  const product = await findDeliveryProduct(ctx.db, productId);
+  if (!product) throw new AppError('NOT_FOUND');
+  return { product, grant: await grantFor(ctx.db, viewer, product) };
+}
+
+/** Files a viewer reads or plays: everything but the public sample. */
+const isContent = (file: DeliveryFile) => file.role !== 'sample';
+/** PDFs a buyer downloads are stamped; audio and video are not. */
+const needsStamp = (file: DeliveryFile) =>
+  file.contentType === 'application/pdf' && (file.role === 'main' || file.role === 'deck');
+
+function expiryOf(ctx: AppContext, purpose: LinkPurpose): number {
+  return Math.floor(ctx.now().getTime() / 1000) + LINK_TTL_SECONDS[purpose];
+}
+
+function issue(ctx: AppContext, claims: LinkClaims): string {
+  return linkUrl(signLink(ctx.config.authSecret, claims));
+}
+
+function allowance(ctx: AppContext, used: number): DownloadAllowance {
+  const limit = ctx.config.downloadLimit;
+  return { used, limit, remaining: Math.max(0, limit - used) };
+}
+
+const titleOf = (file: DeliveryFile) => file.title ?? file.originalName.replace(/\.[a-z0-9]{1,5}$/i, '');
+
+function toEntry(row: typeof contentProgress.$inferSelect): ProgressEntry {
+  return {
+    file_id: row.fileId,
+    position: row.position,
+    completed: row.completed,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function progressRows(db: DbOrTx, userId: number, productId: number) {
+  return db
+    .select()
+    .from(contentProgress)
+    .where(and(eq(contentProgress.userId, userId), eq(contentProgress.productId, productId)))
+    .orderBy(desc(contentProgress.updatedAt));
+}
+
+// ------------------------------------------------------------------ viewers
+
+/** Spec: the viewer's files of an owned product, each with a signed stream address and saved progress. */
+export async function ownedContent(
+  ctx: AppContext,
+  viewer: Viewer,
+  productId: number,
+): Promise<OwnedContent> {
+  const { product, grant } = await getViewedProduct(ctx, viewer, productId);
+  const [files, progress] = await Promise.all([
+    listLiveFiles(ctx.db, product.id),
+    progressRows(ctx.db, viewer.userId, product.id),
+  ]);
+  const expiresAt = expiryOf(ctx, 'stream');
+  const byFile = new Map(progress.map((row) => [row.fileId, toEntry(row)]));
+  const content = files.filter(isContent);
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      format: product.format,
+      cover_url: product.coverUrl,
+      downloadable: product.downloadable,
+    },
+    access: grant.access,
+    files: content.map(
+      (file): OwnedFile => ({
+        id: file.id,
+        role: file.role,
+        title: titleOf(file),
+        position: file.position,
+        content_type: file.contentType,
+        size_bytes: file.sizeBytes,
+        duration_seconds: file.durationSeconds,
+        page_count: file.pageCount,
+        slide_count: file.slideCount,
+        outline: file.outline,
+        stream_url: issue(ctx, {
+          userId: viewer.userId,
+          target: { kind: 'file', id: file.id },
+          purpose: 'stream',
+          expiresAt,
+        }),
+        progress: byFile.get(file.id) ?? null,
+      }),
+    ),
+    downloads: grant.ownership ? allowance(ctx, grant.ownership.downloadCount) : null,
+    last_file_id: progress.find((row) => content.some((file) => file.id === row.fileId))?.fileId ?? null,
+    links_expire_at: new Date(expiresAt * 1000).toISOString(),
+  };
+}
+
+/** Spec: GET /courses/book/{id}/content: an owned course's lessons, playable, with progress. */
+export async function courseContent(
+  ctx: AppContext,
+  viewer: Viewer,
+  productId: number,
+): Promise<CourseContent> {
+  const content = await ownedContent(ctx, viewer, productId);
+  if (content.product.format !== 'CRS') throw new AppError('NOT_FOUND');
+  const lessons = content.files
+    .filter((file) => file.role === 'lesson')
+    .map((file) => ({
+      id: file.id,
+      title: file.title,
+      position: file.position,
+      duration_seconds: file.duration_seconds,
+      content_type: file.content_type,
+      stream_url: file.stream_url,
+      progress: file.progress,
+    }));
+  return {
+    course: {
+      id: content.product.id,
+      name: content.product.name,
+      cover_url: content.product.cover_url,
+      downloadable: content.product.downloadable,
+    },
+    access: content.access,
+    lessons,
+    completed_count: lessons.filter((lesson) => lesson.progress?.completed).length,
+    last_file_id: content.last_file_id,
+    links_expire_at: content.links_expire_at,
+  };
+}
+
+/** Spec: GET /public/legacy-courses/book/{ref}/content: a course on sale and its lessons, no addresses. */
+export async function publicCourseContent(db: DbOrTx, productId: number): Promise<PublicCourseContent> {
+  const product = await findDeliveryProduct(db, productId);
+  if (!product?.onSale || product.format !== 'CRS') throw new AppError('NOT_FOUND');
+  const files = await listLiveFiles(db, product.id);
+  return {
+    course: { id: product.id, name: product.name, cover_url: product.coverUrl },
+    lessons: files
+      .filter((file) => file.role === 'lesson')
+      .map((file) => ({
+        id: file.id,
+        title: titleOf(file),
+        position: file.position,
+        duration_seconds: file.durationSeconds,
+      })),
+  };
+}
+
+export async function getProgress(ctx: AppContext, viewer: Viewer, productId: number): Promise<Progress> {
+  const { product } = await getViewedProduct(ctx, viewer, productId);
+  const rows = await progressRows(ctx.db, viewer.userId, product.id);
+  return { items: rows.map(toEntry), last_file_id: rows[0]?.fileId ?? null };
+}
+
+/** Remembers where the viewer is in one file; `completed` stays as it was unless sent. */
+export async function saveProgress(
+  ctx: AppContext,
+  viewer: Viewer,
+  productId: number,
+  input: ProgressInput,
+): Promise<ProgressEntry> {
+  const { product } = await getViewedProduct(ctx, viewer, productId);
+  const found = await findDeliveryFile(ctx.db, { id: input.file_id });
+  if (
+    !found ||
+    found.file.productId !== product.id ||
+    found.file.state !== 'live' ||
+    !isContent(found.file)
+  ) {
+    throw new AppError('NOT_FOUND');
+  }
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(contentProgress)
+    .values({
+      userId: viewer.userId,
+      productId: product.id,
+      fileId: input.file_id,
+      position: input.position,
+      completed: input.completed ?? false,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [contentProgress.userId, contentProgress.fileId],
+      set: {
+        position: input.position,
+        completed: input.completed ?? sql`${contentProgress.completed}`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('progress upsert returned nothing');
+  return toEntry(row);
+}
+
+// ------------------------------------------------------------------ downloads
+
+/** `object_name` is a file id, or the file's storage key as older clients send it. */
+function fileRef(objectName: string): { id: number } | { storageKey: string } {
+  if (/^\d{1,10}$/.test(objectName)) {
+    const id = Number(objectName);
+    if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
+    return { id };
+  }
+  return { storageKey: objectName };
+}
+
+function fileLink(
+  ctx: AppContext,
+  viewer: Viewer,
+  file: DeliveryFile,
+  options: { copy?: { id: number; sizeBytes: number }; downloads: DownloadAllowance | null },
+): FileLink {
+  const expiresAt = expiryOf(ctx, 'download');
+  const target = options.copy
+    ? { kind: 'copy' as const, id: options.copy.id }
+    : { kind: 'file' as const, id: file.id };
+  return {
+    status: 'ready',
+    url: issue(ctx, { userId: viewer.userId, target, purpose: 'download', expiresAt }),
+    expires_at: new Date(expiresAt * 1000).toISOString(),
+    filename: file.originalName,
+    content_type: file.contentType,
+    size_bytes: options.copy?.sizeBytes ?? file.sizeBytes,
+    stamped: options.copy !== undefined,
+    downloads: options.downloads,
+  };
+}
+
+/**
+ * The buyer's stamped copy of a file: made on first request by a job, and kept. Answers the copy once it
+ * is ready, undefined while it is being made.
+ */
+async function stampedCopy(ctx: AppContext, buyerId: number, orderId: number, fileId: number) {
+  const [existing] = await ctx.db
+    .select()
+    .from(stampedCopies)
+    .where(and(eq(stampedCopies.orderId, orderId), eq(stampedCopies.fileId, fileId)));
+  if (existing?.status === 'ready' && existing.sizeBytes !== null) {
+    return { id: existing.id, sizeBytes: existing.sizeBytes };
+  }
+  if (existing?.status === 'preparing') return undefined;
+  if (existing?.status === 'failed') {
+    if (ctx.now().getTime() - existing.createdAt.getTime() < FAILED_RETRY_MS) {
+      throw new AppError('UNPROCESSABLE_FILE');
+    }
+    // A new row is a new job (the queue's unique key names the row), so the copy is tried once more.
+    await ctx.db
+      .delete(stampedCopies)
+      .where(and(eq(stampedCopies.id, existing.id), eq(stampedCopies.status, 'failed')));
+  }
+  await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(stampedCopies)
+      .values({
+        orderId,
+        fileId,
+        storageKey: `stamped/${orderId}/${fileId}-${randomBytes(8).toString('hex')}.pdf`,
+        status: 'preparing',
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing({ target: [stampedCopies.orderId, stampedCopies.fileId] })
+      .returning({ id: stampedCopies.id });
+    if (created) {
+      await ctx.jobs.enqueue(
+        tx,
+        STAMP_JOB,
+        { copyId: created.id, buyerId },
+        { uniqueKey: `${STAMP_JOB}:${created.id}`, maxAttempts: STAMP_ATTEMPTS },
+      );
+    }
+  });
+  return undefined;
+}
+
+/**
+ * Spec: POST /gcs_jwt/download. A buyer gets a signed address for a file they own: PDFs as their own
+ * stamped copy (prepared in the background; until then `preparing`), each download counted against the
+ * limit. Stream-only products refuse. The creator and admins get the file as uploaded, uncounted.
+ */
+export async function requestDownload(
+  ctx: AppContext,
+  viewer: Viewer,
+  request: FileLinkRequest,
+): Promise<FileLink | FilePreparing> {
+  const found = await findDeliveryFile(ctx.db, fileRef(request.object_name));
+  if (!found) throw new AppError('NOT_FOUND');
+  const { file, product } = found;
+  if (request.bucket === 'samples') {
+    if (file.role !== 'sample') throw new AppError('NOT_FOUND');
+    const mayManage = product.sellerId === viewer.userId || viewer.roles.includes('admin');
+    if (!mayManage && !(product.onSale && file.state === 'live')) throw new AppError('NOT_FOUND');
+    return fileLink(ctx, viewer, file, { downloads: null });
+  }
+  if (!isContent(file)) throw new AppError('NOT_FOUND');
+  const { ownership } = await grantFor(ctx.db, viewer, product);
+  if (!ownership) return fileLink(ctx, viewer, file, { downloads: null });
+  if (file.state !== 'live') throw new AppError('NOT_FOUND');
+  if (!product.downloadable) throw new AppError('DOWNLOAD_NOT_ALLOWED');
+  if (ownership.downloadCount >= ctx.config.downloadLimit) throw new AppError('DOWNLOAD_LIMIT_REACHED');
+  let copy: { id: number; sizeBytes: number } | undefined;
+  if (needsStamp(file)) {
+    copy = await stampedCopy(ctx, viewer.userId, ownership.orderId, file.id);
+    if (!copy) return { status: 'preparing', retry_after_seconds: PREPARING_RETRY_SECONDS };
+  }
+  const used = await countDownload(ctx.db, viewer.userId, product.id, ctx.config.downloadLimit);
+  return fileLink(ctx, viewer, file, { copy, downloads: allowance(ctx, used) });
+}
+
+/**
+ * Spec: POST /publisher/gcs_jwt/download. The product's creator (or an admin) downloads any of its files as
+ * uploaded, staged ones included, to check them.
+ */
+export async function requestCreatorDownload(
+  ctx: AppContext,
+  viewer: Viewer,
+  request: FileLinkRequest,
+): Promise<FileLink> {
+  const found = await findDeliveryFile(ctx.db, fileRef(request.object_name));
+  if (!found) throw new AppError('NOT_FOUND');
+  const { file, product } = found;
+  if (product.sellerId !== viewer.userId && !viewer.roles.includes('admin')) throw new AppError('NOT_FOUND');
+  if ((request.bucket === 'samples') !== (file.role === 'sample')) throw new AppError('NOT_FOUND');
+  return fileLink(ctx, viewer, file, { downloads: null });
+}
+
+// ------------------------------------------------------------------ signed addresses
+
+export type SignedObject = {
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  filename: string;
+  purpose: LinkPurpose;
+};
+
+/**
+ * What a signed link may still read. The link proved who it was issued to; whether they may have the file
+ * is decided again now: a refund, a deactivated account or a replaced file ends it before it expires.
+ */
+export async function resolveLink(ctx: AppContext, claims: LinkClaims): Promise<SignedObject> {
+  const user = await findAccess(ctx.db, claims.userId);
+  if (!user?.is_active) throw new AppError('LINK_INVALID');
+  const viewer: Viewer = { userId: user.id, roles: user.roles };
+  let copy: typeof stampedCopies.$inferSelect | undefined;
+  if (claims.target.kind === 'copy') {
+    [copy] = await ctx.db.select().from(stampedCopies).where(eq(stampedCopies.id, claims.target.id));
+    if (copy?.status !== 'ready' || copy.sizeBytes === null) throw new AppError('LINK_INVALID');
+  }
+  const found = await findDeliveryFile(ctx.db, { id: copy?.fileId ?? claims.target.id });
+  if (!found) throw new AppError('LINK_INVALID');
+  const { file, product } = found;
+  // Anyone may read the sample of a product on sale, as on the product page.
+  const isPublicSample = !copy && file.role === 'sample' && file.state === 'live' && product.onSale;
+  if (!isPublicSample) {
+    let grant: Grant;
+    try {
+      grant = await grantFor(ctx.db, viewer, product);
+    } catch {
+      throw new AppError('LINK_INVALID');
+    }
+    if (copy) {
+      if (grant.ownership?.orderId !== copy.orderId) throw new AppError('LINK_INVALID');
+    } else if (grant.access === 'owner') {
+      if (file.state !== 'live') throw new AppError('LINK_INVALID');
+      if (claims.purpose === 'download' && !product.downloadable) throw new AppError('DOWNLOAD_NOT_ALLOWED');
+    }
+  }
+  return {
+    storageKey: copy?.storageKey ?? file.storageKey,
+    contentType: file.contentType,
+    sizeBytes: copy?.sizeBytes ?? file.sizeBytes,
+    filename: file.originalName,
+    purpose: claims.purpose,
+  };
+}
+
+// ------------------------------------------------------------------ stamping
+
+/** The job that makes a buyer's stamped copy: reads the original, stamps it, stores it, marks it ready. */
+export function stampJob(ctx: AppContext) {
+  return async (payload: Record<string, unknown>, job: { attempts: number }) => {
+    const copyId = Number(payload.copyId);
+    const [copy] = await ctx.db.select().from(stampedCopies).where(eq(stampedCopies.id, copyId));
+    if (!copy || copy.status === 'ready') return;
+    try {
+      const licensee = await licenseeOf(ctx, Number(payload.buyerId), copy.orderId, copy.fileId);
+      const found = await findDeliveryFile(ctx.db, { id: copy.fileId });
+      if (!found) throw new Error(`file ${copy.fileId} is gone`);
+      const original = await ctx.storage.read(found.file.storageKey);
+      if (!original) throw new Error(`object ${found.file.storageKey} is missing`);
+      const stamped = await stampPdf(new Uint8Array(await buffer(original.body)), licensee, ctx.now());
+      await ctx.storage.put(copy.storageKey, Buffer.from(stamped), 'application/pdf');
+      await ctx.db
+        .update(stampedCopies)
+        .set({ status: 'ready', sizeBytes: stamped.byteLength, readyAt: ctx.now(), lastError: null })
+        .where(eq(stampedCopies.id, copy.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts < STAMP_ATTEMPTS) throw error;
+      await ctx.db
+        .update(stampedCopies)
+        .set({ status: 'failed', lastError: message.slice(0, 2000) })
+        .where(eq(stampedCopies.id, copy.id));
+    }
+  };
+}
+
+/** Whose copy it is: the buyer, as long as the order the copy was made for still grants the file. */
+async function licenseeOf(
+  ctx: AppContext,
+  buyerId: number,
+  orderId: number,
+  fileId: number,
+): Promise<Licensee> {
+  const found = await findDeliveryFile(ctx.db, { id: fileId });
+  if (!found) throw new Error(`file ${fileId} is gone`);
+  const [buyer, ownership] = await Promise.all([
+    findAccess(ctx.db, buyerId),
+    findOwnership(ctx.db, buyerId, found.product.id),
+  ]);
+  if (!buyer || !ownership || ownership.orderId !== orderId) {
+    throw new Error(`order ${orderId} no longer grants file ${fileId} to user ${buyerId}`);
+  }
+  return {
+    name: displayName(buyer.first_name, buyer.last_name),
+    email: buyer.email,
+    orderCode: ownership.orderCode,
+  };
+}
