@@ -38,6 +38,8 @@ type Fixtures = {
   author: number;
   /** The author's photo, as the image proxy names it. */
   authorPhoto: string;
+  /** A signed address to the product's main file, issued to its publisher. */
+  link: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -168,6 +170,14 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/v2/categories/:id', auth: 'admin', ids: { id: 'category' }, body: { name: 'Kategori Lain', description: 'Keterangan', is_active: false } },
   { method: 'DELETE', path: '/api/v2/categories/:id', auth: 'admin', ids: { id: 'category' } },
   { method: 'GET', path: '/api/v2/subscriptions/me', auth: 'unverified' },
+  { method: 'POST', path: '/api/v2/gcs_jwt/download', auth: 'member', body: (f) => ({ bucket: 'products', object_name: String(f.file) }) },
+  { method: 'POST', path: '/api/v2/publisher/gcs_jwt/download', auth: 'publisher', body: (f) => ({ bucket: 'products', object_name: String(f.file) }) },
+  { method: 'GET', path: '/api/v2/files/signed/:token', auth: 'guest', ids: { token: 'link' }, ranges: true, paramStatuses: [403] },
+  { method: 'GET', path: '/api/v2/owned/:id/files', auth: 'member', ids: { id: 'product' } },
+  { method: 'GET', path: '/api/v2/owned/:id/progress', auth: 'member', ids: { id: 'product' } },
+  { method: 'PUT', path: '/api/v2/owned/:id/progress', auth: 'member', ids: { id: 'product' }, body: (f) => ({ file_id: f.file, position: 2, completed: false }) },
+  { method: 'GET', path: '/api/v2/courses/book/:id/content', auth: 'member', ids: { id: 'product' } },
+  { method: 'GET', path: '/api/v2/public/legacy-courses/book/:id/content', auth: 'guest', ids: { id: 'product' } },
   { method: 'GET', path: '/health', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
   { method: 'GET', path: '/dev/mailbox', auth: 'guest', query: { to: 'siti@contoh.id' } },
@@ -218,6 +228,14 @@ const HOSTILE_PARAMS: Record<string, string[]> = {
   id: HOSTILE_NUMERIC_IDS,
   groupId: HOSTILE_NUMERIC_IDS,
   fileId: HOSTILE_NUMERIC_IDS,
+  token: [
+    'x',
+    '%00',
+    encodeURIComponent(HTML),
+    encodeURIComponent(SQL),
+    `${'A'.repeat(40)}.${'B'.repeat(43)}`,
+    'a'.repeat(190),
+  ],
   role: ['superadmin', 'ADMIN', encodeURIComponent(SQL), '%00', encodeURIComponent(HTML)],
   name: [
     '..%2F..%2Fauth-secret',
@@ -406,6 +424,13 @@ beforeAll(async () => {
     await asPublisher('POST', '/api/v2/authors', { name: 'Penulis Sasaran', bio: 'Penulis untuk diuji.' })
   ).json().data;
   const withPhoto = (await send(`/api/v2/authors/${author.id}/photo`, 'image', png, PNG_PART)).json().data;
+  const mainFile = approved.files.find((file: { role: string }) => file.role === 'main').id;
+  const signed = (
+    await asPublisher('POST', '/api/v2/publisher/gcs_jwt/download', {
+      bucket: 'products',
+      object_name: String(mainFile),
+    })
+  ).json().data;
   fixtures = {
     user: target.id,
     group: group.id,
@@ -421,6 +446,7 @@ beforeAll(async () => {
     track: withTrack.files[0].id,
     author: author.id,
     authorPhoto: withPhoto.photo_url.split('/').pop(),
+    link: signed.url.split('/').pop(),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
