@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes } from './modules/auth/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
+import { ledgerRoutes } from './modules/ledger/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { paymentGateway } from './modules/payments/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
@@ -166,6 +167,7 @@ export async function buildApp(
       await api.register(contactRoutes(ctx));
       await api.register(subscriptionRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
+      await api.register(ledgerRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
     },
     { prefix: '/api/v2' },

@@ -222,13 +222,26 @@ export const PublisherStatsSchema = z.object({
   revenue: z.number().int(),
   earnings: z.number().int(),
   sales: z.number().int(),
+  /** Distinct buyers in the window. */
   buyers: z.number().int(),
+  /** Distinct products sold in the window. */
   products: z.number().int(),
   top_products: z.array(
     z.object({ id: z.number().int(), name: z.string(), sales: z.number().int(), revenue: z.number().int() }),
   ),
-  chart: z.array(z.object({ bucket: z.string(), revenue: z.number().int(), sales: z.number().int() })),
+  /** One point per day (last 30), week (last 12, from Monday) or month (last 12), Asia/Jakarta; `bucket` is its first day. */
+  chart: z.array(
+    z.object({
+      bucket: z.string(),
+      revenue: z.number().int(),
+      earnings: z.number().int(),
+      sales: z.number().int(),
+    }),
+  ),
   period: StatsPeriodSchema,
+  /** The figures above cover paid orders from `from` (inclusive) to `to` (exclusive), the chart's window. */
+  from: z.string(),
+  to: z.string(),
 });
 export type PublisherStats = z.infer<typeof PublisherStatsSchema>;
 
@@ -245,3 +258,74 @@ export const PublisherBuyerSchema = z.object({
 });
 export type PublisherBuyer = z.infer<typeof PublisherBuyerSchema>;
 export const PublisherBuyerPageSchema = pageOf(PublisherBuyerSchema);
+
+/** A publisher's own money page: the balance, then their payout requests, newest first. */
+export const PublisherSettlementsSchema = pageOf(SettlementSchema).extend({ balance: CreatorBalanceSchema });
+export type PublisherSettlements = z.infer<typeof PublisherSettlementsSchema>;
+
+/** What has been transferred to a creator so far, and the transfers themselves. */
+export const PaidRevenueSchema = pageOf(SettlementSchema).extend({ total_paid: z.number().int() });
+export type PaidRevenue = z.infer<typeof PaidRevenueSchema>;
+
+export const AdminSettlementQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: SettlementStatusSchema.optional(),
+  /** Creator name or email, or the account name. */
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminSettlementQuery = z.infer<typeof AdminSettlementQuerySchema>;
+
+/** The admin queue: one page, and what is waiting in total. */
+export const AdminSettlementPageSchema = pageOf(SettlementSchema).extend({
+  pending_count: z.number().int(),
+  pending_amount: z.number().int(),
+});
+export type AdminSettlementPage = z.infer<typeof AdminSettlementPageSchema>;
+
+/** Premium Creator until the end of this day (Asia/Jakarta), or null to end it. */
+export const PremiumCreatorInputSchema = z.object({ until: z.iso.date().nullable() }).strict();
+export const PremiumCreatorSchema = z.object({
+  user_id: z.number().int(),
+  premium_creator_until: z.string().nullable(),
+  creator_share_percent: z.number(),
+});
+export type PremiumCreator = z.infer<typeof PremiumCreatorSchema>;
+
+const SellerFilter = {
+  /** Admins may look at one seller; a publisher only ever sees their own sales. */
+  seller_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+};
+
+export const PublisherStatsQuerySchema = z.object({
+  period: StatsPeriodSchema.default('day'),
+  ...SellerFilter,
+});
+export const PublisherBuyerQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Buyer name or email, or product name. */
+  q: z.string().trim().max(100).optional(),
+  ...SellerFilter,
+});
+export type PublisherBuyerQuery = z.infer<typeof PublisherBuyerQuerySchema>;
+export const PublisherOrderQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  product_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  ...SellerFilter,
+});
+export type PublisherOrderQuery = z.infer<typeof PublisherOrderQuerySchema>;
+export const PublisherOrderPageSchema = pageOf(PublisherBuyerSchema);
+
+/** All-time and this month's (Asia/Jakarta) sales totals of a seller. */
+export const PublisherRevenueSchema = z.object({
+  revenue: z.number().int(),
+  earnings: z.number().int(),
+  sales: z.number().int(),
+  buyers: z.number().int(),
+  month_revenue: z.number().int(),
+  month_earnings: z.number().int(),
+  month_sales: z.number().int(),
+});
+export type PublisherRevenue = z.infer<typeof PublisherRevenueSchema>;

@@ -139,6 +139,24 @@ export const ERRORS = {
     en: 'This author is still named by {count} products. Change their author first.',
   },
   CONFLICT: { status: 409, id: 'Data sudah ada.', en: 'This already exists.' },
+  /** Paying or cancelling a payout request that was already paid or cancelled. */
+  SETTLEMENT_NOT_PENDING: {
+    status: 409,
+    id: 'Permintaan pencairan ini sudah diproses ({status}).',
+    en: 'This payout request was already handled ({status}).',
+  },
+  /** A payout request below the minimum amount. */
+  SETTLEMENT_BELOW_MINIMUM: {
+    status: 422,
+    id: 'Jumlah pencairan minimal {minimum}.',
+    en: 'The smallest payout you can request is {minimum}.',
+  },
+  /** A payout request for more than the creator's available balance (held or already requested money excluded). */
+  SETTLEMENT_EXCEEDS_AVAILABLE: {
+    status: 422,
+    id: 'Jumlah melebihi saldo yang dapat dicairkan ({available}).',
+    en: 'The amount exceeds your available balance ({available}).',
+  },
   /** The body or file is over the size limit. */
   PAYLOAD_TOO_LARGE: { status: 413, id: 'Ukuran data terlalu besar.', en: 'The payload is too large.' },
   /** The content type or the real file type is not accepted. */

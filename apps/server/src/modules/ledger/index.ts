@@ -5,3 +5,5 @@ export {
   STANDARD_SHARE_BPS,
 } from './creator-share.ts';
 export { creatorCut, ledgerImbalance, postRefund, postSale, type SaleFacts } from './postings.ts';
+export { ledgerRoutes } from './routes.ts';
+export { creatorBalance } from './service.ts';

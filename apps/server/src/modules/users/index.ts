@@ -4,6 +4,7 @@ export {
   createUser,
   findAccess,
   findCredentialsByEmail,
+  findUserContacts,
   findUserSummaries,
   getPasswordHash,
   getUser,
@@ -12,8 +13,11 @@ export {
   markEmailVerified,
   overview as userOverview,
   setPasswordHash,
+  setPremiumCreatorUntil,
   USER_CHANGED,
   USER_DEACTIVATED,
+  type UserContact,
   type UserSummary,
+  userMatches,
 } from './service.ts';
 export { displayName, imageUrl, primaryRole } from './user-view.ts';

@@ -7,7 +7,20 @@ import type {
   Role,
   User,
 } from '@pustaka/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -540,4 +553,53 @@ export async function listPublishers(db: DbOrTx, options: { page: number; pageSi
 export async function isPremiumCreator(db: DbOrTx, userId: number, at: Date): Promise<boolean> {
   const [row] = await db.select({ until: users.premiumCreatorUntil }).from(users).where(eq(users.id, userId));
   return row?.until != null && row.until.getTime() > at.getTime();
+}
+
+export type UserContact = { id: number; name: string; email: string; language: 'id' | 'en' };
+
+/** Names, addresses and languages of many users: what money pages and the mails about them need. */
+export async function findUserContacts(db: DbOrTx, ids: number[]): Promise<Map<number, UserContact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      language: users.language,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: displayName(r.firstName, r.lastName),
+        email: r.email,
+        language: r.language === 'en' ? 'en' : 'id',
+      },
+    ]),
+  );
+}
+
+/**
+ * A condition for another module's query: the user in `userId` has a name or email containing `q`.
+ * The other module filters its own rows by it without knowing how users are stored.
+ */
+export function userMatches(userId: SQL | AnyColumn, q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and (${ilike(users.email, pattern)} or ${ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)}))`;
+}
+
+/** Grants Premium Creator until a moment, or ends it (null). The share applies to sales from now on. */
+export async function setPremiumCreatorUntil(ctx: AppContext, userId: number, until: Date | null) {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ premiumCreatorUntil: until, updatedAt: ctx.now() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, until: users.premiumCreatorUntil });
+  if (!row) throw new AppError('NOT_FOUND');
+  return { id: row.id, until: row.until };
 }

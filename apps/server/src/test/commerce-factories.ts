@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { orders, ownerships, products } from '../db/schema.ts';
+import { creatorShareBps, postRefund, postSale } from '../modules/ledger/index.ts';
+import type { AppContext } from '../platform/context.ts';
+
+let sequence = 0;
+
+/** A product on sale, written straight to the table (no files or review): what sales suites sell. */
+export async function createSaleProduct(
+  ctx: AppContext,
+  options: { sellerId: number; name?: string; price?: number },
+): Promise<{ id: number; sellerId: number; name: string; price: number }> {
+  sequence += 1;
+  const name = options.name ?? `Produk Terjual ${sequence}`;
+  const price = options.price ?? 100_000;
+  const [row] = await ctx.db
+    .insert(products)
+    .values({
+      sellerId: options.sellerId,
+      name,
+      slug: `produk-terjual-${sequence}-${randomUUID().slice(0, 8)}`,
+      format: 'PDF',
+      basePrice: price,
+      status: 'approved',
+      isPublished: true,
+      publishedAt: ctx.now(),
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('product insert returned nothing');
+  return { id: row.id, sellerId: options.sellerId, name, price };
+}
+
+/**
+ * A paid order as the payment path leaves it, in one transaction: the order row (status paid, the share
+ * at the time of sale), the buyer's ownership and the sale in the ledger.
+ */
+export async function createPaidOrder(
+  ctx: AppContext,
+  options: {
+    buyer: { id: number };
+    product: { id: number };
+    amount?: number;
+    paidAt?: Date;
+    shareBps?: number;
+    gatewayFee?: number;
+  },
+): Promise<{ id: number; code: string; sellerId: number; amount: number; shareBps: number; paidAt: Date }> {
+  sequence += 1;
+  const paidAt = options.paidAt ?? ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, sellerId: products.sellerId, name: products.name, price: products.price })
+      .from(products)
+      .where(eq(products.id, options.product.id));
+    if (!product) throw new Error(`no product ${options.product.id}`);
+    const amount = options.amount ?? product.price;
+    const shareBps = options.shareBps ?? (await creatorShareBps(tx, product.sellerId, paidAt));
+    const code = `UJI-${sequence}-${randomUUID().slice(0, 8)}`;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        code,
+        buyerId: options.buyer.id,
+        productId: product.id,
+        sellerId: product.sellerId,
+        productName: product.name,
+        basePrice: amount,
+        discountAmount: 0,
+        amount,
+        paymentMethod: 'qris',
+        provider: 'sandbox',
+        status: 'paid',
+        paidAt,
+        creatorShareBps: shareBps,
+        gatewayFee: options.gatewayFee ?? 0,
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned nothing');
+    await tx
+      .insert(ownerships)
+      .values({ userId: options.buyer.id, productId: product.id, orderId: order.id, acquiredAt: paidAt })
+      .onConflictDoNothing();
+    await postSale(tx, {
+      orderId: order.id,
+      sellerId: product.sellerId,
+      amount,
+      creatorShareBps: shareBps,
+      gatewayFee: options.gatewayFee ?? 0,
+      paidAt,
+    });
+    return { id: order.id, code, sellerId: product.sellerId, amount, shareBps, paidAt };
+  });
+}
+
+/** A paid order refunded: status, access withdrawn, the sale reversed in the ledger. */
+export async function refundPaidOrder(ctx: AppContext, orderId: number, at: Date = ctx.now()): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(orders).set({ status: 'refunded', updatedAt: at }).where(eq(orders.id, orderId));
+    await tx.delete(ownerships).where(eq(ownerships.orderId, orderId));
+    await postRefund(tx, orderId, at);
+  });
+}
