@@ -97,9 +97,6 @@ export const routes: RouteObject[] = [
           { path: 'courses', lazy: catalogue, handle: { catalogue: 'courses' } },
           { path: 'audio', lazy: catalogue, handle: { catalogue: 'audio' } },
           { path: 'slides', lazy: catalogue, handle: { catalogue: 'slides' } },
-          soon('checkout/:id', 'checkout'),
-          soon('checkout-success', 'checkoutSuccess'),
-          soon('checkout-fail', 'checkoutFail'),
           {
             path: 'authors',
             lazy: page(async () => (await import('./routes/authors/authors-page')).AuthorsPage),
@@ -176,7 +173,30 @@ export const routes: RouteObject[] = [
           {
             lazy: guard(({ RequireAuth }) => <RequireAuth />),
             children: [
-              soon('dashboard/library', 'library'),
+              {
+                path: 'checkout/:id',
+                lazy: page(async () => (await import('./routes/checkout/checkout-page')).CheckoutPage),
+              },
+              {
+                path: 'checkout-success',
+                lazy: page(
+                  async () => (await import('./routes/checkout/checkout-success-page')).CheckoutSuccessPage,
+                ),
+              },
+              {
+                path: 'checkout-fail',
+                lazy: page(
+                  async () => (await import('./routes/checkout/checkout-fail-page')).CheckoutFailPage,
+                ),
+              },
+              {
+                path: 'dashboard/library',
+                lazy: page(async () => (await import('./routes/dashboard/library-page')).LibraryPage),
+              },
+              {
+                path: 'dashboard/orders/:id',
+                lazy: page(async () => (await import('./routes/dashboard/order-page')).OrderPage),
+              },
               soon('dashboard/content/:id', 'contentViewer'),
               soon('dashboard/courses/:id', 'courseViewer'),
               soon('dashboard/audio-player/:id', 'audioPlayer'),
@@ -234,8 +254,16 @@ export const routes: RouteObject[] = [
                 path: 'admin/categories',
                 lazy: page(async () => (await import('./routes/admin/categories-page')).CategoriesPage),
               },
-              soon('admin/orders/approve', 'adminOrders'),
-              soon('admin/sales', 'adminSales'),
+              {
+                path: 'admin/orders/approve',
+                lazy: page(
+                  async () => (await import('./routes/admin/orders-approve-page')).OrdersApprovePage,
+                ),
+              },
+              {
+                path: 'admin/sales',
+                lazy: page(async () => (await import('./routes/admin/sales-page')).SalesPage),
+              },
               soon('admin/campaigns/create', 'adminCampaigns'),
               soon('admin/settlement', 'adminSettlement'),
               {

@@ -6,8 +6,13 @@ import { KIND_OF_FORMAT } from '../../../components/ui/cover';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
 import { ChevronRightIcon } from '../../../components/ui/more-icons';
+import { useSession } from '../../../features/auth/lib/session-store';
+import { isEmailVerified } from '../../../features/auth/lib/user-rules';
+import { useCheckoutQuote } from '../../../features/orders/api/checkout';
+import { viewerPath } from '../../../features/orders/lib/order-rules';
 import { useProductDetail } from '../../../features/products/api/catalogue';
 import {
+  type Ownership,
   ProductDescription,
   ProductDetailSkeleton,
   ProductHero,
@@ -24,12 +29,28 @@ const CATALOGUE_OF_KIND = {
   slides: '/slides',
 } as const;
 
+/**
+ * Whether a signed-in, verified buyer already owns the product or has an order waiting. Asked side by side
+ * with the product itself (both need only the id in the address), so neither waits for the other.
+ */
+function useOwnership(productId: number): Ownership | undefined {
+  const { user } = useSession();
+  const quote = useCheckoutQuote(productId, { enabled: Boolean(user && isEmailVerified(user)) });
+  const data = quote.data;
+  if (!data) return undefined;
+  if (data.owned) return { state: 'owned', openPath: viewerPath(data.product_id, data.product_format) };
+  if (data.pending_order)
+    return { state: 'pending', orderPath: `/dashboard/orders/${data.pending_order.id}` };
+  return undefined;
+}
+
 export function ProductDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const productId = Number(id);
   const detail = useProductDetail(productId);
   const product = detail.data;
+  const ownership = useOwnership(productId);
   useDocumentTitle(product?.name ?? t('detail.title'));
 
   const missing =
@@ -87,7 +108,7 @@ export function ProductDetailPage() {
         <ProductDetailSkeleton />
       ) : (
         <>
-          <ProductHero product={product} />
+          <ProductHero product={product} ownership={ownership} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <div className="min-w-0 space-y-6">
               <ProductDescription html={product.description_html} />

@@ -26,6 +26,7 @@ import {
   isEmailVerified,
   primaryRole,
 } from '../../../features/auth/lib/user-rules';
+import { RecentOrders } from '../../../features/orders/components/recent-orders';
 import { useSubscriptionState } from '../../../features/subscription/api/subscriptions';
 import { PlanBadge } from '../../../features/subscription/components/plan-badge';
 import { formatDate } from '../../../lib/format';
@@ -179,6 +180,9 @@ export function DashboardPage() {
           </Card>
         )}
       </div>
+
+      {/* Orders need a verified address; an unverified one would be sent to verify it from here. */}
+      {verified ? <RecentOrders /> : null}
 
       <section aria-labelledby="quick-links" className="space-y-4">
         <h2 id="quick-links" className="text-lg font-semibold text-slate-900">

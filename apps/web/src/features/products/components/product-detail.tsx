@@ -10,7 +10,13 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon } from '../../../components/ui/cover';
 import { BookIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon, CreditCardIcon, DownloadIcon, LockIcon } from '../../../components/ui/more-icons';
+import {
+  CheckCircleIcon,
+  ChevronRightIcon,
+  CreditCardIcon,
+  DownloadIcon,
+  LockIcon,
+} from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatDuration } from '../../../lib/units';
@@ -44,11 +50,45 @@ function Cover({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Price, discount and the buy button; a free product is had for free. */
-function BuyBox({ product }: { product: ProductDetail }) {
+/**
+ * What the signed-in visitor already has of a product, told by the page: owned (with where it opens) or an
+ * order still waiting for payment. Undefined for guests and while it is being found out.
+ */
+export type Ownership = { state: 'owned'; openPath: string } | { state: 'pending'; orderPath: string };
+
+/** Price, discount and the buy button; a free product is had for free, an owned one opens. */
+function BuyBox({ product, ownership }: { product: ProductDetail; ownership?: Ownership }) {
   const { t } = useTranslation();
   const price = product.price;
   const percent = discountPercent(product);
+  if (ownership?.state === 'owned') {
+    return (
+      <div
+        className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-5 shadow-xs"
+        data-testid="owned-box"
+      >
+        <p className="flex items-center gap-2 font-semibold text-emerald-800">
+          <CheckCircleIcon className="size-5 shrink-0" />
+          {t('detail.ownedText')}
+        </p>
+        <ButtonLink
+          to={ownership.openPath}
+          size="lg"
+          className="w-full"
+          icon={<BookIcon className="size-5" />}
+          data-testid="open-owned"
+        >
+          {t('detail.ownedOpen')}
+        </ButtonLink>
+        <Link
+          to="/dashboard/library"
+          className="block text-center text-sm font-medium text-emerald-800 hover:underline"
+        >
+          {t('detail.toLibrary')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -74,9 +114,22 @@ function BuyBox({ product }: { product: ProductDetail }) {
         size="lg"
         className="w-full"
         icon={price === 0 ? <DownloadIcon className="size-5" /> : <CreditCardIcon className="size-5" />}
+        data-testid="buy-button"
       >
-        {price === 0 ? t('detail.getFree') : t('detail.buy')}
+        {ownership?.state === 'pending'
+          ? t('detail.continuePayment')
+          : price === 0
+            ? t('detail.getFree')
+            : t('detail.buy')}
       </ButtonLink>
+      {ownership?.state === 'pending' ? (
+        <Link
+          to={ownership.orderPath}
+          className="block text-center text-sm font-medium text-indigo-700 hover:underline"
+        >
+          {t('detail.pendingOrder')}
+        </Link>
+      ) : null}
       <p className="flex items-center gap-2 text-xs text-slate-500">
         <LockIcon className="size-4 shrink-0" />
         {price === 0 ? t('detail.freeNote') : t('detail.secure')}
@@ -121,7 +174,7 @@ function Facts({ product }: { product: ProductDetail }) {
   );
 }
 
-export function ProductHero({ product }: { product: ProductDetail }) {
+export function ProductHero({ product, ownership }: { product: ProductDetail; ownership?: Ownership }) {
   const { t } = useTranslation();
   const kind = KIND_OF_FORMAT[product.format];
   // The server names a product without a category "Unknown Creator"; the detail leaves it out.
@@ -174,7 +227,7 @@ export function ProductHero({ product }: { product: ProductDetail }) {
             </p>
           ) : null}
         </div>
-        <BuyBox product={product} />
+        <BuyBox product={product} ownership={ownership} />
         <Facts product={product} />
       </div>
     </div>

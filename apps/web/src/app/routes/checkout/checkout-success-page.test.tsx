@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import type { Order } from '@pustaka/contract';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../features/orders/testing';
+import { api } from '../../../lib/api-client';
+import { CheckoutSuccessPage } from './checkout-success-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+  return { ...original, api: { ...original.api, get: vi.fn() } };
+});
+
+const get = vi.mocked(api.get);
+
+function order(status: Order['status']): Order {
+  return {
+    id: 7,
+    code: 'PST-0007',
+    status,
+    product: { id: 12, name: 'Belajar Fotografi', product_format: 'MP3', image_url: null },
+    buyer: { id: 3, name: 'Citra Lestari', email: 'anggota@pustaka.test' },
+    seller: { id: 2, name: 'Budi Santoso' },
+    base_price: 100_000,
+    discount_amount: 25_000,
+    amount: 75_000,
+    payment_method: 'qris',
+    provider: 'sandbox',
+    payment_url: status === 'pending' ? '/pay/sandbox/abc' : null,
+    has_proof: false,
+    review_note: null,
+    expires_at: null,
+    paid_at: status === 'paid' ? '2026-11-22T10:00:00.000Z' : null,
+    created_at: '2026-11-22T09:58:00.000Z',
+    events: [],
+  };
+}
+
+/** Lets the timers run for `ms` and the queries' promises settle. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  // A response that arrived in the last step goes through the query cache's batched notifications first.
+  for (let turn = 0; turn < 5; turn++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  get.mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('CheckoutSuccessPage', () => {
+  it('asks again every two seconds while the order is pending and stops once it is paid', async () => {
+    get
+      .mockResolvedValueOnce(order('pending'))
+      .mockResolvedValueOnce(order('pending'))
+      .mockResolvedValue(order('paid'));
+    renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=7' });
+
+    await wait(0);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenLastCalledWith('/orders/7', expect.anything());
+    expect(screen.getByText('Menunggu konfirmasi pembayaran')).toBeTruthy();
+    expect(screen.getByText('Memeriksa status pembayaran…')).toBeTruthy();
+
+    await wait(1_900);
+    expect(get).toHaveBeenCalledTimes(1);
+    await wait(95);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Menunggu konfirmasi pembayaran')).toBeTruthy();
+
+    await wait(2_000);
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('Pembayaran berhasil')).toBeTruthy();
+    const open = screen.getByRole('link', { name: 'Buka sekarang' });
+    expect(open.getAttribute('href')).toBe('/dashboard/audio-player/12');
+    expect(screen.getByRole('link', { name: 'Ke perpustakaan' }).getAttribute('href')).toBe(
+      '/dashboard/library',
+    );
+
+    await wait(20_000);
+    expect(get).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not poll an order that failed, and offers to try again', async () => {
+    get.mockResolvedValue(order('failed'));
+    renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=7' });
+    await wait(0);
+    expect(screen.getByText('Pembayaran tidak selesai')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Coba bayar lagi' }).getAttribute('href')).toBe('/checkout/12');
+    await wait(10_000);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after a few minutes and says the confirmation is late', async () => {
+    get.mockResolvedValue(order('pending'));
+    renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=7' });
+    await wait(3 * 60_000);
+    const calls = get.mock.calls.length;
+    expect(calls).toBeGreaterThan(80);
+    expect(screen.getByText('Konfirmasi masih belum datang')).toBeTruthy();
+    await wait(30_000);
+    expect(get).toHaveBeenCalledTimes(calls);
+  });
+
+  it('asks for nothing without an order in the address', async () => {
+    renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=abc' });
+    await wait(0);
+    expect(screen.getByText('Pesanan tidak disebutkan')).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canUploadProof,
+  orderIdFrom,
+  redirectTarget,
+  SUCCESS_POLL_LIMIT_MS,
+  successPollInterval,
+  viewerPath,
+} from './order-rules';
+
+describe('successPollInterval', () => {
+  it('asks every two seconds while the order is pending, within the time limit', () => {
+    expect(successPollInterval({ status: 'pending' }, 0)).toBe(2_000);
+    expect(successPollInterval({ status: 'pending' }, SUCCESS_POLL_LIMIT_MS - 1)).toBe(2_000);
+    expect(successPollInterval({ status: 'pending' }, SUCCESS_POLL_LIMIT_MS)).toBe(false);
+  });
+
+  it('stops for every other status and before the first answer', () => {
+    for (const status of ['paid', 'failed', 'expired', 'cancelled', 'awaiting_review'] as const) {
+      expect(successPollInterval({ status }, 0)).toBe(false);
+    }
+    expect(successPollInterval(undefined, 0)).toBe(false);
+  });
+});
+
+describe('viewerPath', () => {
+  it('opens each format in its own viewer', () => {
+    expect(viewerPath(4, 'PDF')).toBe('/dashboard/content/4');
+    expect(viewerPath(4, 'MP3')).toBe('/dashboard/audio-player/4');
+    expect(viewerPath(4, 'CRS')).toBe('/dashboard/courses/4');
+    expect(viewerPath(4, 'PPT')).toBe('/dashboard/slide/4');
+  });
+});
+
+describe('redirectTarget', () => {
+  it('keeps the app’s own pages in the router and sends the gateway to the browser', () => {
+    expect(redirectTarget('/checkout-success?order=3')).toEqual({
+      internal: true,
+      to: '/checkout-success?order=3',
+    });
+    expect(redirectTarget('/pay/sandbox/abc').internal).toBe(false);
+    expect(redirectTarget('https://app.sandbox.midtrans.com/snap/v4/x').internal).toBe(false);
+    expect(redirectTarget('//evil.example/x').internal).toBe(false);
+  });
+});
+
+describe('orderIdFrom', () => {
+  it('reads a plain positive id only', () => {
+    expect(orderIdFrom('12')).toBe(12);
+    expect(orderIdFrom(null)).toBeNull();
+    expect(orderIdFrom('0')).toBeNull();
+    expect(orderIdFrom('1e3')).toBeNull();
+    expect(orderIdFrom('99999999999')).toBeNull();
+  });
+});
+
+describe('canUploadProof', () => {
+  it('only for a bank transfer still waiting for payment', () => {
+    expect(canUploadProof({ status: 'pending', payment_method: 'bank_transfer' })).toBe(true);
+    expect(canUploadProof({ status: 'awaiting_review', payment_method: 'bank_transfer' })).toBe(false);
+    expect(canUploadProof({ status: 'pending', payment_method: 'qris' })).toBe(false);
+  });
+});
