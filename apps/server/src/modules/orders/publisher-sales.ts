@@ -68,7 +68,10 @@ export async function publisherStats(
 ): Promise<PublisherStats> {
   const { buckets, from, to } = statsWindow(period, now);
   const where = and(paid, sellerIs(sellerId), gte(orders.paidAt, from), lt(orders.paidAt, to));
-  const bucket = sql<string>`to_char(date_trunc(${period}, ${jakartaPaidAt}), 'YYYY-MM-DD')`;
+  // The unit is inlined (it is one of three fixed words): a bound parameter would make the grouped
+  // expression differ from the selected one.
+  const unit = sql.raw(`'${period === 'month' ? 'month' : period === 'week' ? 'week' : 'day'}'`);
+  const bucket = sql<string>`to_char(date_trunc(${unit}, ${jakartaPaidAt}), 'YYYY-MM-DD')`;
   const revenue = sql<string>`coalesce(sum(${orders.amount}), 0)`;
   const earnings = sql<string>`coalesce(sum(${earningsOf}), 0)`;
   const [[totals], top, series] = await Promise.all([
