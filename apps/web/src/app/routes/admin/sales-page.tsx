@@ -67,17 +67,24 @@ export function SalesPage() {
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
+          label={t('sales.totalRevenue')}
+          value={data ? formatRupiah(data.totals.revenue) : '—'}
+          testId="sales-total-revenue"
+        />
+        <Stat
           label={t('sales.totalSales')}
-          value={data ? formatNumber(data.total, i18n.language) : '—'}
+          value={data ? formatNumber(data.totals.sales, i18n.language) : '—'}
           testId="sales-total-count"
         />
         <Stat
-          label={t('sales.shownRevenue')}
+          label={filtered ? t('sales.shownRevenue') : t('sales.pageRevenue')}
           value={data ? formatRupiah(totals.revenue) : '—'}
           testId="sales-revenue"
         />
-        <Stat label={t('sales.shownCount')} value={data ? formatNumber(totals.count, i18n.language) : '—'} />
-        <Stat label={t('sales.buyers')} value={data ? formatNumber(totals.buyers, i18n.language) : '—'} />
+        <Stat
+          label={filtered ? t('sales.buyers') : t('sales.pageBuyers')}
+          value={data ? formatNumber(totals.buyers, i18n.language) : '—'}
+        />
       </div>
 
       <form

@@ -58,7 +58,7 @@ function ProductSummary({ quote }: { quote: CheckoutQuote }) {
 function useFollowRedirect() {
   const navigate = useNavigate();
   return (url: string) => {
-    const target = redirectTarget(url);
+    const target = redirectTarget(url, window.location.origin);
     if (target.internal) navigate(target.to);
     else window.location.assign(target.to);
   };
@@ -150,7 +150,6 @@ function PendingState({ quote, order }: { quote: CheckoutQuote; order: Order }) 
 
 function PayForm({ quote, onOwned }: { quote: CheckoutQuote; onOwned: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const follow = useFollowRedirect();
   const checkout = useCheckout();
   const free = quote.amount === 0;
@@ -165,10 +164,7 @@ function PayForm({ quote, onOwned }: { quote: CheckoutQuote; onOwned: () => void
         : { product_id: quote.product_id, payment_method: method as Exclude<PaymentMethod, 'free'> },
       {
         onSuccess: (result) => {
-          if (result.order.payment_method === 'bank_transfer' && result.order.status === 'pending') {
-            navigate(`/dashboard/orders/${result.order.id}`);
-            return;
-          }
+          // The gateway's page loads in place of this one: keep the button busy until it does.
           setLeaving(true);
           follow(result.redirect_url);
         },

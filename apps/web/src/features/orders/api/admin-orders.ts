@@ -36,12 +36,17 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   return useQuery(adminOrdersQueryOptions(filters));
 }
 
+/** A page of paid orders and the figures of every paid order. */
+export interface SalesPage extends OrderPage {
+  totals: { revenue: number; sales: number };
+}
+
 /** Paid orders, newest first. */
 export function salesQueryOptions(page: number) {
   return queryOptions({
     queryKey: adminOrderKeys.sales(page),
     queryFn: ({ signal }) =>
-      api.get<OrderPage>('/admin/sales', { query: { page, pageSize: SALES_PAGE_SIZE }, signal }),
+      api.get<SalesPage>('/admin/sales', { query: { page, pageSize: SALES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

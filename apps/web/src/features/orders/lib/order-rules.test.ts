@@ -33,14 +33,27 @@ describe('viewerPath', () => {
 });
 
 describe('redirectTarget', () => {
-  it('keeps the app’s own pages in the router and sends the gateway to the browser', () => {
-    expect(redirectTarget('/checkout-success?order=3')).toEqual({
+  const origin = 'http://localhost:3000';
+
+  it('keeps the app’s own pages in the router, whether named by path or by absolute address', () => {
+    expect(redirectTarget('/checkout-success?order=3', origin)).toEqual({
       internal: true,
       to: '/checkout-success?order=3',
     });
-    expect(redirectTarget('/pay/sandbox/abc').internal).toBe(false);
-    expect(redirectTarget('https://app.sandbox.midtrans.com/snap/v4/x').internal).toBe(false);
-    expect(redirectTarget('//evil.example/x').internal).toBe(false);
+    expect(redirectTarget('http://localhost:3000/dashboard/orders/9', origin)).toEqual({
+      internal: true,
+      to: '/dashboard/orders/9',
+    });
+  });
+
+  it('sends the gateway and other sites to the browser', () => {
+    expect(redirectTarget('http://localhost:3000/pay/sandbox/abc', origin)).toEqual({
+      internal: false,
+      to: 'http://localhost:3000/pay/sandbox/abc',
+    });
+    expect(redirectTarget('/pay/sandbox/abc', origin).internal).toBe(false);
+    expect(redirectTarget('https://app.sandbox.midtrans.com/snap/v4/x', origin).internal).toBe(false);
+    expect(redirectTarget('//evil.example/x', origin).internal).toBe(false);
   });
 });
 

@@ -59,10 +59,20 @@ export function orderIdFrom(value: string | null): number | null {
 }
 
 /**
- * Where the browser goes after checking out: the app's own pages (the success page of a free product) through
- * the router, anything else (the gateway's payment page, here or at a provider) as a full navigation.
+ * Where the browser goes after checking out: the app's own pages (the success page of a free product, the
+ * order view of a bank transfer) through the router, anything else (the gateway's payment page, here or at a
+ * provider) as a full navigation. The server names its pages by absolute address.
  */
-export function redirectTarget(url: string): { internal: boolean; to: string } {
-  const internal = /^\/(?![/\\])/.test(url) && !/^\/(pay|api|dev)(\/|$|\?)/.test(url);
-  return { internal, to: url };
+export function redirectTarget(url: string, origin: string): { internal: boolean; to: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return { internal: false, to: url };
+  }
+  const internal =
+    parsed.origin === origin && !/^\/(pay|api|dev)(\/|$)/.test(parsed.pathname) && !url.startsWith('//');
+  return internal
+    ? { internal, to: `${parsed.pathname}${parsed.search}${parsed.hash}` }
+    : { internal, to: url };
 }
