@@ -16,9 +16,9 @@ import { createUser, findCredentialsByEmail, getUser } from '../modules/users/in
 import type { Principal } from '../platform/auth-guard.ts';
 import type { AppContext } from '../platform/context.ts';
 import { escapeHtml } from '../platform/html.ts';
-import { makeMp3, makeMp4, makePdf, makePptx } from '../platform/media/fixtures.ts';
 import { checkUpload } from '../platform/media/index.ts';
 import { DEMO_CATEGORIES, DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from './catalogue-data.ts';
+import { MediaMaker } from './media-maker.ts';
 
 const FORMAT_LABEL: Record<ProductFormat, string> = {
   PDF: 'EBOOK',
@@ -71,17 +71,9 @@ async function makeCover(product: DemoProduct): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/**
- * The encoders run synchronously for up to half a second per file; letting the event loop serve what is
- * waiting before each one keeps the server answering while the demo catalogue is being made.
- */
-async function afterPendingRequests<T>(make: () => Promise<T>): Promise<T> {
-  await new Promise((resolve) => setImmediate(resolve));
-  return make();
-}
-
 /** The files of one demo product, made on the spot: real, openable PDFs, MP3s, MP4s and PPTX decks. */
 async function makeFiles(
+  media: MediaMaker,
   product: DemoProduct,
 ): Promise<{ role: FileRole; name: string; title?: string; data: Buffer }[]> {
   switch (product.format) {
@@ -96,14 +88,16 @@ async function makeFiles(
         {
           role: 'main',
           name: 'buku.pdf',
-          data: await afterPendingRequests(() => makePdf({ pages, outline, title: product.name })),
+          data: await media.make('pdf', { pages, outline, title: product.name }),
         },
         {
           role: 'sample',
           name: 'contoh.pdf',
-          data: await afterPendingRequests(() =>
-            makePdf({ pages: 2, outline: outline.slice(0, 1), title: `${product.name} (contoh)` }),
-          ),
+          data: await media.make('pdf', {
+            pages: 2,
+            outline: outline.slice(0, 1),
+            title: `${product.name} (contoh)`,
+          }),
         },
       ];
     }
@@ -114,7 +108,7 @@ async function makeFiles(
           role: 'track' as const,
           name: `trek-${i + 1}.mp3`,
           title,
-          data: await afterPendingRequests(() => makeMp3({ seconds: 3 + i, frequency: 330 + i * 55 })),
+          data: await media.make('mp3', { seconds: 3 + i, frequency: 330 + i * 55 }),
         });
       }
       return [
@@ -122,7 +116,7 @@ async function makeFiles(
         {
           role: 'sample',
           name: 'contoh.mp3',
-          data: await afterPendingRequests(() => makeMp3({ seconds: 3, frequency: 440 })),
+          data: await media.make('mp3', { seconds: 3, frequency: 440 }),
         },
       ];
     }
@@ -133,7 +127,7 @@ async function makeFiles(
           role: 'lesson' as const,
           name: `pelajaran-${i + 1}.mp4`,
           title,
-          data: await afterPendingRequests(() => makeMp4({ seconds: 3, title })),
+          data: await media.make('mp4', { seconds: 3, title }),
         });
       }
       return [
@@ -141,7 +135,7 @@ async function makeFiles(
         {
           role: 'sample',
           name: 'cuplikan.mp4',
-          data: await afterPendingRequests(() => makeMp4({ seconds: 2, title: product.name.slice(0, 24) })),
+          data: await media.make('mp4', { seconds: 2, title: product.name.slice(0, 24) }),
         },
       ];
     }
@@ -150,14 +144,12 @@ async function makeFiles(
         {
           role: 'deck',
           name: 'presentasi.pptx',
-          data: await afterPendingRequests(() =>
-            makePptx({ slides: product.parts.length, title: product.name }),
-          ),
+          data: await media.make('pptx', { slides: product.parts.length, title: product.name }),
         },
         {
           role: 'sample',
           name: 'contoh.pdf',
-          data: await afterPendingRequests(() => makePdf({ pages: 2, title: `${product.name} (contoh)` })),
+          data: await media.make('pdf', { pages: 2, title: `${product.name} (contoh)` }),
         },
       ];
   }
@@ -195,6 +187,7 @@ export async function seedCatalogue(ctx: AppContext, accounts: { adminId: number
   }
   const temporary = path.join(ctx.config.dataDir, 'tmp', `seed-${randomBytes(6).toString('hex')}`);
   await mkdir(temporary, { recursive: true });
+  const media = new MediaMaker();
   try {
     for (const product of DEMO_PRODUCTS) {
       const sellerId = creators[product.creator] as number;
@@ -211,7 +204,7 @@ export async function seedCatalogue(ctx: AppContext, accounts: { adminId: number
         downloadable: true,
       });
       await setCover(ctx, seller, created.id, await makeCover(product));
-      for (const file of await makeFiles(product)) {
+      for (const file of await makeFiles(media, product)) {
         const filePath = path.join(temporary, `${created.id}-${file.name}`);
         await writeFile(filePath, file.data);
         const checked = await checkUpload({ path: filePath, role: file.role, format: product.format });
@@ -235,6 +228,7 @@ export async function seedCatalogue(ctx: AppContext, accounts: { adminId: number
       await approveProduct(ctx, accounts.adminId, created.id);
     }
   } finally {
+    await media.close();
     await rm(temporary, { recursive: true, force: true });
   }
   return DEMO_PRODUCTS.length;
