@@ -165,7 +165,13 @@ export const SettlementInputSchema = z
       .string()
       .trim()
       .regex(/^[0-9 -]{6,30}$/, 'Nomor rekening hanya angka, spasi atau tanda hubung'),
-    account_name: z.string().trim().min(2).max(120),
+    /** The account holder as the bank knows them: letters first, no markup. */
+    account_name: z
+      .string()
+      .trim()
+      .min(2)
+      .max(120)
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N}' .,&()-]*$/u, 'Hanya huruf, angka, spasi dan tanda baca nama'),
   })
   .strict()
   .refine(

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMp3, makePdf } from '../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { createPaidOrder, createSaleProduct } from './commerce-factories.ts';
 import { api, createAdmin, createPublisher, createUser, login, type TestUser } from './factories.ts';
 
 /**
@@ -40,6 +41,8 @@ type Fixtures = {
   authorPhoto: string;
   /** A signed address to the product's main file, issued to its publisher. */
   link: string;
+  /** A pending payout request of the publisher. */
+  settlement: number;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -178,6 +181,18 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/v2/owned/:id/progress', auth: 'member', ids: { id: 'product' }, body: (f) => ({ file_id: f.file, position: 2, completed: false }) },
   { method: 'GET', path: '/api/v2/courses/book/:id/content', auth: 'member', ids: { id: 'product' } },
   { method: 'GET', path: '/api/v2/public/legacy-courses/book/:id/content', auth: 'guest', ids: { id: 'product' } },
+  { method: 'GET', path: '/api/v2/publisher/settlements', auth: 'publisher', query: { page: '1', pageSize: '20' } },
+  { method: 'POST', path: '/api/v2/publisher/settlements', auth: 'publisher', body: { amount: 60_000, method: 'bank', channel: 'BCA', account_number: '1234567890', account_name: 'Sari Penulis' }, names: ['account_name'] },
+  { method: 'GET', path: '/api/v2/publisher/settlements/paid-revenue', auth: 'publisher', query: { page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/admin/settlements', auth: 'admin', query: { status: 'pending', q: 'sari', page: '1', pageSize: '20' } },
+  { method: 'PUT', path: '/api/v2/admin/settlements/:id/pay', auth: 'admin', ids: { id: 'settlement' }, body: { transfer_reference: 'TRF-BCA-0001' } },
+  { method: 'PUT', path: '/api/v2/admin/settlements/:id/cancel', auth: 'admin', ids: { id: 'settlement' }, body: { reason: 'Nama rekening tidak cocok.' } },
+  { method: 'POST', path: '/api/v2/admin/settlements/:id/email', auth: 'admin', ids: { id: 'settlement' }, body: { subject: 'Data rekening', message: 'Mohon periksa nomor rekening.' } },
+  { method: 'PUT', path: '/api/v2/admin/users/:id/premium-creator', auth: 'admin', body: { until: '2027-06-30' } },
+  { method: 'GET', path: '/api/v2/publisher/dashboard/stats', auth: 'publisher', query: { period: 'week' } },
+  { method: 'GET', path: '/api/v2/publisher/buyers', auth: 'publisher', query: { q: 'sari', page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/publisher/orders', auth: 'publisher', query: (f) => ({ product_id: String(f.product), page: '1', pageSize: '20' }) },
+  { method: 'GET', path: '/api/v2/publisher/orders/revenue', auth: 'publisher' },
   { method: 'GET', path: '/health', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
   { method: 'GET', path: '/dev/mailbox', auth: 'guest', query: { to: 'siti@contoh.id' } },
@@ -310,7 +325,8 @@ async function rowCounts(): Promise<Record<string, number>> {
     sql`select (select count(*) from products)::int as products,
       (select count(*) from product_files)::int as product_files,
       (select count(*) from categories)::int as categories,
-      (select count(*) from authors)::int as authors`,
+      (select count(*) from authors)::int as authors,
+      (select count(*) from settlements)::int as settlements`,
   );
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
   return rows[0] as Record<string, number>;
@@ -447,6 +463,7 @@ beforeAll(async () => {
     author: author.id,
     authorPhoto: withPhoto.photo_url.split('/').pop(),
     link: signed.url.split('/').pop(),
+    settlement: await pendingSettlement(publisher, member),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -486,6 +503,21 @@ beforeAll(async () => {
   before = await counts();
 });
 afterAll(() => t.app.close());
+
+/** A sale eight days old (its share is past the holding period) and a payout request of that share. */
+async function pendingSettlement(publisher: TestUser, buyer: TestUser): Promise<number> {
+  const product = await createSaleProduct(t.ctx, { sellerId: publisher.id });
+  const paidAt = new Date(t.clock.now().getTime() - 8 * 86_400_000);
+  await createPaidOrder(t.ctx, { buyer, product, amount: 100_000, paidAt });
+  const response = await api(t.app, {
+    method: 'POST',
+    url: '/api/v2/publisher/settlements',
+    token: publisher.token,
+    body: { amount: 60_000, method: 'bank', channel: 'BCA', account_number: '1234567890', account_name: 'Sari' },
+  });
+  if (response.statusCode !== 201) throw new Error(`settlement fixture: ${response.body}`);
+  return response.json().data.id;
+}
 
 function urlOf(
   route: Route,
@@ -834,6 +866,19 @@ describe('after the batch', () => {
     expect(album.json().data).toEqual([
       expect.objectContaining({ id: fixtures.track, title: 'Lagu Sasaran', position: 0, state: 'staged' }),
     ]);
+  });
+
+  it('left the payout request pending and the balance where it was', async () => {
+    const own = await api(t.app, {
+      method: 'GET',
+      url: '/api/v2/publisher/settlements',
+      token: users.publisher?.token,
+    });
+    expect(own.json().data).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ id: fixtures.settlement, status: 'pending', transfer_reference: null })],
+      balance: { balance: 10_000, pending_settlements: 60_000, paid_out: 0 },
+    });
   });
 
   it('still answers /health', async () => {
