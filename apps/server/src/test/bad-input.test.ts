@@ -513,7 +513,13 @@ async function pendingSettlement(publisher: TestUser, buyer: TestUser): Promise<
     method: 'POST',
     url: '/api/v2/publisher/settlements',
     token: publisher.token,
-    body: { amount: 60_000, method: 'bank', channel: 'BCA', account_number: '1234567890', account_name: 'Sari' },
+    body: {
+      amount: 60_000,
+      method: 'bank',
+      channel: 'BCA',
+      account_number: '1234567890',
+      account_name: 'Sari',
+    },
   });
   if (response.statusCode !== 201) throw new Error(`settlement fixture: ${response.body}`);
   return response.json().data.id;
@@ -876,7 +882,9 @@ describe('after the batch', () => {
     });
     expect(own.json().data).toMatchObject({
       total: 1,
-      items: [expect.objectContaining({ id: fixtures.settlement, status: 'pending', transfer_reference: null })],
+      items: [
+        expect.objectContaining({ id: fixtures.settlement, status: 'pending', transfer_reference: null }),
+      ],
       balance: { balance: 10_000, pending_settlements: 60_000, paid_out: 0 },
     });
   });
