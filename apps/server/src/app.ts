@@ -15,9 +15,10 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes } from './modules/auth/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
-import { ledgerRoutes } from './modules/ledger/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
-import { paymentGateway } from './modules/payments/index.ts';
+import { ledgerRoutes } from './modules/ledger/index.ts';
+import { orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
+import { createPayments, paymentGateway } from './modules/payments/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
 import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
     );
   });
 
+  const payments = createPayments(ctx);
   const auth = new AuthService(ctx);
   app.decorate('authenticate', (request) => auth.authenticate(bearerToken(request)));
 
@@ -167,13 +169,20 @@ export async function buildApp(
       await api.register(contactRoutes(ctx));
       await api.register(subscriptionRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
-      await api.register(ledgerRoutes(ctx));
+      await api.register(orderRoutes(ctx, payments.provider));
       await api.register(deliveryRoutes(ctx));
+      await api.register(ledgerRoutes(ctx));
     },
     { prefix: '/api/v2' },
   );
   await app.register(healthRoutes(ctx));
-  await app.register(paymentGateway(ctx), { prefix: '/pay' });
+  await app.register(
+    paymentGateway(ctx, {
+      ...payments,
+      receive: (incoming) => receivePaymentNotification(ctx, payments.provider, incoming),
+    }),
+    { prefix: '/pay' },
+  );
   if (!config.isProduction) await app.register(devMailboxRoutes(ctx));
 
   const webDist = config.webDist ?? defaultWebDist();

@@ -159,6 +159,60 @@ export const ERRORS = {
   },
   /** The body or file is over the size limit. */
   PAYLOAD_TOO_LARGE: { status: 413, id: 'Ukuran data terlalu besar.', en: 'The payload is too large.' },
+  /** Checkout for a product the buyer already owns. */
+  ALREADY_OWNED: {
+    status: 409,
+    id: 'Anda sudah memiliki produk ini. Buka di Perpustakaan Anda.',
+    en: 'You already own this product. Open it in your library.',
+  },
+  /** Checkout for a product that is not approved, published and active. */
+  PRODUCT_NOT_FOR_SALE: {
+    status: 409,
+    id: 'Produk ini sedang tidak dijual.',
+    en: 'This product is not on sale right now.',
+  },
+  /** A creator tried to buy their own product. */
+  OWN_PRODUCT: {
+    status: 409,
+    id: 'Anda tidak dapat membeli produk Anda sendiri.',
+    en: 'You cannot buy your own product.',
+  },
+  /** The order is no longer in a state that allows this (already paid, expired, reviewed ...). */
+  ORDER_STATE_CONFLICT: {
+    status: 409,
+    id: 'Status pesanan tidak memungkinkan tindakan ini.',
+    en: 'The order is not in a state that allows this.',
+  },
+  /** A transfer proof is waiting for an admin; a second checkout would ask the buyer to pay twice. */
+  ORDER_AWAITING_REVIEW: {
+    status: 409,
+    id: 'Bukti transfer Anda untuk produk ini sedang diperiksa admin.',
+    en: 'Your transfer proof for this product is being checked by an admin.',
+  },
+  /** A payment notification whose signature or callback token does not check out. */
+  NOTIFICATION_REJECTED: {
+    status: 401,
+    id: 'Notifikasi pembayaran ditolak: tanda tangan tidak valid.',
+    en: 'Payment notification rejected: the signature is not valid.',
+  },
+  /** The buyer used up the downloads a purchase allows. */
+  DOWNLOAD_LIMIT_REACHED: {
+    status: 403,
+    id: 'Batas unduhan untuk produk ini sudah tercapai. Hubungi dukungan bila perlu.',
+    en: 'The download limit for this product has been reached. Contact support if you need more.',
+  },
+  /** Deleting an order that moved money without the force variant. */
+  ORDER_HAS_PAYMENT: {
+    status: 409,
+    id: 'Pesanan ini sudah dibayar. Gunakan hapus paksa untuk mengembalikan dana dan mencabut akses.',
+    en: 'This order was paid. Use force delete to refund it and withdraw access.',
+  },
+  /** The payment provider could not be reached or refused the request; nothing was charged. */
+  PAYMENT_UNAVAILABLE: {
+    status: 503,
+    id: 'Layanan pembayaran sedang tidak tersedia. Coba lagi sebentar lagi.',
+    en: 'The payment service is unavailable. Try again shortly.',
+  },
   /** The content type or the real file type is not accepted. */
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

@@ -43,6 +43,11 @@ type Fixtures = {
   link: string;
   /** A pending payout request of the publisher. */
   settlement: number;
+  /** The member's pending bank-transfer order for the product. */
+  order: number;
+  /** The sandbox gateway's transaction for the member's pending online order. */
+  sandbox: string;
+  provider: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -59,7 +64,7 @@ type Route = {
   query?: Record<string, string> | ((f: Fixtures) => Record<string, string>);
   ids?: Partial<Record<string, keyof Fixtures>>;
   /** An upload route and what it takes: a picture (field `image`), or a PDF or an MP3 (field `file`). */
-  multipart?: 'image' | 'pdf' | 'mp3';
+  multipart?: 'image' | 'pdf' | 'mp3' | 'proof';
   /** Query strings (replacing `query`) an upload must refuse with 400 or 404. */
   badQueries?: (f: Fixtures) => string[];
   /** A streaming route: hostile Range headers too. */
@@ -193,6 +198,24 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/publisher/buyers', auth: 'publisher', query: { q: 'sari', page: '1', pageSize: '20' } },
   { method: 'GET', path: '/api/v2/publisher/orders', auth: 'publisher', query: (f) => ({ product_id: String(f.product), page: '1', pageSize: '20' }) },
   { method: 'GET', path: '/api/v2/publisher/orders/revenue', auth: 'publisher' },
+  { method: 'GET', path: '/api/v2/checkout/:id', auth: 'member', ids: { id: 'product' } },
+  { method: 'POST', path: '/api/v2/orders/checkout', auth: 'member', body: (f) => ({ product_id: f.audio, payment_method: 'qris' }) },
+  { method: 'GET', path: '/api/v2/orders/', auth: 'unverified', query: { status: 'paid', page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/orders/:id', auth: 'unverified', ids: { id: 'order' } },
+  { method: 'POST', path: '/api/v2/orders/:id/cancel', auth: 'unverified', ids: { id: 'order' } },
+  { method: 'POST', path: '/api/v2/orders/:id/proof', auth: 'member', ids: { id: 'order' }, multipart: 'proof' },
+  { method: 'GET', path: '/api/v2/orders/:id/proof', auth: 'unverified', ids: { id: 'order' } },
+  { method: 'GET', path: '/api/v2/owned-books/', auth: 'unverified', query: { page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/admin/orders', auth: 'admin', query: { status: 'awaiting_review', page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/admin/sales', auth: 'admin', query: { page: '1', pageSize: '20' } },
+  { method: 'PUT', path: '/api/v2/admin/orders/:id/approve', auth: 'admin', ids: { id: 'order' }, body: { note: 'Transfer sudah masuk.' } },
+  { method: 'PUT', path: '/api/v2/admin/orders/:id/reject', auth: 'admin', ids: { id: 'order' }, body: { note: 'Nominal tidak sesuai.' } },
+  { method: 'DELETE', path: '/api/v2/admin/orders/:id', auth: 'admin', ids: { id: 'order' } },
+  { method: 'DELETE', path: '/api/v2/admin/orders/:id/force', auth: 'admin', ids: { id: 'order' } },
+  { method: 'POST', path: '/pay/webhooks/:provider', auth: 'guest', ids: { provider: 'provider' } },
+  { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
+  { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: { lang: 'en' } },
+  { method: 'POST', path: '/pay/sandbox/:id/settle', auth: 'guest', ids: { id: 'sandbox' } },
   { method: 'GET', path: '/health', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
   { method: 'GET', path: '/dev/mailbox', auth: 'guest', query: { to: 'siti@contoh.id' } },
@@ -464,6 +487,7 @@ beforeAll(async () => {
     authorPhoto: withPhoto.photo_url.split('/').pop(),
     link: signed.url.split('/').pop(),
     settlement: await pendingSettlement(publisher, member),
+    ...(await openOrders(member, product.id)),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -503,6 +527,26 @@ beforeAll(async () => {
   before = await counts();
 });
 afterAll(() => t.app.close());
+
+/** The member's open orders: a bank transfer waiting for its proof, and an online payment at the sandbox. */
+async function openOrders(member: TestUser, productId: number) {
+  const start = (body: Body) =>
+    api(t.app, { method: 'POST', url: '/api/v2/orders/checkout', token: member.token, body }).then((r) => {
+      if (r.statusCode !== 200) throw new Error(`order fixture: ${r.body}`);
+      return r.json().data;
+    });
+  const transfer = await start({ product_id: productId, payment_method: 'bank_transfer' });
+  const other = await createSaleProduct(t.ctx, {
+    sellerId: (await createPublisher(t.app, t.ctx)).id,
+    price: 20_000,
+  });
+  const online = await start({ product_id: other.id, payment_method: 'qris' });
+  return {
+    order: transfer.order.id as number,
+    sandbox: String(online.redirect_url).split('/').pop() as string,
+    provider: 'sandbox',
+  };
+}
 
 /** A sale eight days old (its share is past the holding period) and a payout request of that share. */
 async function pendingSettlement(publisher: TestUser, buyer: TestUser): Promise<number> {
@@ -613,7 +657,7 @@ describe.each(ROUTES)('$method $path', (route) => {
     const valid: Probe =
       route.multipart === 'image'
         ? multipartBody('image', png)
-        : route.multipart === 'pdf'
+        : route.multipart === 'pdf' || route.multipart === 'proof'
           ? multipartBody('file', pdf, undefined, PDF_PART)
           : route.multipart === 'mp3'
             ? multipartBody('file', mp3, undefined, MP3_PART)
@@ -730,11 +774,11 @@ describe.each(ROUTES)('$method $path', (route) => {
       ];
       for (const [label, request, status] of cases) await send(label, { ...request, expected: [status] });
     }
-    if (route.multipart === 'pdf' || route.multipart === 'mp3') {
-      const good = route.multipart === 'pdf' ? pdf : mp3;
-      const goodPart = route.multipart === 'pdf' ? PDF_PART : MP3_PART;
+    if (route.multipart === 'pdf' || route.multipart === 'mp3' || route.multipart === 'proof') {
+      const good = route.multipart === 'mp3' ? mp3 : pdf;
+      const goodPart = route.multipart === 'mp3' ? MP3_PART : PDF_PART;
       const broken =
-        route.multipart === 'pdf'
+        route.multipart !== 'mp3'
           ? Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 7)])
           : Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(3000)]);
       const file = (data: Buffer, part: FilePart = goodPart, field = 'file', boundary?: string) =>
@@ -744,8 +788,11 @@ describe.each(ROUTES)('$method $path', (route) => {
         ['a text file', file(Buffer.from('bukan berkas sama sekali')), 415],
         ['a broken file', file(broken), 422],
         ['an empty file', file(Buffer.alloc(0)), 400],
-        ['a picture', file(png, PNG_PART), 415],
-        ['another kind of file', file(route.multipart === 'pdf' ? mp3 : pdf), 415],
+        // A transfer proof may be a picture or a PDF; product files take one kind.
+        ...(route.multipart === 'proof'
+          ? []
+          : [['a picture', file(png, PNG_PART), 415] as [string, Probe, number]]),
+        ['another kind of file', file(route.multipart === 'mp3' ? pdf : mp3), 415],
         ['another field name', file(good, goodPart, 'berkas'), 400],
         ['a text field instead of the file', file(Buffer.from('JVBERi0xLjcK'), null), 400],
         ['no boundary', { ...upload, headers: { 'content-type': 'multipart/form-data' } }, 400],

@@ -17,6 +17,14 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
+export { addToSalesFigures, findSaleableProduct, type SaleableProduct } from './for-sale.ts';
+export {
+  type DeliveryFile,
+  type DeliveryProduct,
+  findDeliveryFile,
+  findDeliveryProduct,
+  listLiveFiles,
+} from './owned-files.ts';
 export {
   addFile,
   approveProduct,
@@ -26,10 +34,3 @@ export {
   setCover,
   submitForReview,
 } from './service.ts';
-export {
-  type DeliveryFile,
-  type DeliveryProduct,
-  findDeliveryFile,
-  findDeliveryProduct,
-  listLiveFiles,
-} from './owned-files.ts';

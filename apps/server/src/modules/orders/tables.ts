@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -61,12 +52,17 @@ export const orders = pgTable(
       'orders_amount_check',
       sql`${t.basePrice} >= 0 and ${t.discountAmount} >= 0 and ${t.amount} = greatest(${t.basePrice} - ${t.discountAmount}, 0)`,
     ),
-    check('orders_share_check', sql`${t.creatorShareBps} is null or ${t.creatorShareBps} between 0 and 10000`),
+    check(
+      'orders_share_check',
+      sql`${t.creatorShareBps} is null or ${t.creatorShareBps} between 0 and 10000`,
+    ),
     check('orders_fee_check', sql`${t.gatewayFee} >= 0 and ${t.gatewayFee} <= ${t.amount}`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_seller_paid_idx').on(t.sellerId, t.paidAt.desc()).where(sql`${t.status} = 'paid'`),
     index('orders_product_idx').on(t.productId),
-    index('orders_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('pending', 'awaiting_review')`),
+    index('orders_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'awaiting_review')`),
     // At most one open order per buyer and product: checkout reuses it instead of starting another.
     uniqueIndex('orders_one_open_idx')
       .on(t.buyerId, t.productId)
@@ -138,4 +134,3 @@ export const paymentNotifications = pgTable(
     index('payment_notifications_order_idx').on(t.orderCode),
   ],
 );
-

@@ -1,14 +1,59 @@
-import { GatewayHealthResponseSchema } from '@pustaka/contract';
+import { GatewayHealthResponseSchema, OnlinePaymentMethodSchema } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type IncomingNotification,
+  NotificationRejectedError,
+  type PaymentProvider,
+  ProviderUnavailableError,
+} from '../../platform/payments/payment-provider.ts';
+import type { SandboxGateway } from './sandbox-gateway.ts';
+import { COUNTDOWN_SCRIPT, sandboxPage } from './sandbox-page.ts';
+
+export type NotificationReceiver = (incoming: IncomingNotification) => Promise<{ outcome: string }>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const SandboxParams = z.object({ id: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
+const LangQuery = z.object({ lang: z.enum(['id', 'en']).optional() });
+const SettleBody = z
+  .object({ outcome: z.enum(['paid', 'failed']), method: OnlinePaymentMethodSchema.optional() })
+  .strict();
 
 /**
- * The payment-gateway service, mounted at /pay. It is a separate service in the product (its own health,
- * its own paths) that runs in the same process by default; checkout and webhooks are added here.
+ * The payment-gateway service, mounted at /pay: its health, the provider webhooks, and the built-in
+ * sandbox gateway's hosted page. It runs in the same process by default but keeps to its own paths.
  */
-export function paymentGateway(ctx: AppContext): FastifyPluginAsyncZod {
+export function paymentGateway(
+  ctx: AppContext,
+  services: { provider: PaymentProvider; sandbox: SandboxGateway; receive: NotificationReceiver },
+): FastifyPluginAsyncZod {
   const startedAt = Date.now();
   return async (app) => {
+    // Providers sign the exact bytes they send, so the raw body is kept beside the parsed one.
+    // Fastify's own JSON parser (empty bodies and prototype poisoning refused) runs on the kept string.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (request, body, done) => {
+        request.rawBody = body as string;
+        parseJson(request, body as string, done);
+      },
+    );
+    // The hosted page posts an ordinary HTML form.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
     app.get(
       '/health',
       { schema: { tags: ['payments'], response: { 200: GatewayHealthResponseSchema } } },
@@ -17,9 +62,81 @@ export function paymentGateway(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           status: 'ok' as const,
           environment: ctx.config.environmentLabel,
-          provider: 'sandbox',
+          provider: services.provider.name,
           uptime: Math.round((Date.now() - startedAt) / 1000),
         };
+      },
+    );
+
+    app.post(
+      '/webhooks/:provider',
+      {
+        schema: {
+          tags: ['payments'],
+          description:
+            'Payment notifications from the configured provider (signature or callback token checked).',
+          params: z.object({ provider: z.enum(['sandbox', 'midtrans', 'xendit']) }),
+        },
+      },
+      async (request) => {
+        if (request.params.provider !== services.provider.name) throw new AppError('NOT_FOUND');
+        try {
+          const result = await services.receive({
+            headers: request.headers,
+            body: request.body,
+            rawBody: request.rawBody ?? JSON.stringify(request.body ?? {}),
+          });
+          return { success: true as const, data: result };
+        } catch (error) {
+          if (error instanceof NotificationRejectedError) {
+            throw new AppError('NOTIFICATION_REJECTED', { details: { reason: error.message } });
+          }
+          // The provider could not confirm the notification: a 5xx makes it send the notification again.
+          if (error instanceof ProviderUnavailableError) throw new AppError('PAYMENT_UNAVAILABLE');
+          throw error;
+        }
+      },
+    );
+
+    app.get('/sandbox/countdown.js', async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(COUNTDOWN_SCRIPT),
+    );
+
+    app.get(
+      '/sandbox/:id',
+      { schema: { tags: ['payments'], params: SandboxParams, querystring: LangQuery } },
+      async (request, reply) => {
+        const transaction = await services.sandbox.find(request.params.id);
+        if (!transaction) throw new AppError('NOT_FOUND');
+        const language = request.query.lang ?? 'id';
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(sandboxPage(transaction, language, ctx.now()));
+      },
+    );
+
+    app.post(
+      '/sandbox/:id/settle',
+      { schema: { tags: ['payments'], params: SandboxParams, querystring: LangQuery, body: SettleBody } },
+      async (request, reply) => {
+        const result = await services.sandbox.settle(
+          request.params.id,
+          request.body.outcome,
+          request.body.method,
+        );
+        if (!result) throw new AppError('NOT_FOUND');
+        const { transaction, changed } = result;
+        // A second press, or a press after expiry, shows the page again with the real state.
+        if (!changed)
+          return reply.redirect(`/pay/sandbox/${transaction.id}?lang=${request.query.lang ?? 'id'}`, 303);
+        return reply.redirect(
+          transaction.status === 'paid' ? transaction.finishUrl : transaction.failUrl,
+          303,
+        );
       },
     );
   };

@@ -23,7 +23,10 @@ export const sandboxTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('sandbox_transactions_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired', 'refunded')`),
+    check(
+      'sandbox_transactions_status_check',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'expired', 'refunded')`,
+    ),
     check('sandbox_transactions_amount_check', sql`${t.amount} > 0`),
     index('sandbox_transactions_status_idx').on(t.status, t.expiresAt),
   ],

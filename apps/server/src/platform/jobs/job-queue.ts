@@ -38,6 +38,11 @@ export class JobQueue {
     private readonly onError: (error: unknown, kind: string) => void = () => {},
   ) {}
 
+  /** True once start() runs the queue on its own timer. */
+  get started(): boolean {
+    return this.timer !== undefined;
+  }
+
   handle(kind: string, handler: JobHandler): void {
     if (this.handlers.has(kind)) throw new Error(`A handler for job kind ${kind} is already registered`);
     this.handlers.set(kind, handler);

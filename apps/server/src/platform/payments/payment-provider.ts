@@ -50,6 +50,8 @@ export type IncomingNotification = {
   headers: Record<string, string | string[] | undefined>;
   /** The parsed JSON body. */
   body: unknown;
+  /** The body exactly as received, for providers that sign the bytes. */
+  rawBody: string;
 };
 
 /** A notification whose signature, token or shape did not check out: answered 4xx, nothing changes. */

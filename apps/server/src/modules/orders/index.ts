@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { publisherSalesRoutes } from './publisher-sales-routes.ts';
+import { scheduleSweeps } from './reconcile.ts';
+import { adminOrderRoutes, buyerOrderRoutes } from './routes.ts';
+
+/** Checkout, orders, library and the publisher's sales; keeps the reconciliation sweep scheduled. */
+export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
+  const scheduleSweep = scheduleSweeps(ctx, provider);
+  return async (app) => {
+    app.addHook('onReady', scheduleSweep);
+    await app.register(buyerOrderRoutes(ctx, provider));
+    await app.register(adminOrderRoutes(ctx));
+    await app.register(publisherSalesRoutes(ctx));
+  };
+}
+
+export { receivePaymentNotification } from './notifications.ts';
+export { sweepOrders } from './reconcile.ts';
+export { applyProviderStatus, countDownload, findOwnership } from './service.ts';

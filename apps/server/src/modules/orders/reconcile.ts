@@ -1,0 +1,93 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { applyProviderStatus } from './service.ts';
+import { orderEvents, orders } from './tables.ts';
+
+export const SWEEP_JOB = 'orders.sweep';
+const SWEEP_EVERY_MS = 2 * 60_000;
+/** A notification normally arrives within seconds; after this the shop asks the provider itself. */
+const ASK_PROVIDER_AFTER_MS = 3 * 60_000;
+const BATCH = 100;
+
+/**
+ * The safety net under webhooks: every pending gateway order older than a few minutes is checked with
+ * the provider (a paid order whose notification was lost still becomes paid), and pending orders past
+ * their expiry end. Returns how many orders changed.
+ */
+export async function sweepOrders(ctx: AppContext, provider: PaymentProvider): Promise<number> {
+  const now = ctx.now();
+  let changed = 0;
+  const stale = await ctx.db
+    .select({ code: orders.code, providerRef: orders.providerRef })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.provider, provider.name),
+        lte(orders.createdAt, new Date(now.getTime() - ASK_PROVIDER_AFTER_MS)),
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(BATCH);
+  for (const order of stale) {
+    const status = await provider.fetchStatus(order.code, order.providerRef ?? undefined);
+    if (!status || status.state === 'pending') continue;
+    const outcome = await applyProviderStatus(ctx, status, 'system');
+    if (outcome !== 'duplicate' && outcome !== 'ignored') changed += 1;
+  }
+  // Past expiry and still pending after asking: nothing was paid in time. Bank transfers without a proof too.
+  const expired = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(
+          eq(orders.status, 'pending'),
+          lte(orders.expiresAt, now),
+          inArray(orders.provider, ['manual', provider.name]),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (rows.length > 0) {
+      await tx
+        .insert(orderEvents)
+        .values(
+          rows.map((row) => ({
+            orderId: row.id,
+            status: 'expired',
+            actor: 'system',
+            note: null,
+            createdAt: now,
+          })),
+        );
+    }
+    return rows.length;
+  });
+  return changed + expired;
+}
+
+/**
+ * Keeps one sweep scheduled per two-minute slot. Every process schedules the same slot key, so
+ * however many processes run, the sweep runs once per slot.
+ */
+export function scheduleSweeps(ctx: AppContext, provider: PaymentProvider): () => Promise<void> {
+  const slotKey = (at: number) => `${SWEEP_JOB}:${Math.floor(at / SWEEP_EVERY_MS)}`;
+  const scheduleNext = async () => {
+    const next = (Math.floor(ctx.now().getTime() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS;
+    await ctx.jobs.enqueue(
+      ctx.db,
+      SWEEP_JOB,
+      {},
+      { runAt: new Date(next), uniqueKey: slotKey(next), maxAttempts: 1 },
+    );
+  };
+  ctx.jobs.handle(SWEEP_JOB, async () => {
+    try {
+      await sweepOrders(ctx, provider);
+    } finally {
+      await scheduleNext();
+    }
+  });
+  return scheduleNext;
+}

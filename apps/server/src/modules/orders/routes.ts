@@ -1,0 +1,354 @@
+import {
+  CheckoutInputSchema,
+  CheckoutQuoteSchema,
+  CheckoutResultSchema,
+  IdParamSchema,
+  OrderApproveSchema,
+  OrderListQuerySchema,
+  OrderPageSchema,
+  OrderReviewSchema,
+  OrderSchema,
+  OwnedProductSchema,
+  PageQuerySchema,
+  pageOf,
+  successEnvelope,
+} from '@pustaka/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import * as orders from './service.ts';
+
+const bearer = [{ bearer: [] }];
+const IdParams = z.object({ id: IdParamSchema.shape.id });
+const orderEnvelope = successEnvelope(OrderSchema);
+const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+const PROOF_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+
+async function isReadableProof(body: Buffer, mime: string): Promise<boolean> {
+  try {
+    if (mime === 'application/pdf')
+      return (await PDFDocument.load(body, { updateMetadata: false })).getPageCount() > 0;
+    return ((await sharp(body).metadata()).width ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the transfer proof (field `file`): a photo or PDF of the receipt, checked by its content. */
+async function readProof(request: FastifyRequest) {
+  const file = await request
+    .file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0 }, throwFileSizeLimit: false })
+    .catch((error: { code?: string }) => {
+      throw error.code === 'FST_FIELDS_LIMIT'
+        ? new AppError('FILE_REQUIRED', { details: { field: 'file' } })
+        : error;
+    });
+  if (file?.fieldname !== 'file') throw new AppError('FILE_REQUIRED', { details: { field: 'file' } });
+  const body = await file.toBuffer();
+  if (file.file.truncated)
+    throw new AppError('PAYLOAD_TOO_LARGE', { details: { limit_bytes: PROOF_MAX_BYTES } });
+  if (body.length === 0) throw new AppError('FILE_REQUIRED', { details: { field: 'file' } });
+  const type = await fileTypeFromBuffer(body);
+  if (!type || !PROOF_TYPES.has(type.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      details: { accepted: [...PROOF_TYPES], detected: type?.mime ?? 'unknown' },
+    });
+  }
+  // The right magic bytes are not enough: an admin will open it, so it must really be a picture or a PDF.
+  if (!(await isReadableProof(body, type.mime))) throw new AppError('UNPROCESSABLE_FILE');
+  return { body, contentType: type.mime, ext: type.ext };
+}
+
+/** Checkout, the buyer's orders and library. */
+export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    const verified = requireAuth();
+    const signedIn = requireAuth({ allowUnverified: true });
+
+    app.get(
+      '/checkout/:id',
+      {
+        preHandler: verified,
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          description: 'What the checkout page shows for a product: price, owned flag, open order, methods.',
+          params: IdParams,
+          response: { 200: successEnvelope(CheckoutQuoteSchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await orders.getCheckoutQuote(ctx, provider, principalOf(request).userId, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/orders/checkout',
+      {
+        preHandler: verified,
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          description:
+            'Starts or resumes a purchase. Free products are owned at once; bank_transfer waits for a proof; other methods return the gateway page in redirect_url.',
+          body: CheckoutInputSchema,
+          response: { 200: successEnvelope(CheckoutResultSchema) },
+        },
+      },
+      async (request) => {
+        const result = await orders.checkout(ctx, provider, principalOf(request).userId, request.body);
+        return { success: true as const, data: { order: result.order, redirect_url: result.redirectUrl } };
+      },
+    );
+
+    app.get(
+      '/orders/',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          querystring: OrderListQuerySchema,
+          response: { 200: successEnvelope(OrderPageSchema) },
+        },
+      },
+      async (request) => {
+        const { status, ...page } = request.query;
+        return {
+          success: true as const,
+          data: await orders.listOrders(
+            ctx.db,
+            { buyerId: principalOf(request).userId, statuses: status ? [status] : undefined },
+            page,
+          ),
+        };
+      },
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        preHandler: signedIn,
+        schema: { tags: ['orders'], security: bearer, params: IdParams, response: { 200: orderEnvelope } },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const order = await orders.getOrderView(ctx.db, request.params.id);
+        const mayView =
+          order.buyer.id === principal.userId ||
+          order.seller.id === principal.userId ||
+          principal.roles.includes('admin');
+        if (!mayView) throw new AppError('NOT_FOUND');
+        return { success: true as const, data: order };
+      },
+    );
+
+    app.post(
+      '/orders/:id/cancel',
+      {
+        preHandler: signedIn,
+        schema: { tags: ['orders'], security: bearer, params: IdParams, response: { 200: orderEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await orders.cancelOrder(ctx, principalOf(request).userId, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/orders/:id/proof',
+      {
+        preHandler: verified,
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          description: 'Bank-transfer proof: multipart field `file`, JPEG, PNG, WebP or PDF, at most 5 MB.',
+          params: IdParams,
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (request) => {
+        const buyerId = principalOf(request).userId;
+        // Who may attach is checked before the upload is read, so strangers cannot fill the store.
+        const row = await orders.getOrderRow(ctx.db, request.params.id);
+        if (row.buyerId !== buyerId) throw new AppError('NOT_FOUND');
+        const proof = await readProof(request);
+        return {
+          success: true as const,
+          data: await orders.attachTransferProof(ctx, buyerId, request.params.id, proof),
+        };
+      },
+    );
+
+    app.get(
+      '/orders/:id/proof',
+      { preHandler: signedIn, schema: { tags: ['orders'], security: bearer, params: IdParams } },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const row = await orders.getOrderRow(ctx.db, request.params.id);
+        if (row.buyerId !== principal.userId && !principal.roles.includes('admin'))
+          throw new AppError('NOT_FOUND');
+        const file = row.proofKey ? await ctx.storage.read(row.proofKey) : undefined;
+        if (!file) throw new AppError('NOT_FOUND');
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      '/owned-books/',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          description: "The buyer's library: every product they own.",
+          querystring: PageQuerySchema,
+          response: { 200: successEnvelope(pageOf(OwnedProductSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await orders.listOwned(ctx.db, principalOf(request).userId, request.query),
+      }),
+    );
+  };
+}
+
+/** Admins: the bank-transfer queue, sales, deletion. */
+export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = requireAuth({ roles: ['admin'] });
+
+    app.get(
+      '/admin/orders',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          querystring: OrderListQuerySchema,
+          response: { 200: successEnvelope(OrderPageSchema) },
+        },
+      },
+      async (request) => {
+        const { status, ...page } = request.query;
+        return {
+          success: true as const,
+          data: await orders.listOrders(ctx.db, { statuses: status ? [status] : undefined }, page),
+        };
+      },
+    );
+
+    app.get(
+      '/admin/sales',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          description: 'Paid orders, newest first, with totals.',
+          querystring: PageQuerySchema,
+          response: {
+            200: successEnvelope(
+              OrderPageSchema.extend({
+                totals: z.object({ revenue: z.number().int(), sales: z.number().int() }),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const [page, totals] = await Promise.all([
+          orders.listOrders(ctx.db, { statuses: ['paid'] }, request.query),
+          orders.salesTotals(ctx.db),
+        ]);
+        return { success: true as const, data: { ...page, totals } };
+      },
+    );
+
+    app.put(
+      '/admin/orders/:id/approve',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          description: 'Confirms a bank transfer: the order is paid and the buyer owns the product.',
+          params: IdParams,
+          body: OrderApproveSchema.optional(),
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await orders.approveTransfer(
+          ctx,
+          principalOf(request).userId,
+          request.params.id,
+          request.body?.note,
+        ),
+      }),
+    );
+
+    app.put(
+      '/admin/orders/:id/reject',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          params: IdParams,
+          body: OrderReviewSchema,
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await orders.rejectTransfer(
+          ctx,
+          principalOf(request).userId,
+          request.params.id,
+          request.body.note,
+        ),
+      }),
+    );
+
+    for (const force of [false, true]) {
+      app.delete(
+        force ? '/admin/orders/:id/force' : '/admin/orders/:id',
+        {
+          preHandler: admin,
+          schema: {
+            tags: ['admin'],
+            security: bearer,
+            description: force
+              ? 'Deletes any order; a paid one is refunded, its access withdrawn, and kept as refunded for the ledger.'
+              : 'Deletes an order that moved no money.',
+            params: IdParams,
+            response: {
+              200: successEnvelope(z.object({ deleted: z.boolean(), refunded: z.boolean() })),
+            },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await orders.deleteOrder(ctx, request.params.id, force),
+        }),
+      );
+    }
+  };
+}

@@ -1,0 +1,177 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { OnlinePaymentMethod } from '@pustaka/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { PaymentRequest } from '../../platform/payments/payment-provider.ts';
+import { sandboxTransactions } from './tables.ts';
+
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+export type SandboxOutcome = 'paid' | 'failed' | 'expired';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+const NOTIFY_JOB = 'sandbox.notify';
+const EXPIRE_JOB = 'sandbox.expire';
+/** A real gateway sometimes repeats itself; the sandbox always does, a little later, so duplicates are normal here. */
+const REDELIVERY_DELAY_MS = 30_000;
+
+export function signSandboxBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/**
+ * The built-in payment gateway. It behaves like a hosted provider: the shop creates a transaction, the
+ * buyer pays on the gateway's own page, and the gateway tells the shop by signed HTTP notifications,
+ * delivered by the job queue (so they retry, and arrive late when the shop is down).
+ */
+export class SandboxGateway {
+  constructor(private readonly ctx: AppContext) {
+    ctx.jobs.handle(NOTIFY_JOB, (payload) => this.deliver(String(payload.transactionId)));
+    ctx.jobs.handle(EXPIRE_JOB, (payload) => this.expire(String(payload.transactionId)));
+  }
+
+  async create(request: PaymentRequest): Promise<SandboxTransaction> {
+    const id = `sbx_${randomBytes(12).toString('hex')}`;
+    return this.ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(sandboxTransactions)
+        .values({
+          id,
+          merchantOrderCode: request.orderCode,
+          amount: request.amount,
+          itemName: request.item.name,
+          customerEmail: request.customer.email,
+          method: request.method,
+          notifyUrl: request.notifyUrl,
+          finishUrl: request.finishUrl,
+          failUrl: request.failUrl,
+          expiresAt: request.expiresAt,
+          createdAt: this.ctx.now(),
+        })
+        .returning();
+      if (!created) throw new Error('sandbox transaction was not created');
+      await this.ctx.jobs.enqueue(
+        tx,
+        EXPIRE_JOB,
+        { transactionId: id },
+        { runAt: request.expiresAt, uniqueKey: `${EXPIRE_JOB}:${id}` },
+      );
+      return created;
+    });
+  }
+
+  async find(id: string): Promise<SandboxTransaction | undefined> {
+    const [row] = await this.ctx.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
+    return row;
+  }
+
+  async findByOrderCode(orderCode: string): Promise<SandboxTransaction | undefined> {
+    const [row] = await this.ctx.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.merchantOrderCode, orderCode));
+    return row;
+  }
+
+  /**
+   * The buyer pressed pay or fail on the hosted page. Only a pending, unexpired transaction moves;
+   * the answer says where the browser goes next.
+   */
+  async settle(
+    id: string,
+    outcome: 'paid' | 'failed',
+    method: OnlinePaymentMethod | undefined,
+  ): Promise<{ transaction: SandboxTransaction; changed: boolean } | undefined> {
+    const now = this.ctx.now();
+    const result = await this.ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(sandboxTransactions)
+        .set({ status: outcome, settledAt: now, ...(method ? { method } : {}) })
+        .where(
+          and(
+            eq(sandboxTransactions.id, id),
+            eq(sandboxTransactions.status, 'pending'),
+            // Past its expiry a transaction can no longer be paid, even before the expiry job ran.
+            gt(sandboxTransactions.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!updated) return undefined;
+      await this.scheduleNotifications(tx, id, outcome);
+      return updated;
+    });
+    if (result) {
+      this.deliverSoon();
+      return { transaction: result, changed: true };
+    }
+    const current = await this.find(id);
+    return current ? { transaction: current, changed: false } : undefined;
+  }
+
+  private async expire(id: string): Promise<void> {
+    const expired = await this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxTransactions)
+        .set({ status: 'expired', settledAt: this.ctx.now() })
+        .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
+        .returning({ id: sandboxTransactions.id });
+      if (row) await this.scheduleNotifications(tx, id, 'expired');
+      return row;
+    });
+    if (expired) this.deliverSoon();
+  }
+
+  private async scheduleNotifications(tx: DbOrTx, id: string, outcome: SandboxOutcome): Promise<void> {
+    const now = this.ctx.now().getTime();
+    await this.ctx.jobs.enqueue(
+      tx,
+      NOTIFY_JOB,
+      { transactionId: id },
+      { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}` },
+    );
+    await this.ctx.jobs.enqueue(
+      tx,
+      NOTIFY_JOB,
+      { transactionId: id },
+      { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}:again`, runAt: new Date(now + REDELIVERY_DELAY_MS) },
+    );
+  }
+
+  /** The notification body for a transaction's current state. */
+  notificationBody(transaction: SandboxTransaction) {
+    return {
+      transaction_id: transaction.id,
+      order_code: transaction.merchantOrderCode,
+      status: transaction.status,
+      amount: transaction.amount,
+      method: transaction.method,
+      settled_at: transaction.settledAt?.toISOString() ?? null,
+    };
+  }
+
+  /** One delivery attempt; a non-2xx answer or a network error throws, and the queue retries later. */
+  private async deliver(id: string): Promise<void> {
+    const transaction = await this.find(id);
+    if (!transaction) return;
+    const rawBody = JSON.stringify(this.notificationBody(transaction));
+    const response = await this.ctx.fetch(transaction.notifyUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(this.ctx.config.payments.sandboxSecret, rawBody),
+      },
+      body: rawBody,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`merchant answered ${response.status} to the notification`);
+  }
+
+  /** Sends what is due now without waiting for the queue's next tick; failures stay queued for retry. */
+  private deliverSoon(): void {
+    // Only where the queue runs by itself; tests drive the queue explicitly.
+    if (!this.ctx.jobs.started) return;
+    setImmediate(() => {
+      this.ctx.jobs.runDue().catch(() => undefined);
+    });
+  }
+}
