@@ -44,12 +44,15 @@ export function CheckoutFailPage() {
                 className="w-14"
               />
               <div className="min-w-0 flex-1 space-y-1">
-                <p className="font-semibold text-slate-900">{order.product.name}</p>
-                <p className="text-xs text-slate-500">
-                  {t('orders.code')} {order.code} · {formatRupiah(order.amount)}
+                <p className="font-semibold break-words text-slate-900">{order.product.name}</p>
+                <p className="text-xs break-all text-slate-500">
+                  {t('orders.code')} {order.code}
+                </p>
+                <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                  {formatRupiah(order.amount)}
+                  <OrderStatusBadge status={order.status} />
                 </p>
               </div>
-              <OrderStatusBadge status={order.status} />
             </div>
           ) : null}
           <div className="flex flex-col justify-center gap-2 sm:flex-row">

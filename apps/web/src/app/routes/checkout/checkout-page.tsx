@@ -302,7 +302,7 @@ export function CheckoutPage() {
           <CardBody className="space-y-5">
             <ProductSummary quote={data} />
             <PriceLines basePrice={data.base_price} discount={data.discount_amount} amount={data.amount} />
-            {pending ? null : (
+            {pending || data.owned || data.amount === 0 ? null : (
               <p className="flex items-center gap-2 text-xs text-slate-500">
                 <ClockIcon className="size-4 shrink-0" />
                 {t('checkout.instantAccess')}

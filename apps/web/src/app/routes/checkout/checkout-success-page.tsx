@@ -24,17 +24,17 @@ function OrderLine({ order }: { order: Order }) {
   return (
     <div className="flex items-center gap-4 rounded-xl bg-slate-50 p-3 text-left ring-1 ring-slate-100">
       <ProductThumb src={order.product.image_url} format={order.product.product_format} className="w-14" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900" data-testid="success-product">
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <p className="font-semibold break-words text-slate-900" data-testid="success-product">
           {order.product.name}
         </p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs break-all text-slate-500">
           {t('orders.code')} {order.code}
         </p>
+        <p className="text-sm font-semibold text-slate-900">
+          {order.amount === 0 ? t('orders.free') : formatRupiah(order.amount)}
+        </p>
       </div>
-      <p className="shrink-0 font-semibold text-slate-900">
-        {order.amount === 0 ? t('orders.free') : formatRupiah(order.amount)}
-      </p>
     </div>
   );
 }
