@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaigns } from '../campaigns/tables.ts';
 import { products } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -26,6 +27,9 @@ export const orders = pgTable(
     basePrice: integer('base_price').notNull(),
     discountAmount: integer('discount_amount').notNull(),
     amount: integer('amount').notNull(),
+    /** The campaign whose discount is part of `discount_amount`; its name is copied like the product's. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignName: text('campaign_name'),
     paymentMethod: text('payment_method').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
