@@ -265,7 +265,10 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import('./routes/admin/sales-page')).SalesPage),
               },
               soon('admin/campaigns/create', 'adminCampaigns'),
-              soon('admin/settlement', 'adminSettlement'),
+              {
+                path: 'admin/settlement',
+                lazy: page(async () => (await import('./routes/admin/settlement-page')).AdminSettlementPage),
+              },
               {
                 path: 'admin/authors',
                 lazy: page(async () => (await import('./routes/admin/authors-page')).AuthorsPage),
@@ -295,10 +298,21 @@ export const routes: RouteObject[] = [
               { path: 'publisher/products/:id', lazy: productEditor },
               soon('publisher/courses', 'publisherCourses'),
               soon('publisher/course-content/:course_id?', 'publisherCourses'),
-              soon('publisher/stats', 'publisherStats'),
+              {
+                path: 'publisher/stats',
+                lazy: page(async () => (await import('./routes/publisher/stats-page')).PublisherStatsPage),
+              },
               soon('publisher/profile', 'publisherProfile'),
-              soon('publisher/buyers', 'publisherBuyers'),
-              soon('publisher/settlement', 'publisherSettlement'),
+              {
+                path: 'publisher/buyers',
+                lazy: page(async () => (await import('./routes/publisher/buyers-page')).PublisherBuyersPage),
+              },
+              {
+                path: 'publisher/settlement',
+                lazy: page(
+                  async () => (await import('./routes/publisher/settlement-page')).PublisherSettlementPage,
+                ),
+              },
               {
                 path: 'publisher/audio-content',
                 lazy: page(

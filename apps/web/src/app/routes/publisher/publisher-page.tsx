@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, HeadphonesIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon, PlusIcon } from '../../../components/ui/more-icons';
+import { BookIcon, ChartIcon, HeadphonesIcon, WalletIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, PlusIcon, UsersIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../features/auth/lib/session-store';
 import { useOwnProducts } from '../../../features/publisher/api/products';
@@ -60,6 +60,24 @@ export function PublisherPage() {
           icon={<HeadphonesIcon />}
           title={t('publisher.audio.title')}
           text={t('publisher.audio.linkText')}
+        />
+        <QuickLink
+          to="/publisher/stats"
+          icon={<ChartIcon />}
+          title={t('earnings.links.stats')}
+          text={t('earnings.links.statsText')}
+        />
+        <QuickLink
+          to="/publisher/buyers"
+          icon={<UsersIcon />}
+          title={t('earnings.links.buyers')}
+          text={t('earnings.links.buyersText')}
+        />
+        <QuickLink
+          to="/publisher/settlement"
+          icon={<WalletIcon />}
+          title={t('earnings.links.settlement')}
+          text={t('earnings.links.settlementText')}
         />
       </div>
       <section aria-labelledby="recent-products" className="space-y-3">
