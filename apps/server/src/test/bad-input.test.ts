@@ -487,7 +487,7 @@ beforeAll(async () => {
     authorPhoto: withPhoto.photo_url.split('/').pop(),
     link: signed.url.split('/').pop(),
     settlement: await pendingSettlement(publisher, member),
-    ...(await openOrders(member, product.id)),
+    ...(await openOrders(member)),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -528,19 +528,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/** The member's open orders: a bank transfer waiting for its proof, and an online payment at the sandbox. */
-async function openOrders(member: TestUser, productId: number) {
+/**
+ * The member's open orders, for products of a seller of their own so that an approval among the probes
+ * cannot move the fixture publisher's money: a bank transfer waiting for its proof, and a payment at the sandbox.
+ */
+async function openOrders(member: TestUser) {
   const start = (body: Body) =>
     api(t.app, { method: 'POST', url: '/api/v2/orders/checkout', token: member.token, body }).then((r) => {
       if (r.statusCode !== 200) throw new Error(`order fixture: ${r.body}`);
       return r.json().data;
     });
-  const transfer = await start({ product_id: productId, payment_method: 'bank_transfer' });
-  const other = await createSaleProduct(t.ctx, {
-    sellerId: (await createPublisher(t.app, t.ctx)).id,
-    price: 20_000,
-  });
-  const online = await start({ product_id: other.id, payment_method: 'qris' });
+  const sellerId = (await createPublisher(t.app, t.ctx)).id;
+  const [forTransfer, forGateway] = [
+    await createSaleProduct(t.ctx, { sellerId, price: 20_000 }),
+    await createSaleProduct(t.ctx, { sellerId, price: 25_000 }),
+  ];
+  const transfer = await start({ product_id: forTransfer.id, payment_method: 'bank_transfer' });
+  const online = await start({ product_id: forGateway.id, payment_method: 'qris' });
   return {
     order: transfer.order.id as number,
     sandbox: String(online.redirect_url).split('/').pop() as string,
