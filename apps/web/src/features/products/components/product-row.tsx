@@ -17,6 +17,11 @@ interface ProductRowProps {
   icon?: ReactNode;
   /** A one-line empty message instead of the full empty state (for secondary rows). */
   compactEmpty?: boolean;
+  /**
+   * Rows that get three products (the per-format rows) end with a "view all" tile in the fourth place, so the
+   * grid is full on a phone's two columns and on a desktop's four.
+   */
+  viewAllTile?: boolean;
 }
 
 /** A titled row of up to four cards: four skeletons while loading, then cards or an empty message. */
@@ -29,9 +34,10 @@ export function ProductRow({
   emptyText,
   icon,
   compactEmpty = false,
+  viewAllTile = false,
 }: ProductRowProps) {
   const { t } = useTranslation();
-  const items = (products ?? []).slice(0, 4);
+  const items = (products ?? []).slice(0, viewAllTile ? 3 : 4);
   return (
     <section aria-label={title} className="space-y-4">
       <div className="flex items-end justify-between gap-4">
@@ -57,10 +63,27 @@ export function ProductRow({
           ))}
         </div>
       ) : items.length ? (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="product-row-cards">
           {items.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
+          {viewAllTile ? (
+            <Link
+              to={viewAllHref}
+              aria-label={`${t('home.viewAll')}: ${title}`}
+              className="group flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-indigo-200 bg-indigo-50/60 p-4 text-center transition hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              data-testid="view-all-tile"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-white text-indigo-600 shadow-xs ring-1 ring-indigo-100 [&>svg]:size-6">
+                {icon}
+              </span>
+              <span className="text-sm font-semibold text-slate-900 sm:text-base">{title}</span>
+              <span className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 group-hover:underline">
+                {t('home.viewAll')}
+                <ArrowRightIcon className="size-4" />
+              </span>
+            </Link>
+          ) : null}
         </div>
       ) : compactEmpty ? (
         <p className="flex items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-5 text-sm text-slate-600">
