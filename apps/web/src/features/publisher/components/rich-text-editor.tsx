@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field';
@@ -57,25 +57,27 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
     if (editorRef.current) editorRef.current.innerHTML = initialHtml;
   }, []);
 
-  useEffect(() => {
-    const update = () => {
-      const editor = editorRef.current;
-      const selection = document.getSelection();
-      if (!editor || !selection?.anchorNode || !editor.contains(selection.anchorNode)) return;
-      const block = String(document.queryCommandValue('formatBlock') || '').toLowerCase();
-      setActive({
-        bold: document.queryCommandState('bold'),
-        italic: document.queryCommandState('italic'),
-        ul: document.queryCommandState('insertUnorderedList'),
-        ol: document.queryCommandState('insertOrderedList'),
-        h2: block === 'h2',
-        h3: block === 'h3',
-        quote: block === 'blockquote',
-      });
-    };
-    document.addEventListener('selectionchange', update);
-    return () => document.removeEventListener('selectionchange', update);
+  /** Reads which formats apply at the caret, for the buttons' pressed state. */
+  const readActive = useCallback(() => {
+    const editor = editorRef.current;
+    const selection = document.getSelection();
+    if (!editor || !selection?.anchorNode || !editor.contains(selection.anchorNode)) return;
+    const block = String(document.queryCommandValue('formatBlock') || '').toLowerCase();
+    setActive({
+      bold: document.queryCommandState('bold'),
+      italic: document.queryCommandState('italic'),
+      ul: document.queryCommandState('insertUnorderedList'),
+      ol: document.queryCommandState('insertOrderedList'),
+      h2: block === 'h2',
+      h3: block === 'h3',
+      quote: block === 'blockquote',
+    });
   }, []);
+
+  useEffect(() => {
+    document.addEventListener('selectionchange', readActive);
+    return () => document.removeEventListener('selectionchange', readActive);
+  }, [readActive]);
 
   function emit() {
     onChange(editorRef.current?.innerHTML ?? '');
@@ -85,6 +87,9 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
     editorRef.current?.focus();
     // Headings toggle back to a paragraph.
     run(active[command] && (command === 'h2' || command === 'h3' || command === 'quote') ? 'p' : command);
+    // Bold or italic at a caret changes only what will be typed next: the selection stays where it was, so
+    // no selectionchange comes, and the buttons would show the state from before the click until one does.
+    readActive();
     emit();
   }
 
@@ -216,6 +221,8 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
             document.execCommand('styleWithCSS', false, 'false');
           }}
           onInput={emit}
+          // Shortcuts (Ctrl+B, Ctrl+I) change the format without moving the selection either.
+          onKeyUp={readActive}
           onBlur={emit}
           onPaste={(event) => {
             // Pasted pages bring their styles and scripts; only their text comes in.
