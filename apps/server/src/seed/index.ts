@@ -16,7 +16,14 @@ export async function seedDemoData(ctx: AppContext) {
     // Loaded only on a first start: making the files needs encoders nothing else uses.
     seedCatalogue: async () => {
       const { seedCatalogue } = await import('./catalogue.ts');
-      return seedCatalogue(ctx, { adminId: accounts.adminId, publisherId: accounts.publisherId });
+      const count = await seedCatalogue(ctx, {
+        adminId: accounts.adminId,
+        publisherId: accounts.publisherId,
+      });
+      // Past sales, so the creator's statistics, buyers and payouts have something to show.
+      const { seedDemoSales } = await import('./demo-sales.ts');
+      await seedDemoSales(ctx, { publisherId: accounts.publisherId });
+      return count;
     },
   };
 }
