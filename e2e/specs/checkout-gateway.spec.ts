@@ -1,0 +1,150 @@
+import {
+  ACCOUNTS,
+  expect,
+  isApiCall,
+  type Page,
+  screenshotWidths,
+  signIn,
+  test,
+  waitForDemoCatalogue,
+} from '../fixtures';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await waitForDemoCatalogue(request);
+  await request.dispose();
+});
+
+interface CatalogueItem {
+  id: number;
+  name: string;
+  format: 'PDF' | 'MP3' | 'CRS' | 'PPT';
+  price: number;
+  base_price: number;
+}
+
+/** A demo product on sale for money, of one format, that has a discount when `discounted`. */
+async function paidProduct(
+  page: Page,
+  format: CatalogueItem['format'],
+  discounted: boolean,
+): Promise<CatalogueItem> {
+  const response = await page.request.get('/api/v2/public/books', { params: { pageSize: 50 } });
+  expect(response.status()).toBe(200);
+  const items = ((await response.json()) as { data: { items: CatalogueItem[] } }).data.items;
+  const product = items.find(
+    (item) => item.format === format && item.price > 0 && item.base_price > item.price === discounted,
+  );
+  if (!product) throw new Error(`No paid ${format} product in the demo catalogue`);
+  return product;
+}
+
+/** Rupiah as the app writes it: "Rp" and a (no-break) space before the grouped amount. */
+function rupiah(amount: number): RegExp {
+  const grouped = amount.toLocaleString('id-ID').replace(/\./g, '\\.');
+  return new RegExp(`Rp\\s${grouped}`);
+}
+
+test('a member buys a paid ebook through the sandbox gateway and finds it in the library', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, ACCOUNTS.member);
+  const product = await paidProduct(page, 'PDF', true);
+
+  // ------------------------------------------------------------ from the product page to the checkout
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await page.getByTestId('buy-button').click();
+  await expect(page).toHaveURL(`/checkout/${product.id}`);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('checkout-product')).toHaveText(product.name);
+  // The price before the discount is struck through; the total is what is paid.
+  await expect(page.getByTestId('base-price')).toHaveText(rupiah(product.base_price));
+  await expect(page.getByTestId('base-price')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(page.getByTestId('order-total')).toHaveText(rupiah(product.price));
+
+  // The methods, grouped as buyers know them.
+  for (const group of ['QRIS', 'Virtual account', 'E-wallet', 'Transfer bank manual']) {
+    await expect(page.getByRole('group', { name: group })).toBeVisible();
+  }
+  const wallets = page.getByRole('group', { name: 'E-wallet' });
+  for (const wallet of ['GoPay', 'OVO', 'DANA', 'ShopeePay']) {
+    await expect(wallets.getByRole('radio', { name: wallet })).toBeVisible();
+  }
+  await page.getByRole('radio', { name: 'BNI' }).check();
+  await page.getByRole('radio', { name: 'QRIS' }).check();
+  await expect(page.getByRole('radio', { name: 'BNI' })).not.toBeChecked();
+  await screenshotWidths(page, testInfo, 'checkout');
+
+  // ------------------------------------------------------------ the gateway's page
+  // The browser leaves for the gateway at once: only the status of the answer can still be read.
+  const [placed] = await Promise.all([
+    page.waitForResponse(isApiCall('POST', '/orders/checkout')),
+    page.getByTestId('checkout-submit').click(),
+  ]);
+  expect(placed.status()).toBe(200);
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await expect(page.locator('input[name="method"][value="qris"]')).toBeChecked();
+  await page.getByTestId('sandbox-pay').click();
+
+  // ------------------------------------------------------------ back in the shop: paid
+  await expect(page).toHaveURL(/\/checkout-success\?order=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+  await expect(page.getByTestId('success-product')).toHaveText(product.name);
+  await expect(page.getByRole('link', { name: 'Buka sekarang' })).toHaveAttribute(
+    'href',
+    `/dashboard/content/${product.id}`,
+  );
+  await screenshotWidths(page, testInfo, 'checkout-success');
+
+  await page.getByRole('link', { name: 'Ke perpustakaan' }).click();
+  await expect(page).toHaveURL('/dashboard/library');
+  const item = page.getByTestId('library-item').filter({ hasText: product.name });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Baca' })).toHaveAttribute(
+    'href',
+    `/dashboard/content/${product.id}`,
+  );
+  await screenshotWidths(page, testInfo, 'library');
+
+  // The order is on the dashboard with its status, and its history tells how it got there.
+  await page.goto('/dashboard');
+  const row = page.locator(`a[href="/dashboard/orders/${orderId}"]`);
+  await expect(row.getByTestId('order-status')).toHaveText('Lunas');
+  await row.click();
+  await expect(page).toHaveURL(`/dashboard/orders/${orderId}`);
+  const history = page.getByTestId('order-history');
+  await expect(history).toContainText('Menunggu pembayaran');
+  await expect(history).toContainText('Lunas');
+
+  // The product page now says it is owned and opens it, instead of selling it again.
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByTestId('owned-box')).toBeVisible();
+  await expect(page.getByTestId('open-owned')).toHaveText('Dimiliki — buka');
+  await expect(page.getByTestId('open-owned')).toHaveAttribute('href', `/dashboard/content/${product.id}`);
+  await expect(page.getByTestId('buy-button')).toHaveCount(0);
+
+  // And the checkout does not take a second payment.
+  await page.goto(`/checkout/${product.id}`);
+  await expect(page.getByTestId('checkout-owned')).toBeVisible();
+  await expect(page.getByTestId('checkout-submit')).toHaveCount(0);
+});
+
+test('a failed payment comes back to the failure page and can be tried again', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  const product = await paidProduct(page, 'CRS', false);
+  await page.goto(`/checkout/${product.id}`);
+  await page.getByRole('radio', { name: 'GoPay' }).check();
+  await page.getByTestId('checkout-submit').click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await page.getByTestId('sandbox-fail').click();
+  await expect(page).toHaveURL(/\/checkout-fail\?order=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pembayaran gagal atau dibatalkan' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Gagal');
+  await page.getByTestId('retry-checkout').click();
+  await expect(page).toHaveURL(`/checkout/${product.id}`);
+  await expect(page.getByTestId('method-picker')).toBeVisible();
+});
