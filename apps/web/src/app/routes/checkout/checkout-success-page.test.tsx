@@ -24,6 +24,7 @@ function order(status: Order['status']): Order {
     base_price: 100_000,
     discount_amount: 25_000,
     amount: 75_000,
+    campaign_name: null,
     payment_method: 'qris',
     provider: 'sandbox',
     payment_url: status === 'pending' ? '/pay/sandbox/abc' : null,

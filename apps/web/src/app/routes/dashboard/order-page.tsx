@@ -1,10 +1,11 @@
 import { MANUAL_TRANSFER_ACCOUNT, type Order } from '@pustaka/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
 import { ChevronRightIcon, LockIcon } from '../../../components/ui/more-icons';
@@ -33,6 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function NextStep({ order }: { order: Order }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
   if (order.status === 'paid') {
     return (
       <ButtonLink
@@ -53,27 +55,46 @@ function NextStep({ order }: { order: Order }) {
     );
   }
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      {order.payment_method !== 'bank_transfer' && order.payment_url ? (
-        <Button
-          icon={<LockIcon className="size-4" />}
-          onClick={() => window.location.assign(order.payment_url as string)}
-          data-testid="order-pay"
-        >
-          {t('orders.payNow', { amount: formatRupiah(order.amount) })}
+    <div className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {order.payment_method !== 'bank_transfer' && order.payment_url ? (
+          <Button
+            icon={<LockIcon className="size-4" />}
+            onClick={() => window.location.assign(order.payment_url as string)}
+            data-testid="order-pay"
+          >
+            {t('orders.payNow', { amount: formatRupiah(order.amount) })}
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={() => setConfirming(true)} data-testid="order-cancel">
+          {t('orders.cancel')}
         </Button>
-      ) : null}
-      <Button
-        variant="outline"
-        loading={cancel.isPending}
-        onClick={() => {
-          if (window.confirm(t('orders.cancelConfirm'))) cancel.mutate(order.id);
-        }}
-        data-testid="order-cancel"
-      >
-        {t('orders.cancel')}
-      </Button>
+      </div>
       {cancel.error ? <Alert tone="error">{cancel.error.message}</Alert> : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('orders.cancelTitle')}
+        description={`${order.code} · ${order.product.name}`}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common.back')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate(order.id, { onSettled: () => setConfirming(false) })}
+              data-testid="confirm-cancel"
+            >
+              {t('orders.cancel')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">{t('orders.cancelConfirm')}</p>
+      </Dialog>
     </div>
   );
 }

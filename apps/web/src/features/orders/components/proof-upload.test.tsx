@@ -24,6 +24,7 @@ const order: Order = {
   base_price: 50_000,
   discount_amount: 0,
   amount: 50_000,
+  campaign_name: null,
   payment_method: 'bank_transfer',
   provider: 'manual',
   payment_url: null,
