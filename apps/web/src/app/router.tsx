@@ -61,6 +61,9 @@ const productEditor = page(
   async () => (await import('./routes/publisher/product-editor-page')).ProductEditorPage,
 );
 
+// The album player answers three addresses (by product id, and the spec's two album references).
+const audioAlbum = page(async () => (await import('./routes/viewers/audio-album-page')).AudioAlbumPage);
+
 const comingSoon = page(async () => (await import('./routes/system/coming-soon-page')).ComingSoonPage);
 
 /** A page another part of the product will deliver: a friendly placeholder with the right guards already. */
@@ -197,13 +200,32 @@ export const routes: RouteObject[] = [
                 path: 'dashboard/orders/:id',
                 lazy: page(async () => (await import('./routes/dashboard/order-page')).OrderPage),
               },
-              soon('dashboard/content/:id', 'contentViewer'),
-              soon('dashboard/courses/:id', 'courseViewer'),
-              soon('dashboard/audio-player/:id', 'audioPlayer'),
-              soon('dashboard/slide/:id', 'slideViewer'),
-              soon('audio-album/:bookRef', 'audioAlbum'),
-              soon('dashboard/audio-album/:bookRef', 'audioAlbum'),
-              soon('slide-fullscreen/:id', 'slideFullscreen', { chrome: false }),
+              {
+                path: 'dashboard/content/:id',
+                lazy: page(
+                  async () => (await import('./routes/viewers/content-viewer-page')).ContentViewerPage,
+                ),
+              },
+              {
+                path: 'dashboard/courses/:id',
+                lazy: page(
+                  async () => (await import('./routes/viewers/course-viewer-page')).CourseViewerPage,
+                ),
+              },
+              { path: 'dashboard/audio-player/:id', lazy: audioAlbum },
+              {
+                path: 'dashboard/slide/:id',
+                lazy: page(async () => (await import('./routes/viewers/slide-viewer-page')).SlideViewerPage),
+              },
+              { path: 'audio-album/:bookRef', lazy: audioAlbum },
+              { path: 'dashboard/audio-album/:bookRef', lazy: audioAlbum },
+              {
+                path: 'slide-fullscreen/:id',
+                lazy: page(
+                  async () => (await import('./routes/viewers/slide-fullscreen-page')).SlideFullscreenPage,
+                ),
+                handle: { chrome: false },
+              },
               soon('manage-shorturl', 'shortUrl'),
               soon('lms', 'lms'),
               soon('lms/courses', 'lms'),

@@ -15,13 +15,27 @@ interface PdfReaderProps {
   title: string;
   onClose?: () => void;
   className?: string;
+  /** The page the document opens at (a reader's remembered page); clamped to the document. */
+  initialPage?: number;
+  /** Called with the page shown and the page count whenever the page changes. */
+  onPageChange?: (page: number, pages: number) => void;
+  /** Classes for the scrolling frame around the page; the default keeps it within 75% of the screen. */
+  frameClassName?: string;
 }
 
 const toolButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Reads a PDF a page at a time: page navigation, zoom and fit-to-width. pdf.js is loaded on first use. */
-export function PdfReader({ source, title, onClose, className }: PdfReaderProps) {
+export function PdfReader({
+  source,
+  title,
+  onClose,
+  className,
+  initialPage,
+  onPageChange,
+  frameClassName,
+}: PdfReaderProps) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -33,6 +47,11 @@ export function PdfReader({ source, title, onClose, className }: PdfReaderProps)
   const [width, setWidth] = useState(0);
   const [rendering, setRendering] = useState(true);
   const [shownScale, setShownScale] = useState(1);
+  // Read when a document opens, not a reason to reopen it.
+  const initialPageRef = useRef(initialPage);
+  initialPageRef.current = initialPage;
+  const onPageChangeRef = useRef(onPageChange);
+  onPageChangeRef.current = onPageChange;
 
   // Open the document.
   useEffect(() => {
@@ -51,6 +70,7 @@ export function PdfReader({ source, title, onClose, className }: PdfReaderProps)
         destroy = () => void task.destroy();
         const loaded = await task.promise;
         if (cancelled) return;
+        setPage(clampPage(initialPageRef.current ?? 1, loaded.numPages, 1));
         setDoc(loaded);
       } catch (cause) {
         if (!cancelled) {
@@ -118,6 +138,10 @@ export function PdfReader({ source, title, onClose, className }: PdfReaderProps)
   }, [doc, page, zoom, width]);
 
   useEffect(() => setPageInput(String(page)), [page]);
+
+  useEffect(() => {
+    if (doc) onPageChangeRef.current?.(page, doc.numPages);
+  }, [doc, page]);
 
   const pages = doc?.numPages ?? 0;
   const go = useCallback(
@@ -220,7 +244,10 @@ export function PdfReader({ source, title, onClose, className }: PdfReaderProps)
           ) : null}
         </div>
       </div>
-      <div ref={frameRef} className="relative max-h-[75vh] min-h-72 overflow-auto p-2">
+      <div
+        ref={frameRef}
+        className={clsx('relative min-h-72 overflow-auto p-2', frameClassName ?? 'max-h-[75vh]')}
+      >
         {error ? (
           <p role="alert" className="px-4 py-16 text-center text-sm text-red-700">
             {t('reader.failed')}
