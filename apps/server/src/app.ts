@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes } from './modules/auth/index.ts';
+import { campaignRoutes } from './modules/campaigns/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
@@ -170,6 +171,7 @@ export async function buildApp(
       await api.register(subscriptionRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(orderRoutes(ctx, payments.provider));
+      await api.register(campaignRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
       await api.register(ledgerRoutes(ctx));
     },

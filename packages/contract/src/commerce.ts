@@ -72,6 +72,8 @@ export const OrderSchema = z.object({
   base_price: z.number().int(),
   discount_amount: z.number().int(),
   amount: z.number().int(),
+  /** The campaign whose discount is part of `discount_amount`, as it was named at checkout. */
+  campaign_name: z.string().nullable(),
   payment_method: PaymentMethodSchema,
   provider: PaymentProviderSchema,
   /** Where the buyer pays (gateway page), while the order is pending. */
@@ -111,6 +113,8 @@ export const CheckoutQuoteSchema = z.object({
   base_price: z.number().int(),
   discount_amount: z.number().int(),
   amount: z.number().int(),
+  /** The running campaign with the best discount for this product, already part of `discount_amount`. */
+  campaign: z.object({ name: z.string(), amount: z.number().int(), ends_at: z.string() }).nullable(),
   owned: z.boolean(),
   pending_order: OrderSchema.nullable(),
   payment_methods: z.array(PaymentMethodSchema),

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserSummaries } from '../users/index.ts';
-import { products } from './tables.ts';
+import { categories, products } from './tables.ts';
 import { coverUrl, imageNameOf } from './views.ts';
 
 /** What checkout needs to know of a product: its price now and whether it may be sold. */
@@ -11,6 +11,7 @@ export type SaleableProduct = {
   format: 'PDF' | 'MP3' | 'CRS' | 'PPT';
   sellerId: number;
   sellerName: string;
+  categoryId: number | null;
   basePrice: number;
   discountAmount: number;
   price: number;
@@ -30,6 +31,7 @@ export async function findSaleableProduct(
       name: products.name,
       format: products.format,
       sellerId: products.sellerId,
+      categoryId: products.categoryId,
       basePrice: products.basePrice,
       discountAmount: products.discountAmount,
       price: products.price,
@@ -47,6 +49,7 @@ export async function findSaleableProduct(
     format: row.format as SaleableProduct['format'],
     sellerId: row.sellerId,
     sellerName: seller?.name ?? 'Unknown Creator',
+    categoryId: row.categoryId,
     basePrice: row.basePrice,
     discountAmount: row.discountAmount,
     price: row.price,
@@ -54,6 +57,28 @@ export async function findSaleableProduct(
     downloadable: row.downloadable,
     onSale: row.onSale,
   };
+}
+
+/** Names of products by id, for lists that point at products (campaigns); unknown ids are left out. */
+export async function findProductNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Names of categories by id; unknown ids are left out. */
+export async function findCategoryNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Keeps a product's sales count and revenue (what best-selling sorts by) in step with its orders. */

@@ -17,7 +17,13 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-export { addToSalesFigures, findSaleableProduct, type SaleableProduct } from './for-sale.ts';
+export {
+  addToSalesFigures,
+  findCategoryNames,
+  findProductNames,
+  findSaleableProduct,
+  type SaleableProduct,
+} from './for-sale.ts';
 export {
   type DeliveryFile,
   type DeliveryProduct,

@@ -47,6 +47,7 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       base_price: row.basePrice,
       discount_amount: row.discountAmount,
       amount: row.amount,
+      campaign_name: row.campaignName,
       payment_method: row.paymentMethod as PaymentMethod,
       provider: row.provider as PaymentProviderName,
       payment_url: row.status === 'pending' ? row.paymentUrl : null,

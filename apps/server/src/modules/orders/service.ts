@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider, ProviderStatus } from '../../platform/payments/payment-provider.ts';
 import { ProviderUnavailableError } from '../../platform/payments/payment-provider.ts';
+import { findBestRunningDiscount } from '../campaigns/index.ts';
 import { addToSalesFigures, findSaleableProduct } from '../catalogue/index.ts';
 import { creatorShareBps, postRefund, postSale } from '../ledger/index.ts';
 import { findUserContacts } from '../users/index.ts';
@@ -121,11 +122,13 @@ export async function getCheckoutQuote(
 ): Promise<CheckoutQuote> {
   const product = await findSaleableProduct(ctx.db, productId);
   if (!product?.onSale) throw new AppError('NOT_FOUND');
-  const [owned, open] = await Promise.all([
+  const [owned, open, campaign] = await Promise.all([
     findOwnership(ctx.db, buyerId, productId),
     findOpenOrder(ctx.db, buyerId, productId),
+    findBestRunningDiscount(ctx.db, product, ctx.now()),
   ]);
   const [pending] = open ? await toOrders(ctx.db, [open]) : [];
+  const amount = product.price - (campaign?.amount ?? 0);
   return {
     product_id: product.id,
     name: product.name,
@@ -133,11 +136,14 @@ export async function getCheckoutQuote(
     image_url: product.imageUrl,
     seller_name: product.sellerName,
     base_price: product.basePrice,
-    discount_amount: product.discountAmount,
-    amount: product.price,
+    discount_amount: product.discountAmount + (campaign?.amount ?? 0),
+    amount,
+    campaign: campaign
+      ? { name: campaign.name, amount: campaign.amount, ends_at: campaign.endsAt.toISOString() }
+      : null,
     owned: owned !== undefined,
     pending_order: pending ?? null,
-    payment_methods: product.price === 0 ? ['free'] : [...ONLINE_PAYMENT_METHODS, 'bank_transfer'],
+    payment_methods: amount === 0 ? ['free'] : [...ONLINE_PAYMENT_METHODS, 'bank_transfer'],
     provider: provider.name,
     manual_transfer: { ...MANUAL_TRANSFER_ACCOUNT },
   };
@@ -161,7 +167,10 @@ export async function checkout(
   if (!product.onSale) throw new AppError('PRODUCT_NOT_FOR_SALE');
   if (product.sellerId === buyerId) throw new AppError('OWN_PRODUCT');
   const now = ctx.now();
-  const free = product.price === 0;
+  // The campaign running now is part of the price; the order keeps that price after the campaign ends.
+  const campaign = await findBestRunningDiscount(ctx.db, product, now);
+  const amount = product.price - (campaign?.amount ?? 0);
+  const free = amount === 0;
   const method: PaymentMethod = free ? 'free' : (input.payment_method ?? 'qris');
   const successUrl = (id: number) => `${ctx.config.publicUrl}/checkout-success?order=${id}`;
 
@@ -175,7 +184,7 @@ export async function checkout(
       if (
         stillValid &&
         open.paymentMethod === method &&
-        open.amount === product.price &&
+        open.amount === amount &&
         (open.paymentUrl || method === 'bank_transfer')
       ) {
         return { order: open, reused: true };
@@ -202,8 +211,10 @@ export async function checkout(
         sellerId: product.sellerId,
         productName: product.name,
         basePrice: product.basePrice,
-        discountAmount: product.discountAmount,
-        amount: product.price,
+        discountAmount: product.discountAmount + (campaign?.amount ?? 0),
+        amount,
+        campaignId: campaign?.campaignId ?? null,
+        campaignName: campaign?.name ?? null,
         paymentMethod: method,
         provider: provided,
         status: 'pending',

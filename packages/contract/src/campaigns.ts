@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { MAX_PRICE } from './catalogue.ts';
+import { pageOf } from './common.ts';
+
+/** percent: a share of the price (1 to 90 %); fixed: a number of rupiah off, never more than the price. */
+export const CAMPAIGN_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+export const CampaignDiscountTypeSchema = z.enum(CAMPAIGN_DISCOUNT_TYPES);
+export type CampaignDiscountType = z.infer<typeof CampaignDiscountTypeSchema>;
+
+/** all: every product; category: the products of one category; products: a hand-picked list. */
+export const CAMPAIGN_SCOPES = ['all', 'category', 'products'] as const;
+export const CampaignScopeSchema = z.enum(CAMPAIGN_SCOPES);
+export type CampaignScope = z.infer<typeof CampaignScopeSchema>;
+
+/**
+ * Where a campaign stands at a moment: scheduled (active, not started), running (active, between its
+ * dates), ended (past its end), paused (switched off before its end). Derived from the dates, never stored.
+ */
+export const CAMPAIGN_STATUSES = ['scheduled', 'running', 'ended', 'paused'] as const;
+export const CampaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof CampaignStatusSchema>;
+
+export const CAMPAIGN_MAX_PERCENT = 90;
+export const CAMPAIGN_MAX_PRODUCTS = 200;
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+export const CampaignInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(3)
+      .max(80)
+      .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Tanpa karakter kontrol'),
+    description: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(?:[^\p{Cc}\p{Cf}]|[\r\n\t])*$/u, 'Tanpa karakter kontrol')
+      .nullable()
+      .optional(),
+    discount_type: CampaignDiscountTypeSchema,
+    discount_value: z.number().int().min(1).max(MAX_PRICE),
+    starts_at: z.iso.datetime({ offset: true }),
+    ends_at: z.iso.datetime({ offset: true }),
+    scope: CampaignScopeSchema,
+    category_id: Id.nullable().optional(),
+    product_ids: z.array(Id).max(CAMPAIGN_MAX_PRODUCTS).optional(),
+    is_active: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((input, issue) => {
+    if (input.discount_type === 'percent' && input.discount_value > CAMPAIGN_MAX_PERCENT) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['discount_value'],
+        message: `Persentase diskon 1 sampai ${CAMPAIGN_MAX_PERCENT}`,
+      });
+    }
+    if (Date.parse(input.ends_at) <= Date.parse(input.starts_at)) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['ends_at'],
+        message: 'Waktu selesai harus setelah waktu mulai',
+      });
+    }
+    if (input.scope === 'category' && !input.category_id) {
+      issue.addIssue({ code: 'custom', path: ['category_id'], message: 'Pilih kategori' });
+    }
+    if (input.scope !== 'category' && input.category_id) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['category_id'],
+        message: 'Kategori hanya untuk cakupan kategori',
+      });
+    }
+    if (input.scope === 'products' && !input.product_ids?.length) {
+      issue.addIssue({ code: 'custom', path: ['product_ids'], message: 'Pilih minimal satu produk' });
+    }
+    if (input.scope !== 'products' && input.product_ids?.length) {
+      issue.addIssue({ code: 'custom', path: ['product_ids'], message: 'Produk hanya untuk cakupan produk' });
+    }
+    if (input.product_ids && new Set(input.product_ids).size !== input.product_ids.length) {
+      issue.addIssue({ code: 'custom', path: ['product_ids'], message: 'Produk tidak boleh berulang' });
+    }
+  });
+export type CampaignInput = z.infer<typeof CampaignInputSchema>;
+
+export const CampaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  discount_type: CampaignDiscountTypeSchema,
+  discount_value: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  scope: CampaignScopeSchema,
+  /** The category of a category campaign; null when it was deleted since (the campaign then applies to nothing). */
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  is_active: z.boolean(),
+  status: CampaignStatusSchema,
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+export const CampaignPageSchema = pageOf(CampaignSchema);
+export type CampaignPage = z.infer<typeof CampaignPageSchema>;
+
+export const CampaignListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: CampaignStatusSchema.optional(),
+});
+export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
+
+/** A running campaign as shoppers see it: enough for a badge on a product page. */
+export const RunningCampaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  discount_type: CampaignDiscountTypeSchema,
+  discount_value: z.number().int(),
+  ends_at: z.string(),
+  scope: CampaignScopeSchema,
+  category_id: z.number().int().nullable(),
+  product_ids: z.array(z.number().int()),
+});
+export type RunningCampaign = z.infer<typeof RunningCampaignSchema>;
+
+export const RunningCampaignQuerySchema = z.object({
+  /** Only the campaigns that apply to this product, best discount first. */
+  product_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/** What a campaign takes off a price: whole rupiah, rounded down, never more than the price. */
+export function campaignDiscount(
+  campaign: { discount_type: CampaignDiscountType; discount_value: number },
+  price: number,
+): number {
+  if (price <= 0) return 0;
+  const amount =
+    campaign.discount_type === 'percent'
+      ? Math.floor((price * campaign.discount_value) / 100)
+      : campaign.discount_value;
+  return Math.min(Math.max(amount, 0), price);
+}
