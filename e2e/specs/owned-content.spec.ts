@@ -1,0 +1,105 @@
+import {
+  ACCOUNTS,
+  CSRF_HEADERS,
+  expect,
+  isApiCall,
+  type Page,
+  signIn,
+  test,
+  waitForDemoCatalogue,
+} from '../fixtures';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await waitForDemoCatalogue(request);
+  await request.dispose();
+});
+
+interface CatalogueItem {
+  id: number;
+  name: string;
+  format: 'PDF' | 'MP3' | 'CRS' | 'PPT';
+  price: number;
+}
+
+/**
+ * A free demo product of one format, owned by the signed-in member: free checkout grants it at once (or
+ * another journey already did).
+ */
+async function ownFreeProduct(
+  page: Page,
+  token: string,
+  format: CatalogueItem['format'],
+): Promise<CatalogueItem> {
+  const response = await page.request.get('/api/v2/public/books', { params: { pageSize: 50, free: 'true' } });
+  expect(response.status()).toBe(200);
+  const items = ((await response.json()) as { data: { items: CatalogueItem[] } }).data.items;
+  const product = items.find((item) => item.format === format && item.price === 0);
+  if (!product) throw new Error(`No free ${format} product in the demo catalogue`);
+  const checkout = await page.request.post('/api/v2/orders/checkout', {
+    headers: { ...CSRF_HEADERS, Authorization: `Bearer ${token}` },
+    data: { product_id: product.id },
+  });
+  const body = (await checkout.json()) as { code?: string };
+  expect([201, 200, 409], JSON.stringify(body)).toContain(checkout.status());
+  if (checkout.status() === 409) expect(body.code).toBe('ALREADY_OWNED');
+  return product;
+}
+
+test('a buyer reads an owned ebook, turns to page 2, reloads and is back on page 2', async ({ page }) => {
+  const session = await signIn(page, ACCOUNTS.member);
+  const book = await ownFreeProduct(page, session.token, 'PDF');
+
+  await page.goto(`/dashboard/content/${book.id}`);
+  await expect(page.getByTestId('viewer-title')).toHaveText(book.name);
+  const pageNumber = page.getByLabel('Nomor halaman');
+  await expect(page.getByTestId('reader-pages')).toHaveText(/\/ \d+/);
+  await expect(pageNumber).toHaveValue('1');
+
+  // The page is saved on the server a moment after it changes.
+  const saved = page.waitForResponse(
+    (response) =>
+      isApiCall('PUT', `/owned/${book.id}/progress`)(response) &&
+      response.request().postDataJSON()?.position === 2,
+  );
+  await page.getByRole('button', { name: 'Halaman berikutnya' }).click();
+  await expect(pageNumber).toHaveValue('2');
+  expect((await saved).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByTestId('viewer-title')).toHaveText(book.name);
+  await expect(page.getByTestId('reader-pages')).toHaveText(/\/ \d+/);
+  await expect(pageNumber).toHaveValue('2');
+  await expect(page.getByTestId('pdf-canvas')).toBeVisible();
+});
+
+test('a buyer plays a track of an owned audio album, streamed through a signed address', async ({ page }) => {
+  const session = await signIn(page, ACCOUNTS.member);
+  const album = await ownFreeProduct(page, session.token, 'MP3');
+
+  await page.goto(`/dashboard/audio-player/${album.id}`);
+  await expect(page.getByTestId('viewer-title')).toHaveText(album.name);
+  const tracks = page.getByTestId('track-item');
+  await expect(tracks.first()).toBeVisible();
+  const firstTitle = (await tracks.first().locator('span.truncate').textContent())?.trim() ?? '';
+  await expect(page.getByTestId('now-playing')).toHaveText(firstTitle);
+
+  const streamed = page.waitForResponse((response) => response.url().includes('/api/v2/files/signed/'));
+  await page.getByTestId('player-toggle').click();
+  expect([200, 206]).toContain((await streamed).status());
+
+  const audio = page.getByTestId('audio-player');
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
+  await expect(page.getByRole('button', { name: 'Jeda' })).toBeVisible();
+
+  // Pausing keeps the spot on the server; streaming counted no download.
+  const saved = page.waitForResponse(isApiCall('PUT', `/owned/${album.id}/progress`));
+  await page.getByTestId('player-toggle').click();
+  const progress = (await saved).request().postDataJSON() as { file_id: number; position: number };
+  expect(progress.position).toBeGreaterThan(0);
+  await expect(page.getByTestId('downloads-left')).toHaveText('Sisa 10 dari 10 unduhan');
+});
