@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlobPreview } from '../../../components/media/media-preview';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EyeIcon } from '../../../components/ui/more-icons';
@@ -48,11 +49,8 @@ export function ProofPreview({ orderId, lazy = false }: { orderId: number; lazy?
   return (
     <div className="space-y-2" data-testid="proof-preview">
       {pdf ? (
-        <iframe
-          src={url}
-          title={t('orders.proof.title')}
-          className="h-96 w-full rounded-xl border border-slate-200 bg-slate-50"
-        />
+        // pdf.js draws the pages: the page's policy lets no frame show a blob.
+        <BlobPreview blob={proof.data} contentType="application/pdf" name={t('orders.proof.title')} />
       ) : (
         <a href={url} target="_blank" rel="noreferrer" className="block">
           <img
