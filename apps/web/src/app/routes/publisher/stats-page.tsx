@@ -89,7 +89,9 @@ export function PublisherStatsPage() {
         </div>
       ) : (
         <>
-          <p className="text-sm text-slate-500">{t(`earnings.stats.windows.${data.period}`)}</p>
+          <p className="text-sm text-slate-500 first-letter:uppercase">
+            {t(`earnings.stats.windows.${data.period}`)}
+          </p>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy={stats.isFetching}>
             <Figure
               label={t('earnings.stats.revenue')}

@@ -24,7 +24,7 @@ export function Figure({
     >
       <p className={clsx('text-xs', tone === 'brand' ? 'text-indigo-700' : 'text-slate-500')}>{label}</p>
       <p
-        className="mt-1 truncate text-lg font-bold text-slate-900 tabular-nums sm:text-xl"
+        className="mt-1 text-base font-bold break-words text-slate-900 tabular-nums sm:text-xl"
         data-testid={testId}
       >
         {value}

@@ -1,4 +1,5 @@
 import type { StatsPeriod } from '@pustaka/contract';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format';
 import { bucketLabel, type ChartPoint, chartBars, compactRupiah, labelledIndexes } from '../lib/chart';
@@ -10,7 +11,9 @@ import { bucketLabel, type ChartPoint, chartBars, compactRupiah, labelledIndexes
 export function RevenueChart({ points, period }: { points: ChartPoint[]; period: StatsPeriod }) {
   const { t, i18n } = useTranslation();
   const { bars, ticks, max } = chartBars(points);
-  const labelled = labelledIndexes(points.length);
+  // About six labels on a wide screen, three on a phone (a subset of the six).
+  const wide = labelledIndexes(points.length, 6);
+  const narrow = labelledIndexes(points.length, 3);
   const label = (bucket: string) => bucketLabel(bucket, period, i18n.language);
   return (
     <figure className="space-y-2">
@@ -20,23 +23,23 @@ export function RevenueChart({ points, period }: { points: ChartPoint[]; period:
           window: t(`earnings.stats.windows.${period}`),
         })}
       </figcaption>
-      <div className="flex gap-2" aria-hidden="true">
-        <div className="relative w-14 shrink-0 text-right text-[11px] text-slate-500 tabular-nums sm:w-16">
-          {ticks.map((tick) => (
-            <span
-              key={tick}
-              className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
-              style={{ top: `${max > 0 ? 100 - (tick / max) * 100 : 100}%` }}
-            >
-              {compactRupiah(tick, i18n.language)}
-            </span>
-          ))}
-        </div>
-        <div className="min-w-0 flex-1">
+      <div aria-hidden="true">
+        <div className="flex gap-2">
+          <div className="relative w-14 shrink-0 text-right text-[11px] text-slate-500 tabular-nums sm:w-16">
+            {ticks.map((tick) => (
+              <span
+                key={tick}
+                className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
+                style={{ top: `${max > 0 ? 100 - (tick / max) * 100 : 100}%` }}
+              >
+                {compactRupiah(tick, i18n.language)}
+              </span>
+            ))}
+          </div>
           <svg
             viewBox="0 0 100 100"
             preserveAspectRatio="none"
-            className="block h-48 w-full overflow-visible sm:h-60"
+            className="block h-48 min-w-0 flex-1 overflow-visible sm:h-60"
             data-testid="revenue-chart"
           >
             {ticks.map((tick) => {
@@ -71,19 +74,28 @@ export function RevenueChart({ points, period }: { points: ChartPoint[]; period:
               </rect>
             ))}
           </svg>
-          <div className="relative mt-1 h-4 text-[11px] text-slate-500">
-            {bars.map((bar, index) =>
-              labelled.has(index) ? (
-                <span
-                  key={bar.bucket}
-                  className="absolute -translate-x-1/2 whitespace-nowrap"
-                  style={{ left: `${Math.min(Math.max(bar.x + bar.width / 2, 6), 94)}%` }}
-                >
-                  {label(bar.bucket)}
-                </span>
-              ) : null,
-            )}
-          </div>
+        </div>
+        <div className="relative mt-1.5 ml-16 h-4 text-[11px] text-slate-500 sm:ml-18">
+          {bars.map((bar, index) => {
+            if (!wide.has(index)) return null;
+            const centre = bar.x + bar.width / 2;
+            // Labels near an edge are pinned to it instead of centred, so none is cut off.
+            const position =
+              centre > 88
+                ? { right: `${Math.max(100 - (bar.x + bar.width), 0)}%` }
+                : centre < 12
+                  ? { left: `${bar.x}%` }
+                  : { left: `${centre}%`, transform: 'translateX(-50%)' };
+            return (
+              <span
+                key={bar.bucket}
+                className={clsx('absolute whitespace-nowrap', !narrow.has(index) && 'hidden sm:inline')}
+                style={position}
+              >
+                {label(bar.bucket)}
+              </span>
+            );
+          })}
         </div>
       </div>
       <table className="sr-only">

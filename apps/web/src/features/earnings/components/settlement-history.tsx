@@ -30,7 +30,7 @@ export function SettlementHistory({ items }: { items: Settlement[] }) {
               : ''}
           </p>
           {item.transfer_reference ? (
-            <p className="text-xs break-all text-emerald-700" data-testid="settlement-reference">
+            <p className="text-xs break-words text-emerald-700" data-testid="settlement-reference">
               {t('earnings.settlement.reference', { reference: item.transfer_reference })}
             </p>
           ) : null}

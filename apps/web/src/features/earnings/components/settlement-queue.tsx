@@ -48,7 +48,7 @@ export function SettlementQueue({ items }: { items: Settlement[] }) {
               </div>
             </dl>
             {item.transfer_reference ? (
-              <p className="text-xs break-all text-emerald-700">
+              <p className="text-xs break-words text-emerald-700">
                 {t('earnings.settlement.reference', { reference: item.transfer_reference })}
                 {item.paid_at ? ` · ${when(item.paid_at)}` : ''}
               </p>
