@@ -27,7 +27,7 @@ import { ProductThumb } from '../../../features/orders/components/product-thumb'
 import { redirectTarget, viewerPath } from '../../../features/orders/lib/order-rules';
 import { initialMethod } from '../../../features/orders/lib/payment-methods';
 import { isApiError } from '../../../lib/api-client';
-import { formatRupiah } from '../../../lib/format';
+import { formatDateTime, formatRupiah } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function ProductSummary({ quote }: { quote: CheckoutQuote }) {
@@ -248,7 +248,7 @@ function CheckoutSkeleton() {
 
 /** /checkout/{id}: what is bought, for how much, and how it is paid. */
 export function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams();
   const productId = Number(id);
   const quote = useCheckoutQuote(productId);
@@ -301,7 +301,23 @@ export function CheckoutPage() {
         <Card className="order-1 lg:sticky lg:top-20 lg:order-2">
           <CardBody className="space-y-5">
             <ProductSummary quote={data} />
-            <PriceLines basePrice={data.base_price} discount={data.discount_amount} amount={data.amount} />
+            <PriceLines
+              basePrice={data.base_price}
+              discount={data.discount_amount}
+              amount={data.amount}
+              campaign={data.campaign?.name}
+            />
+            {data.campaign && !data.owned ? (
+              <p
+                className="rounded-lg bg-emerald-50 px-3 py-2 text-xs text-emerald-800"
+                data-testid="campaign-ends"
+              >
+                {t('checkout.campaignEnds', {
+                  name: data.campaign.name,
+                  date: formatDateTime(data.campaign.ends_at, i18n.language),
+                })}
+              </p>
+            ) : null}
             {pending || data.owned || data.amount === 0 ? null : (
               <p className="flex items-center gap-2 text-xs text-slate-500">
                 <ClockIcon className="size-4 shrink-0" />

@@ -215,6 +215,7 @@ export function OrderPage() {
                 basePrice={order.base_price}
                 discount={order.discount_amount}
                 amount={order.amount}
+                campaign={order.campaign_name}
               />
             </CardBody>
           </Card>

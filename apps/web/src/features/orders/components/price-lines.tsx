@@ -6,10 +6,13 @@ export function PriceLines({
   basePrice,
   discount,
   amount,
+  campaign,
 }: {
   basePrice: number;
   discount: number;
   amount: number;
+  /** The campaign whose discount is part of `discount`, named beside it. */
+  campaign?: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +28,17 @@ export function PriceLines({
       </div>
       {discount > 0 ? (
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">{t('orders.discount')}</dt>
+          <dt className="min-w-0 text-slate-600">
+            {t('orders.discount')}
+            {campaign ? (
+              <span
+                className="block text-xs font-medium break-words text-emerald-700"
+                data-testid="campaign-name"
+              >
+                {campaign}
+              </span>
+            ) : null}
+          </dt>
           <dd className="font-medium text-emerald-700">−{formatRupiah(discount)}</dd>
         </div>
       ) : null}
