@@ -4,6 +4,8 @@ import { orders, ownerships, products, stampedCopies } from '../../db/schema.ts'
 import { makeMp3, makeWebm } from '../../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { api, createCatalogueCast, createUser, type TestUser } from '../../test/factories.ts';
+import type { DeliveryFile, DeliveryProduct } from '../catalogue/index.ts';
+import { downloadName } from './service.ts';
 import { signLink } from './signed-links.ts';
 import { stampLine, toWinAnsi } from './stamp-pdf.ts';
 
@@ -104,7 +106,7 @@ async function pdfText(bytes: Buffer): Promise<{ pages: string[]; subject: strin
 
 beforeAll(async () => {
   t = await buildTestApp({ DOWNLOAD_LIMIT: String(DOWNLOAD_LIMIT) });
-  cast = await createCatalogueCast(t, { pdfPages: 3 });
+  cast = await createCatalogueCast(t);
   [buyer, stranger] = await Promise.all([
     createUser(t.app, t.ctx, { firstName: 'Ratna' }),
     createUser(t.app, t.ctx),
@@ -147,7 +149,7 @@ describe('GET /owned/{id}/files', () => {
       last_file_id: null,
     });
     expect(data.files).toEqual([
-      expect.objectContaining({ id: book.mainId, role: 'main', page_count: 3, progress: null }),
+      expect.objectContaining({ id: book.mainId, role: 'main', page_count: 2, progress: null }),
     ]);
     expect(data.files[0].stream_url).toMatch(/^\/api\/v2\/files\/signed\/[\w-]+\.[\w-]{43}$/);
   });
@@ -285,18 +287,18 @@ describe('POST /gcs_jwt/download', () => {
     expect(ready).toMatchObject({
       status: 'ready',
       stamped: true,
-      filename: 'buku.pdf',
+      filename: 'Buku Percobaan.pdf',
       content_type: 'application/pdf',
       downloads: { used: 1, limit: DOWNLOAD_LIMIT, remaining: DOWNLOAD_LIMIT - 1 },
     });
     const file = await fetchLink(ready.url);
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="buku.pdf"/);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Buku Percobaan.pdf"/);
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(Number(file.headers['content-length'])).toBe(ready.size_bytes);
 
     const { pages, subject } = await pdfText(file.rawPayload);
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(2);
     for (const page of pages) {
       expect(page).toContain(buyer.email);
       expect(page).toContain('Ratna Uji');
@@ -336,6 +338,7 @@ describe('POST /gcs_jwt/download', () => {
       status: 'ready',
       stamped: false,
       content_type: 'audio/mpeg',
+      filename: 'Produk MP3 - bab-1.mp3',
       downloads: { used: 1 },
     });
     const file = await fetchLink(link.url);
@@ -496,5 +499,19 @@ describe('the stamp', () => {
   it('keeps to the characters the standard font can draw', () => {
     expect(toWinAnsi('Dewi Ayu Ñ 日本')).toBe('Dewi Ayu N ??');
     expect(stampLine({ name: 'Sari', email: 's@contoh.id', orderCode: 'PST-1' })).toContain('s@contoh.id');
+  });
+});
+
+describe('download names', () => {
+  const product = { id: 1, name: 'Belajar: A/B "Dasar"\u0007', format: 'MP3' } as DeliveryProduct;
+  const file = (role: DeliveryFile['role'], originalName: string, title: string | null = null) =>
+    ({ role, originalName, title }) as DeliveryFile;
+
+  it("are the product's name, with the track's title, and the file's own extension", () => {
+    expect(downloadName(product, file('main', 'naskah-final-v3.PDF'))).toBe('Belajar A B Dasar.pdf');
+    expect(downloadName(product, file('track', 'rekaman.mp3', 'Bab 1'))).toBe(
+      'Belajar A B Dasar - Bab 1.mp3',
+    );
+    expect(downloadName({ ...product, name: '???' }, file('main', 'x'))).toBe('pustaka.bin');
   });
 });

@@ -84,6 +84,25 @@ function allowance(ctx: AppContext, used: number): DownloadAllowance {
 
 const titleOf = (file: DeliveryFile) => file.title ?? file.originalName.replace(/\.[a-z0-9]{1,5}$/i, '');
 
+/**
+ * The name a downloaded file is saved under: the product's name (and the track's or lesson's title), not
+ * whatever the creator's file was called on their disk.
+ */
+export function downloadName(product: DeliveryProduct, file: DeliveryFile): string {
+  const extension = file.originalName.match(/\.([a-z0-9]{1,5})$/i)?.[1]?.toLowerCase() ?? 'bin';
+  const base =
+    file.role === 'track' || file.role === 'lesson' ? `${product.name} - ${titleOf(file)}` : product.name;
+  const clean = Array.from(base, (char) =>
+    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char,
+  )
+    .join('')
+    .replace(/[/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return `${clean || 'pustaka'}.${extension}`;
+}
+
 function toEntry(row: typeof contentProgress.$inferSelect): ProgressEntry {
   return {
     file_id: row.fileId,
@@ -267,6 +286,7 @@ function fileRef(objectName: string): { id: number } | { storageKey: string } {
 function fileLink(
   ctx: AppContext,
   viewer: Viewer,
+  product: DeliveryProduct,
   file: DeliveryFile,
   options: { copy?: { id: number; sizeBytes: number }; downloads: DownloadAllowance | null },
 ): FileLink {
@@ -278,7 +298,7 @@ function fileLink(
     status: 'ready',
     url: issue(ctx, { userId: viewer.userId, target, purpose: 'download', expiresAt }),
     expires_at: new Date(expiresAt * 1000).toISOString(),
-    filename: file.originalName,
+    filename: downloadName(product, file),
     content_type: file.contentType,
     size_bytes: options.copy?.sizeBytes ?? file.sizeBytes,
     stamped: options.copy !== undefined,
@@ -349,11 +369,11 @@ export async function requestDownload(
     if (file.role !== 'sample') throw new AppError('NOT_FOUND');
     const mayManage = product.sellerId === viewer.userId || viewer.roles.includes('admin');
     if (!mayManage && !(product.onSale && file.state === 'live')) throw new AppError('NOT_FOUND');
-    return fileLink(ctx, viewer, file, { downloads: null });
+    return fileLink(ctx, viewer, product, file, { downloads: null });
   }
   if (!isContent(file)) throw new AppError('NOT_FOUND');
   const { ownership } = await grantFor(ctx.db, viewer, product);
-  if (!ownership) return fileLink(ctx, viewer, file, { downloads: null });
+  if (!ownership) return fileLink(ctx, viewer, product, file, { downloads: null });
   if (file.state !== 'live') throw new AppError('NOT_FOUND');
   if (!product.downloadable) throw new AppError('DOWNLOAD_NOT_ALLOWED');
   if (ownership.downloadCount >= ctx.config.downloadLimit) throw new AppError('DOWNLOAD_LIMIT_REACHED');
@@ -363,7 +383,7 @@ export async function requestDownload(
     if (!copy) return { status: 'preparing', retry_after_seconds: PREPARING_RETRY_SECONDS };
   }
   const used = await countDownload(ctx.db, viewer.userId, product.id, ctx.config.downloadLimit);
-  return fileLink(ctx, viewer, file, { copy, downloads: allowance(ctx, used) });
+  return fileLink(ctx, viewer, product, file, { copy, downloads: allowance(ctx, used) });
 }
 
 /**
@@ -380,7 +400,7 @@ export async function requestCreatorDownload(
   const { file, product } = found;
   if (product.sellerId !== viewer.userId && !viewer.roles.includes('admin')) throw new AppError('NOT_FOUND');
   if ((request.bucket === 'samples') !== (file.role === 'sample')) throw new AppError('NOT_FOUND');
-  return fileLink(ctx, viewer, file, { downloads: null });
+  return fileLink(ctx, viewer, product, file, { downloads: null });
 }
 
 // ------------------------------------------------------------------ signed addresses
@@ -429,7 +449,7 @@ export async function resolveLink(ctx: AppContext, claims: LinkClaims): Promise<
     storageKey: copy?.storageKey ?? file.storageKey,
     contentType: file.contentType,
     sizeBytes: copy?.sizeBytes ?? file.sizeBytes,
-    filename: file.originalName,
+    filename: downloadName(product, file),
     purpose: claims.purpose,
   };
 }
