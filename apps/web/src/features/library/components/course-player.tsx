@@ -125,7 +125,7 @@ export function CoursePlayer({
           <div className="flex items-center gap-1.5">
             <Button
               size="sm"
-              variant="ghost"
+              variant="outline"
               className="w-8 px-0"
               disabled={!previous}
               onClick={() => previous && choose(previous.id)}
@@ -157,7 +157,7 @@ export function CoursePlayer({
             </Button>
             <Button
               size="sm"
-              variant="ghost"
+              variant="outline"
               className="w-8 px-0"
               disabled={!next}
               onClick={() => next && choose(next.id)}
