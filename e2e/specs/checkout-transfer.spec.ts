@@ -46,7 +46,7 @@ test('a member pays by bank transfer, uploads the proof, an admin approves it an
   // ------------------------------------------------------------ the member places a transfer order
   await member.goto(`/checkout/${product.id}`);
   await member.getByRole('radio', { name: 'Transfer bank' }).check();
-  await expect(member.getByTestId('checkout-submit')).toContainText('Buat pesanan transfer');
+  await expect(member.getByTestId('checkout-submit')).toContainText('Pesan via transfer');
   const [placed] = await Promise.all([
     member.waitForResponse(isApiCall('POST', '/orders/checkout')),
     member.getByTestId('checkout-submit').click(),

@@ -190,6 +190,15 @@ function PayForm({ quote, onOwned }: { quote: CheckoutQuote; onOwned: () => void
         ) : (
           <MethodPicker methods={quote.payment_methods} value={method} onChange={setMethod} disabled={busy} />
         )}
+        {method === 'bank_transfer' ? (
+          <Alert tone="info" title={t('checkout.transferTo')}>
+            <p data-testid="manual-account">
+              {quote.manual_transfer.bank} {quote.manual_transfer.accountNumber} ·{' '}
+              {quote.manual_transfer.accountName}
+            </p>
+            <p className="mt-1">{t('checkout.transferAfter')}</p>
+          </Alert>
+        ) : null}
         {checkout.error ? (
           <Alert tone="error" title={notForSale ? t('checkout.notForSale') : t('checkout.failed')}>
             {checkout.error.message}
