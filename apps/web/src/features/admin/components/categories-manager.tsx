@@ -1,14 +1,12 @@
 import { type Category, CategoryInputSchema } from '@pustaka/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Card, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox, InputField, TextareaField } from '../../../components/ui/field';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { fieldErrors } from '../../../lib/form';
 import { formatNumber } from '../../../lib/format';
@@ -18,6 +16,7 @@ import {
   useDeleteCategory,
   useUpdateCategory,
 } from '../api/categories';
+import { ConfirmDeleteDialog, ManagedList } from './managed-list';
 
 interface Draft {
   name: string;
@@ -91,66 +90,49 @@ export function CategoriesManager() {
           </Button>
         }
       />
-      <CardBody className="p-0">
-        {list.error ? (
-          <Alert tone="error" className="m-4">
-            {list.error.message}
-          </Alert>
-        ) : !list.data ? (
-          <div className="space-y-2 p-4" aria-busy="true">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : list.data.length === 0 ? (
-          <p className="px-5 py-8 text-center text-sm text-slate-600">{t('categories.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {list.data.map((category) => (
-              <li
-                key={category.id}
-                className="flex flex-wrap items-center gap-3 px-5 py-3"
-                data-testid="category-row"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                    {category.name}
-                    <Badge tone={category.is_active ? 'success' : 'neutral'}>
-                      {category.is_active ? t('categories.active') : t('categories.inactive')}
-                    </Badge>
-                  </p>
-                  <p className="truncate text-sm text-slate-500">
-                    {t('categories.products', { total: formatNumber(category.product_count, i18n.language) })}
-                    {category.description ? ` · ${category.description}` : ''}
-                  </p>
-                </div>
-                <div className="flex gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => toggle(category)}>
-                    {category.is_active ? t('categories.deactivate') : t('categories.activate')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    icon={<EditIcon className="size-4" />}
-                    onClick={() => open(category)}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50"
-                    aria-label={`${t('common.delete')} ${category.name}`}
-                    icon={<TrashIcon className="size-4" />}
-                    onClick={() => setDeleting(category)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+      {/* The list runs edge to edge: its rows have their own padding. */}
+      <ManagedList
+        items={list.data}
+        error={list.error}
+        rowTestId="category-row"
+        empty={<p className="py-4 text-center text-sm text-slate-600">{t('categories.empty')}</p>}
+        name={(category) => (
+          <>
+            {category.name}
+            <Badge tone={category.is_active ? 'success' : 'neutral'}>
+              {category.is_active ? t('categories.active') : t('categories.inactive')}
+            </Badge>
+          </>
         )}
-      </CardBody>
-
+        meta={(category) =>
+          `${t('categories.products', { total: formatNumber(category.product_count, i18n.language) })}${
+            category.description ? ` · ${category.description}` : ''
+          }`
+        }
+        actions={(category) => (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => toggle(category)}>
+              {category.is_active ? t('categories.deactivate') : t('categories.activate')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              icon={<EditIcon className="size-4" />}
+              onClick={() => open(category)}
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`${t('common.delete')} ${category.name}`}
+              icon={<TrashIcon className="size-4" />}
+              onClick={() => setDeleting(category)}
+            />
+          </>
+        )}
+      />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -191,37 +173,23 @@ export function CategoriesManager() {
         </form>
       </Dialog>
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t('categories.deleteTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast.success(t('categories.deleted'), deleting.name);
-                    setDeleting(null);
-                  },
-                  onError: (error) => toast.error(t('categories.saveFailed'), error.message),
-                })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          </>
+        text={t('categories.deleteText', { name: deleting?.name ?? '' })}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('categories.deleted'), deleting.name);
+              setDeleting(null);
+            },
+            onError: (error) => toast.error(t('categories.saveFailed'), error.message),
+          })
         }
-      >
-        <p className="text-sm text-slate-700">{t('categories.deleteText', { name: deleting?.name ?? '' })}</p>
-      </Dialog>
+      />
     </Card>
   );
 }
