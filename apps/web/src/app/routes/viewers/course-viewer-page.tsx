@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCourseContent } from '../../../features/library/api/owned-content';
+import { CourseOutline } from '../../../features/library/components/course-outline';
 import { CoursePlayer } from '../../../features/library/components/course-player';
 import {
   ViewerEmpty,
@@ -11,6 +12,7 @@ import {
   ViewerSkeleton,
 } from '../../../features/library/components/viewer-frame';
 import { productIdFrom } from '../../../features/library/lib/viewer-rules';
+import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /dashboard/courses/{id}: an owned video course, lesson by lesson, with progress per lesson. */
@@ -34,6 +36,9 @@ export function CourseViewerPage() {
     return (
       <ViewerPage>
         <ViewerError error={course.error} productId={productId} onRetry={() => void course.refetch()} />
+        {isApiError(course.error) && course.error.code === 'NOT_OWNED' ? (
+          <CourseOutline productId={productId} />
+        ) : null}
       </ViewerPage>
     );
   }
