@@ -121,10 +121,18 @@ export const routes: RouteObject[] = [
             path: 'contact',
             lazy: page(async () => (await import('./routes/info/contact-page')).ContactPage),
           },
-          soon('subscription', 'subscription'),
-          soon('subscription-live', 'subscription'),
-          soon('subscription/checkout-success', 'subscriptionSuccess'),
-          soon('subscription/checkout-fail', 'subscriptionFail'),
+          {
+            path: 'subscription',
+            lazy: page(
+              async () => (await import('./routes/subscription/subscription-page')).SubscriptionPage,
+            ),
+          },
+          {
+            path: 'subscription-live',
+            lazy: page(
+              async () => (await import('./routes/subscription/subscription-page')).SubscriptionLivePage,
+            ),
+          },
           soon('blog/:id?', 'blog'),
           soon('blog/:userid/:slug', 'blogPost'),
           {
@@ -169,6 +177,20 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import('./routes/dashboard/settings-page')).SettingsPage),
               },
               soon('lms/courses/:id', 'lmsCourse'),
+              {
+                path: 'subscription/checkout-success',
+                lazy: page(
+                  async () =>
+                    (await import('./routes/subscription/subscription-result-page')).SubscriptionSuccessPage,
+                ),
+              },
+              {
+                path: 'subscription/checkout-fail',
+                lazy: page(
+                  async () =>
+                    (await import('./routes/subscription/subscription-result-page')).SubscriptionFailPage,
+                ),
+              },
             ],
           },
 
@@ -287,6 +309,10 @@ export const routes: RouteObject[] = [
                 lazy: page(async () => (await import('./routes/admin/sales-page')).SalesPage),
               },
               soon('admin/campaigns/create', 'adminCampaigns'),
+              {
+                path: 'admin/plans',
+                lazy: page(async () => (await import('./routes/admin/plans-page')).PlansPage),
+              },
               {
                 path: 'admin/settlement',
                 lazy: page(async () => (await import('./routes/admin/settlement-page')).AdminSettlementPage),

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
-type Entry = { body: string; etag: string; storedAt: number };
+/** A stored answer: the body already encoded, so a hit writes bytes and computes nothing. */
+type Entry = { body: Buffer; etag: string; storedAt: number; headers: Record<string, string> };
 
 /**
  * Serialized answers of the public catalogue endpoints, kept for a few seconds and dropped on every
@@ -12,6 +13,8 @@ type Entry = { body: string; etag: string; storedAt: number };
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<Entry>>();
+  /** The same entries by the exact URL asked for, for `serveFresh`. */
+  private readonly byUrl = new Map<string, Entry>();
   private generation = 0;
 
   constructor(
@@ -26,6 +29,7 @@ export class PublicCache {
     this.entries.clear();
     this.inFlight.clear();
     this.values.clear();
+    this.byUrl.clear();
   }
 
   /**
@@ -47,17 +51,40 @@ export class PublicCache {
     return value;
   }
 
+  /**
+   * A route's `onRequest` hook: a URL answered moments ago is answered again from memory before its query
+   * string is parsed and validated and before the handler runs. Only URLs that passed validation and were
+   * answered by `respond` are stored, so this changes no answer, only how fast it comes.
+   */
+  readonly serveFresh = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const entry = this.byUrl.get(request.url);
+    if (entry && Date.now() - entry.storedAt < this.ttlMs) {
+      this.write(request, reply, entry);
+      return;
+    }
+    done();
+  };
+
   async respond(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     produce: () => Promise<unknown>,
   ): Promise<FastifyReply> {
+    const generation = this.generation;
     const entry = await this.get(key, produce);
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', 'public, max-age=15, stale-while-revalidate=60')
-      .header('content-type', 'application/json; charset=utf-8');
+    if (generation === this.generation && this.entries.get(key) === entry) {
+      if (this.byUrl.size >= this.maxEntries) {
+        const oldest = this.byUrl.keys().next().value;
+        if (oldest !== undefined) this.byUrl.delete(oldest);
+      }
+      this.byUrl.set(request.url, entry);
+    }
+    return this.write(request, reply, entry);
+  }
+
+  private write(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    reply.headers(entry.headers);
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     return reply.send(entry.body);
   }
@@ -72,9 +99,18 @@ export class PublicCache {
     const generation = this.generation;
     const loading = produce()
       .then((value) => {
-        const body = JSON.stringify(value);
+        const body = Buffer.from(JSON.stringify(value));
         const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-        const entry = { body, etag, storedAt: now };
+        const entry: Entry = {
+          body,
+          etag,
+          storedAt: now,
+          headers: {
+            etag,
+            'cache-control': 'public, max-age=15, stale-while-revalidate=60',
+            'content-type': 'application/json; charset=utf-8',
+          },
+        };
         // An answer computed before a change must not be stored after it.
         if (generation === this.generation) {
           if (this.entries.size >= this.maxEntries) {

@@ -78,6 +78,7 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
     app.get(
       '/public/books/active',
       {
+        onRequest: cache.serveFresh,
         schema: {
           tags,
           description:
@@ -100,6 +101,7 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
     app.get(
       '/public/books',
       {
+        onRequest: cache.serveFresh,
         schema: {
           tags,
           querystring: CatalogueQuerySchema,
@@ -122,7 +124,10 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
 
     app.get(
       '/public/books/:id',
-      { schema: { tags, params: IdParams, response: { 200: successEnvelope(ProductDetailSchema) } } },
+      {
+        onRequest: cache.serveFresh,
+        schema: { tags, params: IdParams, response: { 200: successEnvelope(ProductDetailSchema) } },
+      },
       async (request, reply) =>
         cache.respond(request, reply, `detail:${request.params.id}`, async () => ({
           success: true,
@@ -162,7 +167,10 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
 
     app.get(
       '/public/categories/active',
-      { schema: { tags, response: { 200: successEnvelope(z.array(CategorySchema)) } } },
+      {
+        onRequest: cache.serveFresh,
+        schema: { tags, response: { 200: successEnvelope(z.array(CategorySchema)) } },
+      },
       async (request, reply) =>
         cache.respond(request, reply, 'categories', async () => ({
           success: true,

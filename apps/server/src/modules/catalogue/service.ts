@@ -12,7 +12,22 @@ import type {
   ProductStatus,
   ProductUpdate,
 } from '@pustaka/contract';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  not,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
@@ -21,9 +36,9 @@ import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { toWebp } from '../../platform/images.ts';
 import { findUserSummaries, getUser } from '../users/index.ts';
-import { assertAuthorExists, findAuthorCards } from './author-cards.ts';
+import { assertAuthorExists, authorPhotoUrl, findAuthorCards } from './author-cards.ts';
 import { sanitizeDescription, slugify } from './rich-text.ts';
-import { categories, productFiles, products } from './tables.ts';
+import { authors, categories, productFiles, products } from './tables.ts';
 import { type CategoryRow, type FileRow, type ProductRow, toCard, toDetail, toManaged } from './views.ts';
 
 /** Published whenever what the public sees may have changed; public caches listen to it. */
@@ -175,6 +190,37 @@ async function toCards(db: DbOrTx, rows: ProductRow[]): Promise<ProductCard[]> {
   );
 }
 
+/** A product with its category and author, read in one query: what a card shows. */
+function cardRows(db: DbOrTx) {
+  return db
+    .select({
+      product: productColumns,
+      category: categories,
+      author: { id: authors.id, name: authors.name, photoKey: authors.photoKey },
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(authors, eq(authors.id, products.authorId));
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['execute']>>[number];
+
+/** Cards from joined rows: one more query, for the sellers' names (the users module's own). */
+async function joinedCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
+  const sellers = await findUserSummaries(
+    db,
+    rows.map((r) => r.product.sellerId),
+  );
+  return rows.map(({ product, category, author }) =>
+    toCard(
+      product,
+      category ?? undefined,
+      sellers.get(product.sellerId),
+      author ? { id: author.id, name: author.name, photo_url: authorPhotoUrl(author.photoKey) } : null,
+    ),
+  );
+}
+
 async function filesOf(db: DbOrTx, productId: number): Promise<FileRow[]> {
   return db
     .select()
@@ -234,14 +280,103 @@ function catalogueConditions(query: CatalogueQuery): SQL[] {
     query.free === 'false' ? sql`${products.price} > 0` : undefined,
     query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
     query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
-    query.q ? sql`${products.search} @@ websearch_to_tsquery('indonesian', ${query.q})` : undefined,
+    query.q ? sql`${products.search} @@ ${tsQuery(query.q)}` : undefined,
   ].filter((c): c is SQL => c !== undefined);
+}
+
+type CatalogueSort = NonNullable<CatalogueQuery['sort']>;
+/** How a sort names a column: the column itself, or its bare name inside a derived table. */
+type ColumnRef = (column: PgColumn) => SQLWrapper;
+const direct: ColumnRef = (column) => column;
+const bare: ColumnRef = (column) => sql`${sql.identifier(column.name)}`;
+
+/**
+ * Each order exactly as the public indexes are built (`desc` there is `desc nulls last`), so the database
+ * walks an index and stops after the page instead of sorting every match. `price_desc` walks the price
+ * index backwards, which is `desc nulls first`: plain `desc`.
+ */
+const ORDERS: Record<Exclude<CatalogueSort, 'relevance'>, (c: ColumnRef) => SQL[]> = {
+  newest: (c) => [sql`${c(products.publishedAt)} desc nulls last`, sql`${c(products.id)} desc nulls last`],
+  price_asc: (c) => [sql`${c(products.price)} asc`, sql`${c(products.id)} asc`],
+  price_desc: (c) => [sql`${c(products.price)} desc`, sql`${c(products.id)} desc`],
+  best_selling: (c) => [
+    sql`${c(products.salesCount)} desc nulls last`,
+    sql`${c(products.id)} desc nulls last`,
+  ],
+};
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('indonesian', ${q})`;
+
+/** Counts matches up to `cap`: beyond it the number is not worth reading more rows for. */
+async function countUpTo(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(products).where(where).limit(cap).as('capped'));
+  return counted?.total ?? 0;
+}
+
+/** Cards of products by id, in the order of `ids`. */
+async function cardsInOrder(db: DbOrTx, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardRows(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return joinedCards(
+    db,
+    ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined),
+  );
+}
+
+/**
+ * One page of a list with few matches (fewer than COUNT_CAP, known from the count): the matches are read
+ * whole (through whichever index finds them) and sorted, rather than walking a sort index that may hold
+ * them far apart. `offset 0` keeps the database from turning the read into such a walk.
+ */
+function pageOfFewMatches(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: (c: ColumnRef) => SQL[],
+  nameHit: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const matches = sql`select ${products.id}, ${products.publishedAt}, ${products.price}, ${products.salesCount}${
+    nameHit ? sql`, ${nameHit} as "name_hit"` : sql``
+  } from ${products} where ${where} offset 0`;
+  return db
+    .select({ id: sql<number>`"id"` })
+    .from(sql`(${matches}) as "matches"`)
+    .orderBy(...order(bare))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One page along a sort index: the database stops once it has the page. */
+async function idsAlongIndex(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
 }
 
 /**
  * The public catalogue: filters, sort, full-text search that understands Indonesian word forms. The total
  * depends on the filters only, not on the page or the sort, so the caller may remember it (`rememberTotal`)
  * while a visitor pages through.
+ *
+ * Relevance puts matches in the name before matches in the description only, newest first within each.
+ * With many matches it reads two index walks (name matches, then the others from where they end) instead
+ * of ordering every match.
  */
 export async function listPublicProducts(
   db: DbOrTx,
@@ -250,39 +385,61 @@ export async function listPublicProducts(
 ) {
   const where = and(...catalogueConditions(query));
   const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
-  const order =
-    sort === 'price_asc'
-      ? [asc(products.price), asc(products.id)]
-      : sort === 'price_desc'
-        ? [desc(products.price), desc(products.id)]
-        : sort === 'best_selling'
-          ? [desc(products.salesCount), desc(products.id)]
-          : sort === 'relevance' && query.q
-            ? // Relevance: a match in the name before a match in the description only, then the newest. Cheap
-              // enough to order thousands of matches, where ts_rank over every match is not.
-              [
-                desc(sql`${products.nameSearch} @@ websearch_to_tsquery('indonesian', ${query.q})`),
-                desc(products.publishedAt),
-                desc(products.id),
-              ]
-            : [desc(products.publishedAt), desc(products.id)];
-  const [rows, total] = await Promise.all([
-    db
-      .select(productColumns)
+  const limit = query.pageSize;
+  const offset = (query.page - 1) * limit;
+  const nameHit =
+    sort === 'relevance' && query.q ? sql`${products.nameSearch} @@ ${tsQuery(query.q)}` : undefined;
+  const order = (c: ColumnRef) =>
+    nameHit
+      ? [sql`${c === bare ? sql.identifier('name_hit') : nameHit} desc`, ...ORDERS.newest(c)]
+      : ORDERS[sort === 'relevance' ? 'newest' : sort](c);
+  // The count decides how the page is read, so it comes first (and is usually remembered).
+  const total = await rememberTotal(() => countUpTo(db, where, COUNT_CAP));
+  let items: ProductCard[];
+  if (total < COUNT_CAP) {
+    const page = pageOfFewMatches(db, where, order, nameHit, limit, offset);
+    items = await joinedCards(
+      db,
+      await cardRows(db)
+        .where(inArray(products.id, page))
+        .orderBy(...order(direct)),
+    );
+  } else if (nameHit) {
+    const inName = await idsAlongIndex(db, and(where, nameHit), ORDERS.newest(direct), limit, offset);
+    let ids = inName;
+    if (inName.length < limit) {
+      // Where the name matches end: known from this page unless it holds none of them.
+      const nameTotal =
+        inName.length > 0 || offset === 0
+          ? offset + inName.length
+          : await countUpTo(db, and(where, nameHit), offset);
+      const rest = await idsAlongIndex(
+        db,
+        and(where, not(nameHit)),
+        ORDERS.newest(direct),
+        limit - inName.length,
+        Math.max(0, offset - nameTotal),
+      );
+      ids = [...inName, ...rest];
+    }
+    items = await cardsInOrder(db, ids);
+  } else {
+    const page = db
+      .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    rememberTotal(async () => {
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP).as('capped'));
-      return counted?.total ?? 0;
-    }),
-  ]);
+      .orderBy(...order(direct))
+      .limit(limit)
+      .offset(offset);
+    items = await joinedCards(
+      db,
+      await cardRows(db)
+        .where(inArray(products.id, page))
+        .orderBy(...order(direct)),
+    );
+  }
   return {
-    items: await toCards(db, rows),
+    items,
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -292,13 +449,11 @@ export async function listPublicProducts(
 
 /** The newest public products, optionally of one format: the home page's rows. */
 export async function listActiveProducts(db: DbOrTx, limit: number, format?: ProductFormat) {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
+  const rows = await cardRows(db)
     .where(and(publicWhere, format ? eq(products.format, format) : undefined))
-    .orderBy(desc(products.publishedAt), desc(products.id))
+    .orderBy(...ORDERS.newest(direct))
     .limit(limit);
-  return toCards(db, rows);
+  return joinedCards(db, rows);
 }
 
 export async function listOwnProducts(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BookIcon, ChartIcon, SparklesIcon, WalletIcon } from '../../../components/ui/icons';
+import { BookIcon, ChartIcon, SparklesIcon, StarIcon, WalletIcon } from '../../../components/ui/icons';
 import {
   CheckCircleIcon,
   ChevronRightIcon,
@@ -130,6 +130,12 @@ export function AdminPage() {
             title={t('admin.links.campaigns')}
             text={t('admin.links.campaignsText')}
             soon
+          />
+          <AdminLink
+            to="/admin/plans"
+            icon={<StarIcon />}
+            title={t('admin.links.plans')}
+            text={t('admin.links.plansText')}
           />
           <AdminLink
             to="/admin/authors"
