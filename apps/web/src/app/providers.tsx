@@ -4,6 +4,7 @@ import { getSession } from '../features/auth/lib/session-store';
 import { configureApiClient } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { currentPath } from '../lib/safe-path';
+import { handleFeatureRequired } from './feature-required';
 import { navigateTo } from './navigation';
 import { expireSession } from './session';
 
@@ -15,9 +16,7 @@ configureApiClient({
     if (window.location.pathname === '/verify-email') return;
     void navigateTo(`/verify-email?next=${encodeURIComponent(currentPath(window.location))}`);
   },
-  onFeatureRequired: () => {
-    if (window.location.pathname !== '/subscription') void navigateTo('/subscription');
-  },
+  onFeatureRequired: handleFeatureRequired,
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useGroups } from '../api/groups';
 import { useSyncUserGroups, useUpdateUser } from '../api/users';
+import { PremiumCreatorControl } from './premium-creator-control';
 
 /** Roles, verification and group membership of one user. */
 export function UserEditDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -96,6 +97,11 @@ function UserEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           <p className="text-sm text-slate-500">{t('admin.groups.empty')}</p>
         )}
       </fieldset>
+      {user.roles.includes('publisher') || user.role === 'publisher' ? (
+        <div className="border-t border-slate-100 pt-4">
+          <PremiumCreatorControl userId={user.id} />
+        </div>
+      ) : null}
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <Button variant="ghost" onClick={onDone}>
           {t('common.cancel')}

@@ -51,3 +51,13 @@ export function useFeatureAccess(
   const state = deriveSubscriptionState(subscriptions.data.subscriptions, userId);
   return { allowed: hasPlanFeature(state.subscriptions, plans.data, feature), isPending: false };
 }
+
+/** /subscription-live: the server's plan list only; a failure is shown, never replaced by the defaults. */
+export function livePlansQueryOptions() {
+  return queryOptions({
+    queryKey: subscriptionKeys.livePlans(),
+    queryFn: async ({ signal }) =>
+      readPlans(await api.get<unknown>('/public/subscriptions/plans', { signal })),
+    staleTime: SUBSCRIPTION_CACHE_MS,
+  });
+}

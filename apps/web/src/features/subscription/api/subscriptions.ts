@@ -1,8 +1,10 @@
 import type { Subscription } from '@pustaka/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import {
   type CachedSubscriptions,
+  clearSubscriptionCache,
   readSubscriptionCache,
   writeSubscriptionCache,
 } from '../lib/subscription-cache';
@@ -16,6 +18,11 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   mine: (userId: number) => [...subscriptionKeys.all, 'me', userId] as const,
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
+  livePlans: () => [...subscriptionKeys.all, 'plans', 'live'] as const,
+  features: () => [...subscriptionKeys.all, 'features'] as const,
+  payments: () => [...subscriptionKeys.all, 'payments'] as const,
+  paymentList: (page: number) => [...subscriptionKeys.payments(), 'list', page] as const,
+  payment: (id: number) => [...subscriptionKeys.payments(), 'detail', id] as const,
 };
 
 async function fetchMySubscriptions(userId: number): Promise<CachedSubscriptions> {
@@ -53,4 +60,16 @@ export function useSubscriptionState(userId: number | null): {
   if (userId === null || !query.data)
     return { state: emptyState, isPending: userId !== null && query.isPending };
   return { state: deriveSubscriptionState(query.data.subscriptions, userId), isPending: false };
+}
+
+/**
+ * After a purchase, a cancellation or a change: forget the session-storage copy (a page opened later must not
+ * start from it) and fetch the user's subscriptions, payments and features again, which refreshes the badge.
+ */
+export function useRefreshSubscriptions() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearSubscriptionCache();
+    return queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+  }, [queryClient]);
 }

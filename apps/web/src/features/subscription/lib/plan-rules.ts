@@ -19,13 +19,20 @@ export interface Plan {
   description: string;
   status: string;
   features: PlanFeature[];
+  /** The rest come from the live plan list (PlanSchema of the contract); an older server may leave them out. */
+  slug?: string;
+  currency?: string;
+  creator_share_percent?: number;
+  is_popular?: boolean;
+  highlight?: string | null;
+  sort_order?: number;
 }
 
-function featureCode(feature: PlanFeature): string | undefined {
+export function featureCode(feature: PlanFeature): string | undefined {
   return feature.code ?? feature.feature_code;
 }
 
-function featureEnabled(feature: PlanFeature): boolean {
+export function featureEnabled(feature: PlanFeature): boolean {
   return (feature.is_enabled ?? feature.enabled) !== false;
 }
 
@@ -44,33 +51,59 @@ export function hasPlanFeature(
     });
 }
 
+const PRO_FEATURES: PlanFeature[] = [
+  'create_landing_page',
+  'publish_blog',
+  'lms_access',
+  'ai_generate_slides',
+  'extract_text',
+].map((code) => ({ code, is_enabled: true }));
+
 /** Plans shown when the plan list cannot be fetched (spec section 3, "Default plans"). */
 export const DEFAULT_PLANS: Plan[] = [
   {
     id: DEFAULT_FREE_PLAN_ID,
+    slug: 'free',
     name: 'Free',
     price: 0,
-    duration_days: 0,
+    currency: 'IDR',
+    duration_days: 3650,
     description: 'Gratis selamanya. Kreator menerima 70% dari setiap penjualan.',
     status: 'active',
+    creator_share_percent: 70,
+    is_popular: false,
+    highlight: null,
+    sort_order: 0,
     features: [],
   },
   {
     id: 6,
+    slug: 'pro-monthly',
     name: 'Pro Bulanan',
     price: 99_000,
+    currency: 'IDR',
     duration_days: 30,
     description: 'Paket Pro per bulan. Kreator menerima 80% dari setiap penjualan. Paling populer.',
     status: 'active',
-    features: [],
+    creator_share_percent: 80,
+    is_popular: true,
+    highlight: null,
+    sort_order: 10,
+    features: PRO_FEATURES,
   },
   {
     id: 7,
+    slug: 'pro-yearly',
     name: 'Pro Tahunan',
     price: 990_000,
+    currency: 'IDR',
     duration_days: 365,
     description: 'Paket Pro per tahun, hemat 2 bulan. Kreator menerima 80% dari setiap penjualan.',
     status: 'active',
-    features: [],
+    creator_share_percent: 80,
+    is_popular: false,
+    highlight: 'Hemat 2 bulan',
+    sort_order: 20,
+    features: PRO_FEATURES,
   },
 ];

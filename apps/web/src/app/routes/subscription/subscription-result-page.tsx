@@ -1,0 +1,263 @@
+import type { SubscriptionPayment } from '@pustaka/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/more-icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePayment } from '../../../features/subscription/api/manage-subscription';
+import { useRefreshSubscriptions } from '../../../features/subscription/api/subscriptions';
+import { MethodName, PaymentStatusBadge } from '../../../features/subscription/components/payment-history';
+import { PAYMENT_POLL_LIMIT_MS, paymentIdFrom } from '../../../features/subscription/lib/plan-display';
+import { formatDate, formatRupiah } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+type Tone = 'success' | 'waiting' | 'failed';
+
+function Heading({ tone, title, text }: { tone: Tone; title: string; text: string }) {
+  const icon =
+    tone === 'success' ? (
+      <CheckCircleIcon className="size-9" />
+    ) : tone === 'failed' ? (
+      <XCircleIcon className="size-9" />
+    ) : (
+      <ClockIcon className="size-9" />
+    );
+  const colours =
+    tone === 'success'
+      ? 'bg-emerald-50 text-emerald-600'
+      : tone === 'failed'
+        ? 'bg-red-50 text-red-600'
+        : 'bg-amber-50 text-amber-600';
+  return (
+    <div className="space-y-3 text-center">
+      <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${colours}`}>
+        {icon}
+      </span>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mx-auto max-w-md text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+function PaymentLine({ payment }: { payment: SubscriptionPayment }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-100">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold break-words text-slate-900" data-testid="result-plan">
+          {payment.plan_name}
+        </p>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      <p className="text-xs break-all text-slate-500">
+        {payment.code} · <MethodName method={payment.payment_method} />
+      </p>
+      <p className="text-sm font-semibold text-slate-900">{formatRupiah(payment.amount)}</p>
+      {payment.status === 'paid' && payment.period_end ? (
+        <p className="text-sm text-slate-600" data-testid="result-active-until">
+          {t('plans.activeUntil', { date: formatDate(payment.period_end, i18n.language) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
+      <Card>
+        <CardBody className="px-5 py-8 sm:px-8">{children}</CardBody>
+      </Card>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="space-y-4" aria-busy="true" data-testid="result-loading">
+      <Skeleton className="mx-auto size-16 rounded-full" />
+      <Skeleton className="mx-auto h-8 w-2/3" />
+      <Skeleton className="h-20 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function NoPayment() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<SearchIcon className="size-6" />}
+      title={t('plans.result.noPayment')}
+      description={t('plans.result.noPaymentText')}
+      action={<ButtonLink to="/subscription">{t('plans.result.toPlans')}</ButtonLink>}
+    />
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" title={t('plans.result.loadFailed')}>
+      <p>{message}</p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="mt-2"
+        icon={<RefreshIcon className="size-4" />}
+        onClick={onRetry}
+      >
+        {t('plans.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** True once the page has waited longer than the polling limit; the timer only runs while it waits. */
+function useGaveUp(waiting: boolean) {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setGaveUp(true), PAYMENT_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return gaveUp;
+}
+
+function NotPaid({ payment }: { payment: SubscriptionPayment }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6" data-testid="subscription-not-paid">
+      <Heading tone="failed" title={t('plans.result.notPaidTitle')} text={t('plans.result.notPaidText')} />
+      <PaymentLine payment={payment} />
+      <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        <ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /subscription/checkout-success?payment={id}: where the gateway returns the buyer. Asks every 2 s while the
+ * payment is pending; once it is paid the user's subscription is fetched again, so the badge turns VIP.
+ */
+export function SubscriptionSuccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const paymentId = paymentIdFrom(params.get('payment'));
+  const query = usePayment(paymentId, { poll: true });
+  const payment = query.data;
+  const paid = payment?.status === 'paid';
+  const gaveUp = useGaveUp(payment?.status === 'pending');
+  const refresh = useRefreshSubscriptions();
+  useDocumentTitle(paid ? t('plans.result.paidTitle') : t('plans.result.title'));
+
+  useEffect(() => {
+    if (paid) void refresh();
+  }, [paid, refresh]);
+
+  let body: ReactNode;
+  if (paymentId === null) body = <NoPayment />;
+  else if (query.isError && !payment)
+    body = <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!payment) body = <Loading />;
+  else if (payment.status === 'paid') {
+    body = (
+      <div className="space-y-6" data-testid="subscription-paid">
+        <Heading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
+        <PaymentLine payment={payment} />
+        <div className="flex flex-col justify-center gap-2 sm:flex-row">
+          <ButtonLink to="/subscription" size="lg" data-testid="to-my-subscription">
+            {t('plans.result.mySubscription')}
+          </ButtonLink>
+          <ButtonLink to="/dashboard" size="lg" variant="outline">
+            {t('plans.result.dashboard')}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  } else if (payment.status === 'pending') {
+    body = (
+      <div className="space-y-6" data-testid="subscription-waiting">
+        <Heading tone="waiting" title={t('plans.result.waitingTitle')} text={t('plans.result.waitingText')} />
+        <PaymentLine payment={payment} />
+        {gaveUp ? (
+          <Alert tone="warning" title={t('plans.result.slowTitle')}>
+            {t('plans.result.slowText')}
+          </Alert>
+        ) : (
+          <p className="flex items-center justify-center gap-2 text-sm text-slate-600" role="status">
+            <Spinner />
+            {t('plans.result.checking')}
+          </p>
+        )}
+        <div className="flex flex-col justify-center gap-2 sm:flex-row">
+          {gaveUp ? (
+            <Button
+              variant="outline"
+              icon={<RefreshIcon className="size-4" />}
+              onClick={() => void query.refetch()}
+            >
+              {t('plans.result.checkAgain')}
+            </Button>
+          ) : null}
+          {payment.payment_url ? (
+            <a
+              href={payment.payment_url}
+              className="text-center text-sm font-semibold text-indigo-700 hover:underline sm:self-center"
+            >
+              {t('plans.continuePayment')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    );
+  } else body = <NotPaid payment={payment} />;
+
+  return <Frame>{body}</Frame>;
+}
+
+/** /subscription/checkout-fail?payment={id}: the gateway says the payment did not go through. */
+export function SubscriptionFailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const paymentId = paymentIdFrom(params.get('payment'));
+  const query = usePayment(paymentId);
+  const payment = query.data;
+  useDocumentTitle(t('plans.result.notPaidTitle'));
+
+  let body: ReactNode;
+  if (paymentId === null) {
+    body = (
+      <div className="space-y-6" data-testid="subscription-not-paid">
+        <Heading tone="failed" title={t('plans.result.notPaidTitle')} text={t('plans.result.notPaidText')} />
+        <div className="flex justify-center">
+          <ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>
+        </div>
+      </div>
+    );
+  } else if (query.isError && !payment)
+    body = <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!payment) body = <Loading />;
+  else if (payment.status === 'paid') {
+    // The buyer came back through the failure address but the money did arrive.
+    body = (
+      <div className="space-y-6" data-testid="subscription-paid">
+        <Heading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
+        <PaymentLine payment={payment} />
+        <div className="flex justify-center">
+          <ButtonLink to={`/subscription/checkout-success?payment=${payment.id}`}>
+            {t('plans.result.mySubscription')}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  } else body = <NotPaid payment={payment} />;
+
+  return <Frame>{body}</Frame>;
+}
