@@ -1,6 +1,5 @@
 import type {
   AdminSettlementPage,
-  PaidRevenue,
   PublisherBuyer,
   PublisherSettlements,
   PublisherStats,
@@ -34,7 +33,6 @@ export const earningsKeys = {
   stats: (period: StatsPeriod) => [...earningsKeys.all, 'stats', period] as const,
   buyers: (q: string, page: number) => [...earningsKeys.all, 'buyers', q, page] as const,
   settlements: (page: number) => [...earningsKeys.all, 'settlements', page] as const,
-  paid: () => [...earningsKeys.all, 'paid'] as const,
   admin: (filters: AdminSettlementFilters) => [...earningsKeys.all, 'admin', filters] as const,
 };
 
@@ -75,15 +73,6 @@ export function useSettlements(page: number) {
         signal,
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Everything transferred to the creator so far. */
-export function usePaidRevenue() {
-  return useQuery({
-    queryKey: earningsKeys.paid(),
-    queryFn: ({ signal }) =>
-      api.get<PaidRevenue>('/publisher/settlements/paid-revenue', { query: { pageSize: 1 }, signal }),
   });
 }
 

@@ -160,7 +160,7 @@ export function SettlementForm({ balance }: { balance: CreatorBalance }) {
             error={error('accountName')}
           />
         </div>
-        <Button type="submit" loading={request.isPending} className="w-full sm:w-auto">
+        <Button type="submit" loading={request.isPending} disabled={!open} className="w-full sm:w-auto">
           {request.isPending ? t('earnings.settlement.submitting') : t('earnings.settlement.submit')}
         </Button>
       </fieldset>
