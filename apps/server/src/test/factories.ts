@@ -136,27 +136,31 @@ export type TestProduct = { id: number; status: string; is_published: boolean } 
 
 /**
  * The people and materials every catalogue suite starts from: an admin, two publishers, a member, a cover
- * picture and a PDF; and the steps a product goes through on its way to the catalogue, each checked.
+ * picture and a PDF; and the steps a product goes through on its way to the catalogue, each checked. A suite
+ * may bring its own cover size, PDF and draft fields (the defaults every `createDraft` starts from).
  */
 export async function createCatalogueCast(
   t: TestHarness,
-  options: { coverColour?: string; pdfPages?: number; pdf?: Buffer } = {},
+  options: {
+    cover?: { width: number; height: number; background: string };
+    pdf?: () => Promise<Buffer>;
+    draft?: Record<string, unknown>;
+  } = {},
 ) {
   const [{ makePdf }, { default: sharp }] = await Promise.all([
     import('../platform/media/fixtures.ts'),
     import('sharp'),
   ]);
+  const coverSpec = options.cover ?? { width: 600, height: 800, background: '#0f766e' };
   const [admin, publisher, otherPublisher, member, cover, pdf] = await Promise.all([
     createAdmin(t.app, t.ctx),
     createPublisher(t.app, t.ctx),
     createPublisher(t.app, t.ctx),
     createUser(t.app, t.ctx),
-    sharp({
-      create: { width: 600, height: 800, channels: 3, background: options.coverColour ?? '#0f766e' },
-    })
+    sharp({ create: { ...coverSpec, channels: 3 } })
       .png()
       .toBuffer(),
-    options.pdf ?? makePdf({ pages: options.pdfPages ?? 2 }),
+    options.pdf ? options.pdf() : makePdf({ pages: 2 }),
   ]);
 
   const expectStatus = async (
@@ -171,7 +175,7 @@ export async function createCatalogueCast(
     return JSON.parse(answer.body).data;
   };
 
-  const product = {
+  const product = options.draft ?? {
     name: 'Buku Percobaan',
     description: '<p>Buku praktis yang disusun untuk pembaca di seluruh Indonesia.</p>',
     format: 'PDF',
@@ -192,8 +196,8 @@ export async function createCatalogueCast(
         201,
         `category ${name}`,
       ) as Promise<{ id: number; name: string }>,
-    /** A draft PDF product of `owner` (the publisher by default). */
-    createDraft: (owner: TestUser = publisher, overrides: Record<string, unknown> = {}) =>
+    /** A draft PDF product of `owner` (the publisher by default), as the suite's type `T` of it. */
+    createDraft: <T = TestProduct>(owner: TestUser = publisher, overrides: Record<string, unknown> = {}) =>
       expectStatus(
         api(t.app, {
           method: 'POST',
@@ -203,7 +207,7 @@ export async function createCatalogueCast(
         }),
         201,
         'draft',
-      ) as Promise<TestProduct>,
+      ) as Promise<T>,
     sendCover: (productId: number, token: string = publisher.token, image: Buffer = cover) =>
       upload(t.app, {
         url: `/api/v2/books/${productId}/cover`,
@@ -225,18 +229,26 @@ export async function createCatalogueCast(
     approve: (productId: number, token: string = admin.token) =>
       api(t.app, { method: 'PUT', url: `/api/v2/admin/books/${productId}/approve`, token }),
     /** A draft PDF with a cover and its main file: all it needs before review. */
-    async readyForReview(owner: TestUser = publisher, overrides: Record<string, unknown> = {}) {
-      const draft = await cast.createDraft(owner, overrides);
+    async readyForReview<T = TestProduct>(
+      owner: TestUser = publisher,
+      overrides: Record<string, unknown> = {},
+    ): Promise<T> {
+      const draft = await cast.createDraft<TestProduct>(owner, overrides);
       await expectStatus(cast.sendCover(draft.id, owner.token), 200, 'cover');
       await expectStatus(cast.sendFile(draft.id, 'main', pdf, 'buku.pdf', owner.token), 200, 'main file');
-      return draft;
+      return draft as T;
     },
     /** A PDF product reviewed, approved and on sale. */
-    async publish(owner: TestUser = publisher, overrides: Record<string, unknown> = {}) {
+    async publish<T = TestProduct>(
+      owner: TestUser = publisher,
+      overrides: Record<string, unknown> = {},
+    ): Promise<T> {
       const draft = await cast.readyForReview(owner, overrides);
       await expectStatus(cast.submit(draft.id, owner), 200, 'submit');
-      return expectStatus(cast.approve(draft.id), 200, 'approve') as Promise<TestProduct>;
+      return expectStatus(cast.approve(draft.id), 200, 'approve') as Promise<T>;
     },
   };
   return cast;
 }
+
+export type CatalogueCast = Awaited<ReturnType<typeof createCatalogueCast>>;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMp3, makePdf } from '../../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createAdmin, createPublisher, type TestUser, upload } from '../../test/factories.ts';
+import { api, type CatalogueCast, createCatalogueCast, type TestUser } from '../../test/factories.ts';
 
 /**
  * Requests that race each other over one product. Whatever order they land in, the product ends with the
@@ -12,57 +12,35 @@ import { api, createAdmin, createPublisher, type TestUser, upload } from '../../
  */
 
 let t: TestApp;
+let cast: CatalogueCast;
 let admin: TestUser;
 let publisher: TestUser;
-let cover: Buffer;
 let pdf: Buffer;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, publisher] = await Promise.all([createAdmin(t.app, t.ctx), createPublisher(t.app, t.ctx)]);
-  cover = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#7c2d12' } })
-    .png()
-    .toBuffer();
-  pdf = await makePdf({ pages: 2 });
+  cast = await createCatalogueCast(t, {
+    cover: { width: 300, height: 400, background: '#7c2d12' },
+    draft: {
+      name: 'Buku yang Diperebutkan',
+      description: '<p>Buku untuk menguji permintaan yang datang bersamaan.</p>',
+      format: 'PDF',
+      base_price: 40_000,
+    },
+  });
+  ({ admin, publisher, pdf } = cast);
 });
 afterAll(() => t.app.close());
 
 type FileView = { id: number; role: string; state: string; position: number; size_bytes: number };
 
-async function createDraft(overrides: Record<string, unknown> = {}) {
-  const response = await api(t.app, {
-    method: 'POST',
-    url: '/api/v2/books',
-    token: publisher.token,
-    body: {
-      name: 'Buku yang Diperebutkan',
-      description: '<p>Buku untuk menguji permintaan yang datang bersamaan.</p>',
-      format: 'PDF',
-      base_price: 40_000,
-      ...overrides,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: number };
-}
+const createDraft = (overrides: Record<string, unknown> = {}) => cast.createDraft(publisher, overrides);
 
 const sendFile = (productId: number, role: string, data: Buffer, filename: string) =>
-  upload(t.app, {
-    url: `/api/v2/books/${productId}/files?role=${role}`,
-    token: publisher.token,
-    field: 'file',
-    filename,
-    data,
-  });
+  cast.sendFile(productId, role, data, filename);
 
-const sendCover = (productId: number, image = cover) =>
-  upload(t.app, {
-    url: `/api/v2/books/${productId}/cover`,
-    token: publisher.token,
-    field: 'image',
-    filename: 'sampul.png',
-    data: image,
-  });
+const sendCover = (productId: number, image = cast.cover) =>
+  cast.sendCover(productId, publisher.token, image);
 
 async function managed(productId: number) {
   const response = await api(t.app, {
@@ -79,14 +57,10 @@ async function stored(folder: string): Promise<string[]> {
   return names.filter((name) => !name.endsWith('.type')).sort();
 }
 
+/** A draft with a cover and its main file, sent for review. */
 async function readyForReview(name: string) {
-  const product = await createDraft({ name });
-  expect((await sendCover(product.id)).statusCode).toBe(200);
-  expect((await sendFile(product.id, 'main', pdf, 'buku.pdf')).statusCode).toBe(200);
-  expect(
-    (await api(t.app, { method: 'POST', url: `/api/v2/books/${product.id}/submit`, token: publisher.token }))
-      .statusCode,
-  ).toBe(200);
+  const product = await cast.readyForReview(publisher, { name });
+  expect((await cast.submit(product.id)).statusCode).toBe(200);
   return product;
 }
 

@@ -1,15 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMp3, makeMp4, makePdf, makePptx, makeWebm } from '../../platform/media/fixtures.ts';
 import { PPTX_MIME } from '../../platform/media/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   api,
-  createAdmin,
-  createPublisher,
-  createUser,
+  type CatalogueCast,
+  createCatalogueCast,
   multipart,
   type TestUser,
   upload,
@@ -18,25 +16,20 @@ import {
 /** Audio albums, video courses, slide decks and the samples of every format, end to end over HTTP. */
 
 let t: TestApp;
+let cast: CatalogueCast;
 let admin: TestUser;
 let publisher: TestUser;
 let otherPublisher: TestUser;
 let member: TestUser;
-let cover: Buffer;
 let pdf: Buffer;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, publisher, otherPublisher, member] = await Promise.all([
-    createAdmin(t.app, t.ctx),
-    createPublisher(t.app, t.ctx),
-    createPublisher(t.app, t.ctx),
-    createUser(t.app, t.ctx),
-  ]);
-  cover = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#4338ca' } })
-    .png()
-    .toBuffer();
-  pdf = await makePdf({ pages: 3 });
+  cast = await createCatalogueCast(t, {
+    cover: { width: 600, height: 600, background: '#4338ca' },
+    pdf: () => makePdf({ pages: 3 }),
+  });
+  ({ admin, publisher, otherPublisher, member, pdf } = cast);
 });
 afterAll(() => t.app.close());
 
@@ -117,26 +110,10 @@ async function managed(productId: number): Promise<Managed> {
 
 /** Cover, submit, approve: the product goes on sale with what it holds. */
 async function publish(productId: number) {
-  const withCover = await upload(t.app, {
-    url: `/api/v2/books/${productId}/cover`,
-    token: publisher.token,
-    field: 'image',
-    filename: 'sampul.png',
-    data: cover,
-  });
-  expect(withCover.statusCode).toBe(200);
-  const submitted = await api(t.app, {
-    method: 'POST',
-    url: `/api/v2/books/${productId}/submit`,
-    token: publisher.token,
-  });
+  expect((await cast.sendCover(productId)).statusCode).toBe(200);
+  const submitted = await cast.submit(productId);
   expect(submitted.statusCode, submitted.body).toBe(200);
-  const approved = await api(t.app, {
-    method: 'PUT',
-    url: `/api/v2/admin/books/${productId}/approve`,
-    token: admin.token,
-  });
-  expect(approved.statusCode).toBe(200);
+  expect((await cast.approve(productId)).statusCode).toBe(200);
 }
 
 async function publicDetail(productId: number) {

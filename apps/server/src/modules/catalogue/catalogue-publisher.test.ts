@@ -3,13 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   api,
-  createAdmin,
+  type CatalogueCast,
+  createCatalogueCast,
   createPublisher,
-  createUser,
   type TestUser,
   upload,
 } from '../../test/factories.ts';
@@ -21,25 +20,22 @@ import { products } from './tables.ts';
  */
 
 let t: TestApp;
+let cast: CatalogueCast;
 let admin: TestUser;
 let publisher: TestUser;
 let otherPublisher: TestUser;
 let member: TestUser;
 let cover: Buffer;
-let pdf: Buffer;
+
+const DESCRIPTION = '<p>Buku praktis yang disusun untuk pembaca di seluruh Indonesia.</p>';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, publisher, otherPublisher, member] = await Promise.all([
-    createAdmin(t.app, t.ctx),
-    createPublisher(t.app, t.ctx),
-    createPublisher(t.app, t.ctx),
-    createUser(t.app, t.ctx),
-  ]);
-  cover = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#b45309' } })
-    .png()
-    .toBuffer();
-  pdf = await makePdf({ pages: 2 });
+  cast = await createCatalogueCast(t, {
+    cover: { width: 800, height: 1000, background: '#b45309' },
+    draft: { name: 'Buku Percobaan', description: DESCRIPTION, format: 'PDF', base_price: 50_000 },
+  });
+  ({ admin, publisher, otherPublisher, member, cover } = cast);
 });
 afterAll(() => t.app.close());
 
@@ -58,53 +54,14 @@ type Managed = Card & {
   cover_url: string | null;
 };
 
-const DESCRIPTION = '<p>Buku praktis yang disusun untuk pembaca di seluruh Indonesia.</p>';
-
-async function createDraft(owner: TestUser, overrides: Record<string, unknown> = {}): Promise<Managed> {
-  const response = await api(t.app, {
-    method: 'POST',
-    url: '/api/v2/books',
-    token: owner.token,
-    body: {
-      name: 'Buku Percobaan',
-      description: DESCRIPTION,
-      format: 'PDF',
-      base_price: 50_000,
-      ...overrides,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
-
-function sendCover(productId: number, token: string, image = cover) {
-  return upload(t.app, {
-    url: `/api/v2/books/${productId}/cover`,
-    token,
-    field: 'image',
-    filename: 'sampul.png',
-    data: image,
-  });
-}
-
-async function readyForReview(owner: TestUser, overrides: Record<string, unknown> = {}) {
-  const product = await createDraft(owner, overrides);
-  expect((await sendCover(product.id, owner.token)).statusCode).toBe(200);
-  const file = await upload(t.app, {
-    url: `/api/v2/books/${product.id}/files?role=main`,
-    token: owner.token,
-    field: 'file',
-    filename: 'buku.pdf',
-    data: pdf,
-  });
-  expect(file.statusCode).toBe(200);
-  return product;
-}
-
-const submit = (productId: number, owner: TestUser) =>
-  api(t.app, { method: 'POST', url: `/api/v2/books/${productId}/submit`, token: owner.token });
-const approve = (productId: number, token = admin.token) =>
-  api(t.app, { method: 'PUT', url: `/api/v2/admin/books/${productId}/approve`, token });
+const createDraft = (owner: TestUser, overrides: Record<string, unknown> = {}) =>
+  cast.createDraft<Managed>(owner, overrides);
+const sendCover = (productId: number, token: string, image = cover) =>
+  cast.sendCover(productId, token, image);
+const readyForReview = (owner: TestUser, overrides: Record<string, unknown> = {}) =>
+  cast.readyForReview<Managed>(owner, overrides);
+const submit = (productId: number, owner: TestUser) => cast.submit(productId, owner);
+const approve = (productId: number, token = admin.token) => cast.approve(productId, token);
 const reject = (productId: number, reason = 'Sampul belum sesuai ketentuan.') =>
   api(t.app, {
     method: 'PUT',
@@ -112,14 +69,8 @@ const reject = (productId: number, reason = 'Sampul belum sesuai ketentuan.') =>
     token: admin.token,
     body: { reason },
   });
-
-async function publish(owner: TestUser, overrides: Record<string, unknown> = {}): Promise<Managed> {
-  const product = await readyForReview(owner, overrides);
-  expect((await submit(product.id, owner)).statusCode).toBe(200);
-  const approved = await approve(product.id);
-  expect(approved.statusCode).toBe(200);
-  return approved.json().data;
-}
+const publish = (owner: TestUser, overrides: Record<string, unknown> = {}) =>
+  cast.publish<Managed>(owner, overrides);
 
 const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
   api(t.app, { method: 'GET', url, token, headers });

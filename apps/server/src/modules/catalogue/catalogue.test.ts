@@ -6,43 +6,12 @@ import { makePdf } from '../../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   api,
-  createAdmin,
-  createPublisher,
-  createUser,
+  type CatalogueCast,
+  createCatalogueCast,
   lastMailTo,
   type TestUser,
   upload,
 } from '../../test/factories.ts';
-
-let t: TestApp;
-let admin: TestUser;
-let publisher: TestUser;
-let otherPublisher: TestUser;
-let member: TestUser;
-let cover: Buffer;
-let pdf: Buffer;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [admin, publisher, otherPublisher, member] = await Promise.all([
-    createAdmin(t.app, t.ctx),
-    createPublisher(t.app, t.ctx),
-    createPublisher(t.app, t.ctx),
-    createUser(t.app, t.ctx),
-  ]);
-  cover = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  pdf = Buffer.from(
-    await makePdf({
-      pages: 3,
-      outline: [
-        { title: 'Bab 1 Pengantar', page: 1, items: [{ title: 'Tujuan Pembelajaran', page: 2, items: [] }] },
-      ],
-    }),
-  );
-});
-afterAll(() => t.app.close());
 
 const validProduct = {
   name: 'Panduan Pembelajaran Mesin',
@@ -53,55 +22,42 @@ const validProduct = {
   discount_amount: 15_000,
 };
 
-async function createDraft(owner: TestUser, overrides: Record<string, unknown> = {}) {
-  const response = await api(t.app, {
-    method: 'POST',
-    url: '/api/v2/books',
-    token: owner.token,
-    body: { ...validProduct, ...overrides },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: number; status: string };
-}
+let t: TestApp;
+let cast: CatalogueCast;
+let admin: TestUser;
+let publisher: TestUser;
+let otherPublisher: TestUser;
+let member: TestUser;
+let pdf: Buffer;
 
-async function readyForReview(owner: TestUser, overrides: Record<string, unknown> = {}) {
-  const product = await createDraft(owner, overrides);
-  expect(
-    (
-      await upload(t.app, {
-        url: `/api/v2/books/${product.id}/cover`,
-        token: owner.token,
-        field: 'image',
-        filename: 'c.png',
-        data: cover,
-      })
-    ).statusCode,
-  ).toBe(200);
-  const file = await upload(t.app, {
-    url: `/api/v2/books/${product.id}/files?role=main`,
-    token: owner.token,
-    field: 'file',
-    filename: 'buku.pdf',
-    data: pdf,
+beforeAll(async () => {
+  t = await buildTestApp();
+  cast = await createCatalogueCast(t, {
+    cover: { width: 900, height: 1200, background: '#0f766e' },
+    pdf: async () =>
+      Buffer.from(
+        await makePdf({
+          pages: 3,
+          outline: [
+            {
+              title: 'Bab 1 Pengantar',
+              page: 1,
+              items: [{ title: 'Tujuan Pembelajaran', page: 2, items: [] }],
+            },
+          ],
+        }),
+      ),
+    draft: validProduct,
   });
-  expect(file.statusCode).toBe(200);
-  return product;
-}
+  ({ admin, publisher, otherPublisher, member, pdf } = cast);
+});
+afterAll(() => t.app.close());
 
-async function publish(owner: TestUser, overrides: Record<string, unknown> = {}) {
-  const product = await readyForReview(owner, overrides);
-  expect(
-    (await api(t.app, { method: 'POST', url: `/api/v2/books/${product.id}/submit`, token: owner.token }))
-      .statusCode,
-  ).toBe(200);
-  const approved = await api(t.app, {
-    method: 'PUT',
-    url: `/api/v2/admin/books/${product.id}/approve`,
-    token: admin.token,
-  });
-  expect(approved.statusCode).toBe(200);
-  return approved.json().data;
-}
+const createDraft = (owner: TestUser, overrides: Record<string, unknown> = {}) =>
+  cast.createDraft(owner, overrides);
+const readyForReview = (owner: TestUser, overrides: Record<string, unknown> = {}) =>
+  cast.readyForReview(owner, overrides);
+const publish = (owner: TestUser, overrides: Record<string, unknown> = {}) => cast.publish(owner, overrides);
 
 describe('creating products', () => {
   it('lets a publisher create a draft with a sanitised description', async () => {
