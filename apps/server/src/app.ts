@@ -18,13 +18,18 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
-import { orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
+import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
-import { subscriptionRoutes } from './modules/subscriptions/index.ts';
-import { devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
+import {
+  applySubscriptionPayment,
+  SUBSCRIPTION_CODE_PREFIX,
+  subscriptionRoutes,
+} from './modules/subscriptions/index.ts';
+import { devClockRoutes, devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
 import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
 import { bearerToken } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
+import { DevClock } from './platform/dev-clock.ts';
 import { AppError } from './platform/errors.ts';
 import { EventBus } from './platform/events.ts';
 import { handleError } from './platform/http-errors.ts';
@@ -80,7 +85,9 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
-  const now = options.now ?? (() => new Date());
+  // Outside production, without a clock of the caller's, time can be moved forward through /dev/clock.
+  const devClock = !options.now && !config.isProduction ? new DevClock() : undefined;
+  const now = options.now ?? devClock?.now ?? (() => new Date());
   const events = new EventBus(database);
   await events.start();
   const ctx: AppContext = {
@@ -168,7 +175,7 @@ export async function buildApp(
       await api.register(adminUserRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(contactRoutes(ctx));
-      await api.register(subscriptionRoutes(ctx));
+      await api.register(subscriptionRoutes(ctx, payments.provider));
       await api.register(catalogueRoutes(ctx));
       await api.register(orderRoutes(ctx, payments.provider));
       await api.register(campaignRoutes(ctx));
@@ -181,11 +188,18 @@ export async function buildApp(
   await app.register(
     paymentGateway(ctx, {
       ...payments,
-      receive: (incoming) => receivePaymentNotification(ctx, payments.provider, incoming),
+      // Plan payments and product orders share the gateway; their codes tell them apart.
+      receive: (incoming) =>
+        receivePaymentNotification(ctx, payments.provider, incoming, (status) =>
+          status.orderCode.startsWith(SUBSCRIPTION_CODE_PREFIX)
+            ? applySubscriptionPayment(ctx, status)
+            : applyProviderStatus(ctx, status, 'gateway'),
+        ),
     }),
     { prefix: '/pay' },
   );
   if (!config.isProduction) await app.register(devMailboxRoutes(ctx));
+  if (devClock) await app.register(devClockRoutes(ctx, devClock));
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

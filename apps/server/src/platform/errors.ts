@@ -201,6 +201,18 @@ export const ERRORS = {
     id: 'Batas unduhan untuk produk ini sudah tercapai. Hubungi dukungan bila perlu.',
     en: 'The download limit for this product has been reached. Contact support if you need more.',
   },
+  /** Buying the free plan: everyone is on it already. */
+  PLAN_IS_FREE: {
+    status: 409,
+    id: 'Paket Free sudah aktif untuk semua pengguna.',
+    en: 'Everyone is on the Free plan already.',
+  },
+  /** Cancel or reactivate a subscription that has ended or was replaced. */
+  SUBSCRIPTION_STATE_CONFLICT: {
+    status: 409,
+    id: 'Langganan ini sudah berakhir atau diganti.',
+    en: 'This subscription has ended or was replaced.',
+  },
   /** Deleting an order that moved money without the force variant. */
   ORDER_HAS_PAYMENT: {
     status: 409,

@@ -4,6 +4,7 @@ import {
   type IncomingNotification,
   NotificationRejectedError,
   type PaymentProvider,
+  type ProviderStatus,
 } from '../../platform/payments/payment-provider.ts';
 import { applyProviderStatus } from './service.ts';
 import { paymentNotifications } from './tables.ts';
@@ -16,6 +17,9 @@ export async function receivePaymentNotification(
   ctx: AppContext,
   provider: PaymentProvider,
   incoming: IncomingNotification,
+  /** Where verified news goes: orders by default; the app routes plan payments elsewhere by their code. */
+  apply: (status: ProviderStatus) => Promise<string> = (status) =>
+    applyProviderStatus(ctx, status, 'gateway'),
 ): Promise<{ outcome: string }> {
   const payload =
     typeof incoming.body === 'object' && incoming.body !== null ? incoming.body : { raw: incoming.rawBody };
@@ -46,7 +50,7 @@ export async function receivePaymentNotification(
     )
     .limit(1);
   // Applying twice would change nothing either (the order's state decides), but it would be wasted work.
-  const outcome = seen ? 'duplicate' : await applyProviderStatus(ctx, verified, 'gateway');
+  const outcome = seen ? 'duplicate' : await apply(verified);
   await ctx.db.insert(paymentNotifications).values({
     provider: provider.name,
     orderCode: verified.orderCode,

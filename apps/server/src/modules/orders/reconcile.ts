@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { schedulePeriodic } from '../../platform/jobs/periodic.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { applyProviderStatus } from './service.ts';
 import { orderEvents, orders } from './tables.ts';
@@ -50,44 +51,24 @@ export async function sweepOrders(ctx: AppContext, provider: PaymentProvider): P
       )
       .returning({ id: orders.id });
     if (rows.length > 0) {
-      await tx
-        .insert(orderEvents)
-        .values(
-          rows.map((row) => ({
-            orderId: row.id,
-            status: 'expired',
-            actor: 'system',
-            note: null,
-            createdAt: now,
-          })),
-        );
+      await tx.insert(orderEvents).values(
+        rows.map((row) => ({
+          orderId: row.id,
+          status: 'expired',
+          actor: 'system',
+          note: null,
+          createdAt: now,
+        })),
+      );
     }
     return rows.length;
   });
   return changed + expired;
 }
 
-/**
- * Keeps one sweep scheduled per two-minute slot. Every process schedules the same slot key, so
- * however many processes run, the sweep runs once per slot.
- */
+/** Keeps one sweep scheduled per two-minute slot, on whichever process gets there first. */
 export function scheduleSweeps(ctx: AppContext, provider: PaymentProvider): () => Promise<void> {
-  const slotKey = (at: number) => `${SWEEP_JOB}:${Math.floor(at / SWEEP_EVERY_MS)}`;
-  const scheduleNext = async () => {
-    const next = (Math.floor(ctx.now().getTime() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS;
-    await ctx.jobs.enqueue(
-      ctx.db,
-      SWEEP_JOB,
-      {},
-      { runAt: new Date(next), uniqueKey: slotKey(next), maxAttempts: 1 },
-    );
-  };
-  ctx.jobs.handle(SWEEP_JOB, async () => {
-    try {
-      await sweepOrders(ctx, provider);
-    } finally {
-      await scheduleNext();
-    }
-  });
-  return scheduleNext;
+  return schedulePeriodic(ctx.jobs, ctx.db, ctx.now, SWEEP_JOB, SWEEP_EVERY_MS, () =>
+    sweepOrders(ctx, provider),
+  );
 }

@@ -60,6 +60,17 @@ export class SandboxGateway {
     });
   }
 
+  /**
+   * A recurring debit of a saved e-wallet: decided at once, without the buyer. Like the test cards of
+   * real gateways, a customer address containing "+decline" is declined, so failures can be tried.
+   */
+  async charge(request: PaymentRequest): Promise<SandboxTransaction> {
+    const created = await this.create(request);
+    const outcome = request.customer.email.includes('+decline') ? 'failed' : 'paid';
+    const settled = await this.settle(created.id, outcome, request.method);
+    return settled?.transaction ?? created;
+  }
+
   async find(id: string): Promise<SandboxTransaction | undefined> {
     const [row] = await this.ctx.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
     return row;

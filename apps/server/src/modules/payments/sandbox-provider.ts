@@ -46,6 +46,10 @@ export class SandboxProvider implements PaymentProvider {
     return { redirectUrl: `${this.publicUrl}/pay/sandbox/${transaction.id}`, providerRef: transaction.id };
   }
 
+  async chargeRecurring(request: PaymentRequest): Promise<ProviderStatus> {
+    return statusOf(await this.gateway.charge(request));
+  }
+
   async verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification> {
     const header = notification.headers[SANDBOX_SIGNATURE_HEADER];
     const given = Buffer.from(typeof header === 'string' ? header : '', 'utf8');

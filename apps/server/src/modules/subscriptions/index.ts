@@ -1,2 +1,30 @@
-export { subscriptionRoutes } from './routes.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { schedulePeriodic } from '../../platform/jobs/periodic.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { applySubscriptionPayment, sweepPlanPayments } from './billing.ts';
+import { ensureDefaultPlans } from './plans.ts';
+import { registerRenewalJobs } from './renewals.ts';
+import { subscriptionRoutes as routes } from './routes.ts';
+
+/** Plans, purchases and the subscription lifecycle; the default plans are there before the first request. */
+export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
+  registerRenewalJobs(ctx, provider, (status) => applySubscriptionPayment(ctx, status));
+  const scheduleSweep = schedulePeriodic(ctx.jobs, ctx.db, ctx.now, 'subscriptions.sweep', 2 * 60_000, () =>
+    sweepPlanPayments(ctx, provider),
+  );
+  return async (app) => {
+    await ensureDefaultPlans(ctx.db);
+    app.addHook('onReady', scheduleSweep);
+    await app.register(routes(ctx, provider));
+  };
+}
+
+export {
+  activePlanShareBps,
+  applySubscriptionPayment,
+  SUBSCRIPTION_CODE_PREFIX,
+  userFeatures,
+} from './billing.ts';
+export { assertFeature, requireFeature } from './feature-guard.ts';
 export { hasActivePlan, listUserSubscriptions } from './service.ts';

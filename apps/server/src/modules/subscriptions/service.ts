@@ -1,16 +1,12 @@
 import type { Subscription } from '@pustaka/contract';
-import { and, desc, eq, gt, ilike } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptions } from './tables.ts';
 
-/** The user's subscriptions, newest first: the client derives status and badge from this list. */
-export async function listUserSubscriptions(db: DbOrTx, userId: number): Promise<Subscription[]> {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.startDate), desc(subscriptions.id));
-  return rows.map((row) => ({
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return {
     id: row.id,
     userId: row.userId,
     plan_id: row.planId,
@@ -22,7 +18,24 @@ export async function listUserSubscriptions(db: DbOrTx, userId: number): Promise
     paymentMethod: row.paymentMethod,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  }));
+  };
+}
+
+/**
+ * The user's subscriptions, the live one first, then newest first: the client derives status and badge
+ * from the first active entry.
+ */
+export async function listUserSubscriptions(db: DbOrTx, userId: number): Promise<Subscription[]> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(
+      sql`(${subscriptions.status} = 'active') desc`,
+      desc(subscriptions.startDate),
+      desc(subscriptions.id),
+    );
+  return rows.map(toSubscription);
 }
 
 /** True when the user has an active subscription at `at` whose plan name contains `planWord` (e.g. "pro"). */

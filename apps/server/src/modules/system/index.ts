@@ -1,1 +1,1 @@
-export { devMailboxRoutes, healthRoutes } from './routes.ts';
+export { devClockRoutes, devMailboxRoutes, healthRoutes } from './routes.ts';

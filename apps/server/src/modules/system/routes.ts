@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { DevClock } from '../../platform/dev-clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { mailOutbox } from '../../platform/mail/tables.ts';
@@ -118,6 +119,39 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           mail.htmlBody.replace(/<a /g, '<a target="_top" '),
         )}"></iframe><h2>Teks</h2><pre style="white-space:pre-wrap">${escapeHtml(mail.textBody)}</pre>`;
         return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
+      },
+    );
+  };
+}
+
+/** Moves the development clock forward; exists only outside production, for end-to-end tests. */
+export function devClockRoutes(ctx: AppContext, clock: DevClock): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/dev/clock', { schema: { hide: true } }, async () => ({
+      success: true as const,
+      data: { now: ctx.now().toISOString() },
+    }));
+    app.post(
+      '/dev/clock',
+      {
+        schema: {
+          hide: true,
+          body: z
+            .object({
+              advance_ms: z
+                .number()
+                .int()
+                .min(0)
+                .max(3650 * 86_400_000),
+            })
+            .strict(),
+        },
+      },
+      async (request) => {
+        const now = clock.advance(request.body.advance_ms);
+        // Whatever fell due in the skipped time runs now, as it would have on time.
+        await ctx.jobs.runDue(500);
+        return { success: true as const, data: { now: now.toISOString() } };
       },
     );
   };

@@ -79,6 +79,11 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<PaymentSession>;
   /** Checks authenticity first (signature, callback token) and throws NotificationRejectedError otherwise. */
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification>;
+  /**
+   * Debits a saved method (a tokenised e-wallet) without the user, for renewals. Providers without
+   * recurring debit leave it out; renewals then send the user a payment link.
+   */
+  chargeRecurring?(request: PaymentRequest): Promise<ProviderStatus>;
   /** Asks the provider what it knows of an order; undefined when it knows nothing of it. */
   fetchStatus(orderCode: string, providerRef?: string): Promise<ProviderStatus | undefined>;
 }

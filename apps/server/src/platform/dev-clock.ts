@@ -1,0 +1,12 @@
+/**
+ * The app's clock outside production: real time plus an offset that end-to-end tests move forward
+ * (renewals, expiries, holding periods) instead of waiting days.
+ */
+export class DevClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): Date {
+    this.offsetMs += ms;
+    return this.now();
+  }
+}
