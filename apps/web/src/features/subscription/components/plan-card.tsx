@@ -25,8 +25,8 @@ function PlanPrice({ plan }: { plan: Plan }) {
       <span className="text-3xl font-bold tracking-tight text-slate-900" data-testid="plan-price">
         {formatRupiah(plan.price)}
       </span>
-      <span className="text-sm text-slate-500">
-        / {t(`plans.per.${duration.unit}`, { count: duration.count })}
+      <span className="text-sm text-slate-500" data-testid="plan-period">
+        {`/ ${duration.count === 1 ? t(`plans.per.${duration.unit}`) : t(`plans.perMany.${duration.unit}`, { count: duration.count })}`}
       </span>
     </p>
   );
