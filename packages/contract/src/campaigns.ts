@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRICE } from './catalogue.ts';
+import { MAX_PRICE, ProductFormatSchema } from './catalogue.ts';
 import { pageOf } from './common.ts';
 
 /** percent: a share of the price (1 to 90 %); fixed: a number of rupiah off, never more than the price. */
@@ -133,6 +133,22 @@ export type RunningCampaign = z.infer<typeof RunningCampaignSchema>;
 export const RunningCampaignQuerySchema = z.object({
   /** Only the campaigns that apply to this product, best discount first. */
   product_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/** A product an admin can add to a campaign, found by a part of its name. */
+export const CampaignProductOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_format: ProductFormatSchema,
+  price: z.number().int(),
+  category: z.string().nullable(),
+  /** False for a product switched off by its creator: a campaign reaches it again once it is back on sale. */
+  on_sale: z.boolean(),
+});
+export type CampaignProductOption = z.infer<typeof CampaignProductOptionSchema>;
+
+export const CampaignProductQuerySchema = z.object({
+  q: z.string().trim().min(2).max(80),
 });
 
 /** What a campaign takes off a price: whole rupiah, rounded down, never more than the price. */

@@ -57,6 +57,9 @@ function guard(render: (guards: Guards) => ReactElement): RouteObject['lazy'] {
 // Routes that show one page in several guises share one loader; the route's handle says which guise.
 const catalogue = page(async () => (await import('./routes/catalogue/catalogue-page')).CataloguePage);
 const moderation = page(async () => (await import('./routes/admin/products-page')).ModerationPage);
+const campaignEditor = page(
+  async () => (await import('./routes/admin/campaign-editor-page')).CampaignEditorPage,
+);
 const productEditor = page(
   async () => (await import('./routes/publisher/product-editor-page')).ProductEditorPage,
 );
@@ -308,7 +311,12 @@ export const routes: RouteObject[] = [
                 path: 'admin/sales',
                 lazy: page(async () => (await import('./routes/admin/sales-page')).SalesPage),
               },
-              soon('admin/campaigns/create', 'adminCampaigns'),
+              {
+                path: 'admin/campaigns',
+                lazy: page(async () => (await import('./routes/admin/campaigns-page')).CampaignsPage),
+              },
+              { path: 'admin/campaigns/create', lazy: campaignEditor },
+              { path: 'admin/campaigns/:id', lazy: campaignEditor },
               {
                 path: 'admin/plans',
                 lazy: page(async () => (await import('./routes/admin/plans-page')).PlansPage),

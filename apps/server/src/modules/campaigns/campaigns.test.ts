@@ -305,6 +305,37 @@ describe('admin campaigns', () => {
   });
 });
 
+describe('GET /admin/campaigns/product-options', () => {
+  it('finds published products by any part of the name, in any case, for admins only', async () => {
+    const named = await createSaleProduct(t.ctx, { sellerId: publisher.id, name: 'Kamus Bahasa Jawa 100%' });
+    await createSaleProduct(t.ctx, { sellerId: publisher.id, name: 'Kamus_Sunda' });
+    const search = (q: string, token = admin.token) =>
+      api(t.app, {
+        method: 'GET',
+        url: `/api/v2/admin/campaigns/product-options?q=${encodeURIComponent(q)}`,
+        token,
+      });
+    const found = await search('hasa ja');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toEqual([
+      {
+        id: named.id,
+        name: 'Kamus Bahasa Jawa 100%',
+        product_format: 'PDF',
+        price: 100_000,
+        category: null,
+        on_sale: true,
+      },
+    ]);
+    // LIKE's own characters are searched for as text.
+    expect((await search('0%')).json().data.map((p: { id: number }) => p.id)).toEqual([named.id]);
+    expect((await search('s_b')).json().data).toEqual([]);
+    expect((await search('S_s')).json().data).toHaveLength(1);
+    expect((await search('k')).statusCode).toBe(400);
+    expect((await search('kamus', publisher.token)).statusCode).toBe(403);
+  });
+});
+
 describe('which campaign applies', () => {
   it('takes the campaign with the biggest discount for the product', async () => {
     await clearCampaigns();

@@ -2,9 +2,12 @@ import {
   CampaignInputSchema,
   CampaignListQuerySchema,
   CampaignPageSchema,
+  CampaignProductOptionSchema,
+  CampaignProductQuerySchema,
   CampaignSchema,
   IdParamSchema,
   MessageEnvelopeSchema,
+  type ProductFormat,
   RunningCampaignQuerySchema,
   RunningCampaignSchema,
   successEnvelope,
@@ -14,7 +17,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSaleableProduct } from '../catalogue/index.ts';
+import { findProductsByName, findSaleableProduct } from '../catalogue/index.ts';
 import {
   createCampaign,
   deleteCampaign,
@@ -61,6 +64,30 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           success: true as const,
           data: await createCampaign(ctx, principalOf(request).userId, request.body),
         }),
+    );
+
+    app.get(
+      '/admin/campaigns/product-options',
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          security: bearer,
+          querystring: CampaignProductQuerySchema,
+          response: { 200: successEnvelope(z.array(CampaignProductOptionSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: (await findProductsByName(ctx.db, request.query.q, 10)).map((product) => ({
+          id: product.id,
+          name: product.name,
+          product_format: product.format as ProductFormat,
+          price: product.price,
+          category: product.categoryName,
+          on_sale: product.onSale,
+        })),
+      }),
     );
 
     app.get(

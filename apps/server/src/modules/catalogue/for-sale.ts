@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserSummaries } from '../users/index.ts';
 import { categories, products } from './tables.ts';
@@ -68,6 +68,28 @@ export async function findProductNames(db: DbOrTx, ids: number[]): Promise<Map<n
     .from(products)
     .where(inArray(products.id, unique));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Published products whose name contains `text` (any case, any position), for pickers that choose products
+ * by name as it is typed; full-text search would only match whole words.
+ */
+export async function findProductsByName(db: DbOrTx, text: string, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      format: products.format,
+      price: products.price,
+      categoryName: categories.name,
+      onSale: sql<boolean>`${products.isPublished} and ${products.isActive}`,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.isPublished, true), ilike(products.name, pattern)))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(limit);
 }
 
 /** Names of categories by id; unknown ids are left out. */

@@ -21,6 +21,7 @@ export {
   addToSalesFigures,
   findCategoryNames,
   findProductNames,
+  findProductsByName,
   findSaleableProduct,
   type SaleableProduct,
 } from './for-sale.ts';

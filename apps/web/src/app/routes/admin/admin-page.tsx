@@ -125,11 +125,10 @@ export function AdminPage() {
             soon
           />
           <AdminLink
-            to="/admin/campaigns/create"
+            to="/admin/campaigns"
             icon={<SparklesIcon />}
             title={t('admin.links.campaigns')}
             text={t('admin.links.campaignsText')}
-            soon
           />
           <AdminLink
             to="/admin/plans"

@@ -8,6 +8,7 @@ import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
 import { ChevronRightIcon } from '../../../components/ui/more-icons';
 import { useSession } from '../../../features/auth/lib/session-store';
 import { isEmailVerified } from '../../../features/auth/lib/user-rules';
+import { RunningCampaignBadge } from '../../../features/campaigns/components/running-campaign-badge';
 import { useCheckoutQuote } from '../../../features/orders/api/checkout';
 import { viewerPath } from '../../../features/orders/lib/order-rules';
 import { useProductDetail } from '../../../features/products/api/catalogue';
@@ -108,7 +109,11 @@ export function ProductDetailPage() {
         <ProductDetailSkeleton />
       ) : (
         <>
-          <ProductHero product={product} ownership={ownership} />
+          <ProductHero
+            product={product}
+            ownership={ownership}
+            promo={<RunningCampaignBadge productId={product.id} price={product.price} />}
+          />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <div className="min-w-0 space-y-6">
               <ProductDescription html={product.description_html} />

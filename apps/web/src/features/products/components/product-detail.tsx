@@ -57,7 +57,15 @@ function Cover({ product }: { product: ProductDetail }) {
 export type Ownership = { state: 'owned'; openPath: string } | { state: 'pending'; orderPath: string };
 
 /** Price, discount and the buy button; a free product is had for free, an owned one opens. */
-function BuyBox({ product, ownership }: { product: ProductDetail; ownership?: Ownership }) {
+function BuyBox({
+  product,
+  ownership,
+  promo,
+}: {
+  product: ProductDetail;
+  ownership?: Ownership;
+  promo?: ReactNode;
+}) {
   const { t } = useTranslation();
   const price = product.price;
   const percent = discountPercent(product);
@@ -109,6 +117,7 @@ function BuyBox({ product, ownership }: { product: ProductDetail; ownership?: Ow
           </>
         ) : null}
       </div>
+      {promo}
       <ButtonLink
         to={`/checkout/${product.id}`}
         size="lg"
@@ -174,7 +183,16 @@ function Facts({ product }: { product: ProductDetail }) {
   );
 }
 
-export function ProductHero({ product, ownership }: { product: ProductDetail; ownership?: Ownership }) {
+/** `promo` is shown in the buy box under the price (a running campaign, which checkout applies). */
+export function ProductHero({
+  product,
+  ownership,
+  promo,
+}: {
+  product: ProductDetail;
+  ownership?: Ownership;
+  promo?: ReactNode;
+}) {
   const { t } = useTranslation();
   const kind = KIND_OF_FORMAT[product.format];
   // The server names a product without a category "Unknown Creator"; the detail leaves it out.
@@ -227,7 +245,7 @@ export function ProductHero({ product, ownership }: { product: ProductDetail; ow
             </p>
           ) : null}
         </div>
-        <BuyBox product={product} ownership={ownership} />
+        <BuyBox product={product} ownership={ownership} promo={promo} />
         <Facts product={product} />
       </div>
     </div>
