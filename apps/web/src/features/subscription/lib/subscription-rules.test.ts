@@ -74,6 +74,13 @@ describe('deriveSubscriptionState', () => {
     });
   });
 
+  it('shows VIP for the Pro plans too, whose names carry no VIP slug', () => {
+    const pro = sub({ plan_id: 6, plan_name: 'Pro Bulanan' });
+    expect(deriveSubscriptionState([pro], 9, now)).toMatchObject({ slug: 'free', isVip: true });
+    expect(deriveSubscriptionState([{ ...pro, end_date: '2025-05-31T00:00:00Z' }], 9, now).isVip).toBe(false);
+    expect(deriveSubscriptionState([sub({ plan_id: 5, plan_name: 'Free' })], 9, now).isVip).toBe(false);
+  });
+
   it('shows VIP for an active paid plan', () => {
     expect(deriveSubscriptionState([sub({ plan_name: 'Reader VIP' })], 9, now).isVip).toBe(true);
     expect(deriveSubscriptionState([sub({ plan_name: 'Reader VIP', status: 'pending' })], 9, now).isVip).toBe(

@@ -57,7 +57,7 @@ export interface SubscriptionState {
   subscriptions: Subscription[];
   status: string;
   slug: PlanSlug;
-  /** Drives the "VIP Aktif" indicator: an active subscription on a plan other than free. */
+  /** Drives the "VIP Aktif" indicator: an active subscription on a plan other than the free one. */
   isVip: boolean;
 }
 
@@ -74,5 +74,8 @@ export function deriveSubscriptionState(
     fetched === null ? [] : fetched.length ? [...fetched] : [defaultFreeSubscription(userId, now)];
   const status = subscriptionStatus(subscriptions, now);
   const slug = planSlug(subscriptions);
-  return { subscriptions, status, slug, isVip: status.toLowerCase() === 'active' && slug !== 'free' };
+  // The slug only knows the VIP names; Pro Bulanan and Pro Tahunan are paid plans too.
+  const active = subscriptions.find((s) => isSubscriptionActive(s, now));
+  const isVip = active !== undefined && (slug !== 'free' || active.plan_id !== DEFAULT_FREE_PLAN_ID);
+  return { subscriptions, status, slug, isVip };
 }
