@@ -798,6 +798,20 @@ describe('validation and access on the remaining reads and edits', () => {
     const product = await createDraft(publisher, { base_price: 30_000 });
     const put = (body: unknown, token = publisher.token, id: number | string = product.id) =>
       api(t.app, { method: 'PUT', url: `/api/v2/books/${id}`, token, body });
+    // Stream-only is a premium right: refused on the free plan, allowed to a Premium Creator.
+    const refused = await put({ downloadable: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FEATURE_REQUIRED',
+      details: { feature: 'premium_content' },
+    });
+    const until = new Date(t.ctx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await api(t.app, {
+      method: 'PUT',
+      url: `/api/v2/admin/users/${publisher.id}/premium-creator`,
+      token: admin.token,
+      body: { until },
+    });
     const edited = await put({ name: 'Nama yang Lebih Baik', language: 'en', downloadable: false });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({

@@ -27,6 +27,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseRange, RangeNotSatisfiableError, type Storage } from '../../platform/storage/storage.ts';
 import { sendStoredImage } from '../../platform/stored-images.ts';
+import { assertMayOfferStreamOnly } from '../subscriptions/index.ts';
 import { authorDetail, getPublicAuthor, listAuthors } from './authors.ts';
 import type { PublicCache } from './public-cache.ts';
 import * as catalogue from './service.ts';
@@ -295,11 +296,13 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         preHandler: publisher,
         schema: { tags, security: bearer, body: ProductInputSchema, response: { 201: managedEnvelope } },
       },
-      async (request, reply) =>
-        reply.code(201).send({
+      async (request, reply) => {
+        if (request.body.downloadable === false) await assertMayOfferStreamOnly(ctx, principalOf(request));
+        return reply.code(201).send({
           success: true as const,
           data: await catalogue.createProduct(ctx, principalOf(request).userId, request.body),
-        }),
+        });
+      },
     );
 
     app.get(
@@ -353,10 +356,13 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
             response: { 200: managedEnvelope },
           },
         },
-        async (request) => ({
-          success: true as const,
-          data: await catalogue.updateProduct(ctx, principalOf(request), request.params.id, request.body),
-        }),
+        async (request) => {
+          if (request.body.downloadable === false) await assertMayOfferStreamOnly(ctx, principalOf(request));
+          return {
+            success: true as const,
+            data: await catalogue.updateProduct(ctx, principalOf(request), request.params.id, request.body),
+          };
+        },
       );
     }
 

@@ -1,8 +1,9 @@
 import type { FeatureCode } from '@pustaka/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { principalOf } from '../../platform/auth-guard.ts';
+import { type Principal, principalOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isPremiumCreator } from '../users/index.ts';
 import { userFeatures } from './billing.ts';
 
 /**
@@ -22,4 +23,14 @@ export function requireFeature(ctx: AppContext, feature: FeatureCode) {
 export async function assertFeature(ctx: AppContext, userId: number, feature: FeatureCode): Promise<void> {
   const { features } = await userFeatures(ctx.db, userId, ctx.now());
   if (!features.includes(feature)) throw new AppError('FEATURE_REQUIRED', { details: { feature } });
+}
+
+/**
+ * Stream-only (non-downloadable) products are a premium right: Premium Creators have it by arrangement,
+ * plans with `premium_content` by feature, admins always.
+ */
+export async function assertMayOfferStreamOnly(ctx: AppContext, principal: Principal): Promise<void> {
+  if (principal.roles.includes('admin')) return;
+  if (await isPremiumCreator(ctx.db, principal.userId, ctx.now())) return;
+  await assertFeature(ctx, principal.userId, 'premium_content');
 }

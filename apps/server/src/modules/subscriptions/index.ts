@@ -26,5 +26,5 @@ export {
   SUBSCRIPTION_CODE_PREFIX,
   userFeatures,
 } from './billing.ts';
-export { assertFeature, requireFeature } from './feature-guard.ts';
+export { assertFeature, assertMayOfferStreamOnly, requireFeature } from './feature-guard.ts';
 export { hasActivePlan, listUserSubscriptions } from './service.ts';
