@@ -137,7 +137,9 @@ function ProductPicker({
             {results.map((product) => (
               <li key={product.id} className="flex items-center gap-3 px-3 py-2">
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-slate-900">{product.name}</span>
+                  <span className="line-clamp-2 text-sm font-medium break-words text-slate-900">
+                    {product.name}
+                  </span>
                   <span className="block text-xs text-slate-500">
                     {product.category ?? t('campaigns.form.noCategory')} · {formatRupiah(product.price)}
                     {product.on_sale ? null : ` · ${t('campaigns.form.notOnSale')}`}
@@ -148,9 +150,10 @@ function ProductPicker({
                   variant="secondary"
                   icon={<PlusIcon className="size-4" />}
                   onClick={() => onChange([...chosen, { id: product.id, name: product.name }])}
+                  aria-label={`${t('campaigns.form.add')} ${product.name}`}
                   data-testid="campaign-add-product"
                 >
-                  {t('campaigns.form.add')}
+                  <span className="hidden sm:inline">{t('campaigns.form.add')}</span>
                 </Button>
               </li>
             ))}
