@@ -209,6 +209,7 @@ export function AlbumPlayer({
               allowance={content.downloads}
               label={t('viewer.download.track')}
               size="sm"
+              align="center"
             />
           </div>
         ) : null}
@@ -257,7 +258,7 @@ export function AlbumPlayer({
                     >
                       {track.title}
                     </span>
-                    {track.progress && !done && track.progress.position > 0 ? (
+                    {track.progress && !done && track.progress.position >= 1 ? (
                       <span className="block text-xs text-slate-500">
                         {t('viewer.player.stoppedAt', { time: formatClock(track.progress.position) })}
                       </span>

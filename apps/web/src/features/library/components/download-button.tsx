@@ -6,6 +6,12 @@ import { DownloadIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
 import { useDownload } from '../api/downloads';
 
+const ALIGN = {
+  start: 'flex flex-col items-start gap-1',
+  end: 'flex flex-col items-start gap-1 sm:items-end',
+  center: 'flex flex-col items-center gap-1',
+};
+
 /**
  * Downloads one file of an owned product. A buyer's PDF is stamped first, which the button shows as
  * "preparing"; the remaining downloads are shown under it. Creators and admins download without a limit.
@@ -23,7 +29,7 @@ export function DownloadButton({
   label?: string;
   size?: 'sm' | 'md';
   /** Where the button and its note line up on wider screens. */
-  align?: 'start' | 'end';
+  align?: keyof typeof ALIGN;
 }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(allowance);
@@ -51,11 +57,7 @@ export function DownloadButton({
   const busy = state.status === 'requesting' || state.status === 'preparing';
   const exhausted = left !== null && left.remaining <= 0;
   return (
-    <div
-      className={
-        align === 'end' ? 'flex flex-col items-start gap-1 sm:items-end' : 'flex flex-col items-start gap-1'
-      }
-    >
+    <div className={ALIGN[align]}>
       <Button
         size={size}
         variant="outline"

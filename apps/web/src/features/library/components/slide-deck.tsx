@@ -186,7 +186,7 @@ export function SlideDeck({
         'relative flex flex-col outline-none',
         fullscreen
           ? 'h-dvh bg-slate-950'
-          : 'h-[min(70vh,calc(100dvh-14rem))] min-h-64 rounded-2xl border border-slate-200 bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-600',
+          : 'aspect-[4/3] min-h-64 rounded-2xl sm:aspect-auto sm:h-[min(70vh,calc(100dvh-14rem))] border border-slate-200 bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-600',
       )}
       data-testid="slide-deck"
     >
