@@ -20,10 +20,22 @@ import { isAutoDebit, isOnlineMethod, isPaidSubscription, shownSubscription } fr
 import { isSubscriptionActive } from '../lib/subscription-rules';
 import { MethodChoice } from './method-choice';
 import { MethodName, PaymentHistory } from './payment-history';
+import { usePlanName } from './plan-text';
 
-function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Detail({
+  label,
+  children,
+  testId,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** Takes a whole row on phones. */
+  wide?: boolean;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm font-medium break-words text-slate-900" data-testid={testId}>
         {children}
@@ -158,13 +170,14 @@ function PaidDetails({ subscription }: { subscription: Subscription }) {
   const reactivate = useReactivateSubscription();
   const [dialog, setDialog] = useState<'cancel' | 'method' | null>(null);
   const active = isSubscriptionActive(subscription);
+  const planName = usePlanName(subscription.plan_id, subscription.plan_name);
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Detail label={t('plans.plan')} testId="my-plan">
-          {subscription.plan_name}
+        <Detail label={t('plans.plan')} testId="my-plan" wide>
+          {planName}
         </Detail>
-        <Detail label={t('plans.statusLabel')}>
+        <Detail label={t('plans.statusLabel')} wide>
           <StatusBadge subscription={subscription} />
         </Detail>
         <Detail label={active ? t('plans.endsOn') : t('plans.endedOn')} testId="my-end-date">

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { RefreshIcon } from '../../../components/ui/icons';
-import { CreditCardIcon } from '../../../components/ui/more-icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format';
 import { PAYMENTS_PAGE_SIZE, usePaymentHistory } from '../api/manage-subscription';
 import { isOnlineMethod } from '../lib/plan-display';
+import { usePlanName } from './plan-text';
 
 const TONES = { pending: 'warning', paid: 'success', failed: 'danger', expired: 'neutral' } as const;
 
@@ -33,6 +32,7 @@ export function MethodName({ method }: { method: string }) {
 
 function PaymentRow({ payment }: { payment: SubscriptionPayment }) {
   const { t, i18n } = useTranslation();
+  const planName = usePlanName(payment.plan_id, payment.plan_name);
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
@@ -40,7 +40,7 @@ function PaymentRow({ payment }: { payment: SubscriptionPayment }) {
     >
       <div className="min-w-0 space-y-0.5">
         <p className="font-medium text-slate-900">
-          {payment.plan_name}
+          {planName}
           <span className="ml-2 text-xs font-normal text-slate-500">
             {t(`plans.paymentKind.${payment.kind}`)}
           </span>
@@ -107,12 +107,9 @@ export function PaymentHistory() {
   }
   if (history.data.items.length === 0) {
     return (
-      <EmptyState
-        icon={<CreditCardIcon className="size-6" />}
-        title={t('plans.historyEmpty')}
-        description={t('plans.historyEmptyText')}
-        className="py-6"
-      />
+      <p className="text-sm text-slate-500" data-testid="payment-history-empty">
+        {t('plans.historyEmptyText')}
+      </p>
     );
   }
   const { items, total, pageSize } = history.data;

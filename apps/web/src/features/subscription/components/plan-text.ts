@@ -1,6 +1,8 @@
 import { FEATURE_CODES, type FeatureCode } from '@pustaka/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { plansQueryOptions } from '../api/plans';
 import type { Plan } from '../lib/plan-rules';
 
 /** The plans every installation starts with; their texts exist in both languages. */
@@ -57,4 +59,12 @@ export function isFeatureCode(code: string): code is FeatureCode {
 /** A feature's name in the current language; an unknown code shows as it is. */
 export function featureName(code: string, t: TFunction): string {
   return isFeatureCode(code) ? t(`subscription.features.${code}`) : code;
+}
+
+/** A plan's name in the current language by its id; `fallback` (the name stored with a payment) otherwise. */
+export function usePlanName(planId: number, fallback: string): string {
+  const { t, i18n } = useTranslation();
+  const plans = useQuery(plansQueryOptions());
+  const plan = plans.data?.find((p) => p.id === planId);
+  return plan ? planText(plan, t, i18n.language).name : fallback;
 }
