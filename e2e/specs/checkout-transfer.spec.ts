@@ -13,9 +13,11 @@ import {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+// The first spec of a run may find the server still making the demo catalogue on a busy machine.
 test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await waitForDemoCatalogue(request);
+  await waitForDemoCatalogue(request, 170_000);
   await request.dispose();
 });
 
