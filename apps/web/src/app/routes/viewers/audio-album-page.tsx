@@ -41,7 +41,7 @@ export function AudioAlbumPage() {
       </ViewerPage>
     );
   }
-  if (!data) {
+  if (!data || !content.isFetchedAfterMount) {
     return (
       <ViewerPage wide>
         <ViewerSkeleton />

@@ -35,7 +35,7 @@ export function ContentViewerPage() {
       </ViewerPage>
     );
   }
-  if (!data) {
+  if (!data || !content.isFetchedAfterMount) {
     return (
       <ViewerPage>
         <ViewerSkeleton />

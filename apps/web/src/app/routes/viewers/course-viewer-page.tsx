@@ -42,7 +42,7 @@ export function CourseViewerPage() {
       </ViewerPage>
     );
   }
-  if (!data) {
+  if (!data || !course.isFetchedAfterMount) {
     return (
       <ViewerPage wide>
         <ViewerSkeleton />

@@ -50,7 +50,7 @@ export function SlideFullscreenPage() {
       </ViewerPage>
     );
   }
-  if (!data) {
+  if (!data || !content.isFetchedAfterMount) {
     return (
       <div className="flex h-dvh items-center justify-center bg-slate-950 text-white">
         <Spinner className="size-8" label={t('viewer.loading')} />

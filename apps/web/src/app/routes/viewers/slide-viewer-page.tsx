@@ -37,7 +37,7 @@ export function SlideViewerPage() {
       </ViewerPage>
     );
   }
-  if (!data) {
+  if (!data || !content.isFetchedAfterMount) {
     return (
       <ViewerPage>
         <ViewerSkeleton />

@@ -18,7 +18,8 @@ const retryUnlessRefused = (count: number, error: unknown) =>
 /**
  * The files of an owned product with signed stream addresses. The addresses expire, so the answer is never
  * refetched behind a viewer's back (a new address would restart the player); a viewer whose address stopped
- * working calls `refetch()` and carries on where it was.
+ * working calls `refetch()` and carries on where it was. Each viewer starts from a fresh answer
+ * (`isFetchedAfterMount`): the saved places in a cached one may be behind.
  */
 export function ownedContentQueryOptions(productId: number) {
   return queryOptions({
@@ -26,6 +27,8 @@ export function ownedContentQueryOptions(productId: number) {
     queryFn: ({ signal }) => api.get<OwnedContent>(`/owned/${productId}/files`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    // Another viewer of the same product may have moved the saved place since (fullscreen and back).
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: retryUnlessRefused,
@@ -43,6 +46,8 @@ export function useCourseContent(productId: number) {
     queryFn: ({ signal }) => api.get<CourseContent>(`/courses/book/${productId}/content`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    // Another viewer of the same product may have moved the saved place since (fullscreen and back).
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: retryUnlessRefused,
