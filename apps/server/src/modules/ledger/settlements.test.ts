@@ -487,11 +487,14 @@ describe('the ledger invariant', () => {
       if (roll < 0.35) {
         const amount = 10_000 + Math.floor(random() * 290) * 1_000;
         const shareBps = pick([7_000, 8_000, 9_000]);
+        // The gateway keeps up to 3% (the platform bears it; the creator's share is of the full price).
+        const gatewayFee = Math.floor(random() * amount * 0.03);
         const order = await createPaidOrder(t.ctx, {
           buyer,
           product: products[index] as { id: number },
           amount,
           shareBps,
+          gatewayFee,
         });
         sales.push({
           orderId: order.id,
