@@ -76,9 +76,12 @@ test('a publisher’s new ebook is reviewed, approved and then found, read and s
   await description.click();
   await publisher.keyboard.type('Ringkasan ');
   await bold.click();
+  // Pressed at once, before anything is typed: the caret does not move, yet the button follows the click.
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await publisher.keyboard.type('materi inti');
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await publisher.keyboard.type(' pecahan untuk siswa kelas 4, dengan soal dan pembahasan di setiap bab.');
   await expect(description.locator('b, strong')).toHaveText('materi inti');
   await expect(description).toHaveText(DESCRIPTION);
