@@ -10,10 +10,15 @@ import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../features/auth/lib/session-store';
 import { usePayment } from '../../../features/subscription/api/manage-subscription';
-import { useRefreshSubscriptions } from '../../../features/subscription/api/subscriptions';
+import {
+  useRefreshSubscriptions,
+  useSubscriptionState,
+} from '../../../features/subscription/api/subscriptions';
 import { MethodName, PaymentStatusBadge } from '../../../features/subscription/components/payment-history';
 import { PAYMENT_POLL_LIMIT_MS, paymentIdFrom } from '../../../features/subscription/lib/plan-display';
+import { isSubscriptionActive } from '../../../features/subscription/lib/subscription-rules';
 import { formatDate, formatRupiah } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -45,8 +50,15 @@ function Heading({ tone, title, text }: { tone: Tone; title: string; text: strin
   );
 }
 
-function PaymentLine({ payment }: { payment: SubscriptionPayment }) {
+function PaymentLine({
+  payment,
+  activeUntil,
+}: {
+  payment: SubscriptionPayment;
+  activeUntil?: string | null;
+}) {
   const { t, i18n } = useTranslation();
+  const until = payment.status === 'paid' ? (activeUntil ?? payment.period_end) : null;
   return (
     <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-100">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -59,9 +71,9 @@ function PaymentLine({ payment }: { payment: SubscriptionPayment }) {
         {payment.code} · <MethodName method={payment.payment_method} />
       </p>
       <p className="text-sm font-semibold text-slate-900">{formatRupiah(payment.amount)}</p>
-      {payment.status === 'paid' && payment.period_end ? (
+      {until ? (
         <p className="text-sm text-slate-600" data-testid="result-active-until">
-          {t('plans.activeUntil', { date: formatDate(payment.period_end, i18n.language) })}
+          {t('plans.activeUntil', { date: formatDate(until, i18n.language) })}
         </p>
       ) : null}
     </div>
@@ -155,6 +167,12 @@ export function SubscriptionSuccessPage() {
   const paid = payment?.status === 'paid';
   const gaveUp = useGaveUp(payment?.status === 'pending');
   const refresh = useRefreshSubscriptions();
+  const session = useSession();
+  const { state } = useSubscriptionState(session.user?.id ?? null);
+  // The payment names its period on renewals; on a purchase the new subscription says how long it runs.
+  const started = paid
+    ? state.subscriptions.find((s) => s.plan_id === payment.plan_id && isSubscriptionActive(s))
+    : undefined;
   useDocumentTitle(paid ? t('plans.result.paidTitle') : t('plans.result.title'));
 
   useEffect(() => {
@@ -170,7 +188,7 @@ export function SubscriptionSuccessPage() {
     body = (
       <div className="space-y-6" data-testid="subscription-paid">
         <Heading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
-        <PaymentLine payment={payment} />
+        <PaymentLine payment={payment} activeUntil={started?.end_date} />
         <div className="flex flex-col justify-center gap-2 sm:flex-row">
           <ButtonLink to="/subscription" size="lg" data-testid="to-my-subscription">
             {t('plans.result.mySubscription')}

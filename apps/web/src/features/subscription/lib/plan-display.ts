@@ -1,6 +1,6 @@
 import type { OnlinePaymentMethod, Subscription, SubscriptionPayment } from '@pustaka/contract';
 import { featureCode, featureEnabled, type Plan } from './plan-rules';
-import { isSubscriptionActive } from './subscription-rules';
+import { DEFAULT_FREE_PLAN_ID, isSubscriptionActive } from './subscription-rules';
 
 // How plans, subscriptions and their payments are shown: order, duration, the user's current plan, polling.
 
@@ -36,9 +36,14 @@ export function enabledFeatureCodes(plan: Pick<Plan, 'features'>): string[] {
   return [...new Set(codes)];
 }
 
-/** The plan of the first active subscription, or null (nothing active, or not signed in). */
+/**
+ * The plan the user is on: that of the first active subscription; the free plan once every subscription has
+ * ended; null when nothing is known (the list could not be fetched).
+ */
 export function currentPlanId(subscriptions: readonly Subscription[], now = new Date()): number | null {
-  return subscriptions.find((s) => isSubscriptionActive(s, now))?.plan_id ?? null;
+  const active = subscriptions.find((s) => isSubscriptionActive(s, now));
+  if (active) return active.plan_id;
+  return subscriptions.length > 0 ? DEFAULT_FREE_PLAN_ID : null;
 }
 
 /** A subscription the server keeps (the local free stand-in has id 0), on a plan that costs money. */
