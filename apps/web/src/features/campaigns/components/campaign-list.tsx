@@ -13,7 +13,12 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
-import { CAMPAIGN_PAGE_SIZE, useCampaignList, useDeleteCampaign } from '../api/campaigns';
+import {
+  CAMPAIGN_PAGE_SIZE,
+  type CampaignListFilters,
+  useCampaignList,
+  useDeleteCampaign,
+} from '../api/campaigns';
 import { formatJakarta } from '../lib/campaign-rules';
 import { CampaignStatusBadge, discountLabel } from './campaign-labels';
 
@@ -89,12 +94,18 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
 }
 
 /** Every campaign, newest first, filtered by where it stands now; edit and delete from each row. */
-export function CampaignList() {
+export function CampaignList({
+  filters,
+  onChange,
+}: {
+  filters: CampaignListFilters;
+  onChange: (filters: CampaignListFilters) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<CampaignStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const { status, page } = filters;
+  const setPage = (next: number) => onChange({ status, page: next });
   const [deleting, setDeleting] = useState<Campaign | null>(null);
-  const list = useCampaignList({ status, page });
+  const list = useCampaignList(filters);
   const remove = useDeleteCampaign();
 
   let body: React.ReactNode;
@@ -175,10 +186,7 @@ export function CampaignList() {
               type="button"
               role="tab"
               aria-selected={status === value}
-              onClick={() => {
-                setStatus(value);
-                setPage(1);
-              }}
+              onClick={() => onChange({ status: value, page: 1 })}
               className={clsx(
                 'rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-indigo-600',
                 status === value
