@@ -19,9 +19,7 @@ import {
   desc,
   eq,
   getTableColumns,
-  gte,
   inArray,
-  lte,
   not,
   type SQL,
   type SQLWrapper,
@@ -269,19 +267,27 @@ export async function getPublicProduct(db: DbOrTx, id: number): Promise<ProductD
   return toDetail(card, row, files);
 }
 
+const formatOf = (query: CatalogueQuery) =>
+  query.product_format ?? (query.format ? FORMAT_BY_LABEL[query.format] : undefined);
+
 function catalogueConditions(query: CatalogueQuery): SQL[] {
-  const format = query.product_format ?? (query.format ? FORMAT_BY_LABEL[query.format] : undefined);
+  const format = formatOf(query);
+  return [publicWhere, format ? eq(products.format, format) : undefined, ...filtersOf(query, direct)].filter(
+    (c): c is SQL => c !== undefined,
+  );
+}
+
+/** The filters besides "on sale" and the format, naming columns through `c`. */
+function filtersOf(query: CatalogueQuery, c: ColumnRef): SQL[] {
   return [
-    publicWhere,
-    format ? eq(products.format, format) : undefined,
-    query.category_id ? eq(products.categoryId, query.category_id) : undefined,
-    query.seller_id ? eq(products.sellerId, query.seller_id) : undefined,
-    query.free === 'true' ? eq(products.price, 0) : undefined,
-    query.free === 'false' ? sql`${products.price} > 0` : undefined,
-    query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
-    query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
-    query.q ? sql`${products.search} @@ ${tsQuery(query.q)}` : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+    query.category_id ? sql`${c(products.categoryId)} = ${query.category_id}` : undefined,
+    query.seller_id ? sql`${c(products.sellerId)} = ${query.seller_id}` : undefined,
+    query.free === 'true' ? sql`${c(products.price)} = 0` : undefined,
+    query.free === 'false' ? sql`${c(products.price)} > 0` : undefined,
+    query.min_price !== undefined ? sql`${c(products.price)} >= ${query.min_price}` : undefined,
+    query.max_price !== undefined ? sql`${c(products.price)} <= ${query.max_price}` : undefined,
+    query.q ? sql`${c(products.search)} @@ ${tsQuery(query.q)}` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
 type CatalogueSort = NonNullable<CatalogueQuery['sort']>;
@@ -350,23 +356,35 @@ function pageOfFewMatches(
     .offset(offset);
 }
 
-/** One page along a sort index: the database stops once it has the page. */
-async function idsAlongIndex(
+/**
+ * The ids of one page of a long list. The page is first looked for along the sort index, reading at most a
+ * window of entries a few times the page's depth: the database stops as soon as it has the page. Matches
+ * can sit far down an index (a word only cheap products have, sorted by price descending), so when the
+ * window holds too few of them, all matches are read and sorted instead: either way the page is exact.
+ */
+async function pageIds(
   db: DbOrTx,
-  where: SQL | undefined,
-  order: SQL[],
+  query: CatalogueQuery,
+  order: (c: ColumnRef) => SQL[],
+  extra: ((c: ColumnRef) => SQL) | undefined,
   limit: number,
   offset: number,
 ): Promise<number[]> {
   if (limit <= 0) return [];
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
+  const format = formatOf(query);
+  const window = 5 * (offset + limit) + 1_000;
+  const head = sql`select ${products.id}, ${products.publishedAt}, ${products.price}, ${products.salesCount}, ${products.categoryId}, ${products.sellerId}, ${products.search}, ${products.nameSearch} from ${products} where ${and(publicWhere, format ? eq(products.format, format) : undefined)} order by ${sql.join(order(direct), sql`, `)} limit ${window}`;
+  const found = await db
+    .select({ id: sql<number>`"id"` })
+    .from(sql`(${head}) as "head"`)
+    .where(and(...filtersOf(query, bare), extra?.(bare)))
+    .orderBy(...order(bare))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => r.id);
+  if (found.length === limit) return found.map((r) => r.id);
+  const where = and(...catalogueConditions(query), extra?.(direct));
+  const all = await pageOfFewMatches(db, where, order, undefined, limit, offset);
+  return all.map((r) => r.id);
 }
 
 /**
@@ -387,8 +405,9 @@ export async function listPublicProducts(
   const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
-  const nameHit =
-    sort === 'relevance' && query.q ? sql`${products.nameSearch} @@ ${tsQuery(query.q)}` : undefined;
+  const q = sort === 'relevance' ? query.q : undefined;
+  const inName = q ? (c: ColumnRef) => sql`${c(products.nameSearch)} @@ ${tsQuery(q)}` : undefined;
+  const nameHit = inName?.(direct);
   const order = (c: ColumnRef) =>
     nameHit
       ? [sql`${c === bare ? sql.identifier('name_hit') : nameHit} desc`, ...ORDERS.newest(c)]
@@ -404,39 +423,29 @@ export async function listPublicProducts(
         .where(inArray(products.id, page))
         .orderBy(...order(direct)),
     );
-  } else if (nameHit) {
-    const inName = await idsAlongIndex(db, and(where, nameHit), ORDERS.newest(direct), limit, offset);
-    let ids = inName;
-    if (inName.length < limit) {
+  } else if (inName && nameHit) {
+    const first = await pageIds(db, query, ORDERS.newest, inName, limit, offset);
+    let ids = first;
+    if (first.length < limit) {
       // Where the name matches end: known from this page unless it holds none of them.
       const nameTotal =
-        inName.length > 0 || offset === 0
-          ? offset + inName.length
+        first.length > 0 || offset === 0
+          ? offset + first.length
           : await countUpTo(db, and(where, nameHit), offset);
-      const rest = await idsAlongIndex(
+      const notInName = (c: ColumnRef) => not(inName(c));
+      const rest = await pageIds(
         db,
-        and(where, not(nameHit)),
-        ORDERS.newest(direct),
-        limit - inName.length,
+        query,
+        ORDERS.newest,
+        notInName,
+        limit - first.length,
         Math.max(0, offset - nameTotal),
       );
-      ids = [...inName, ...rest];
+      ids = [...first, ...rest];
     }
     items = await cardsInOrder(db, ids);
   } else {
-    const page = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order(direct))
-      .limit(limit)
-      .offset(offset);
-    items = await joinedCards(
-      db,
-      await cardRows(db)
-        .where(inArray(products.id, page))
-        .orderBy(...order(direct)),
-    );
+    items = await cardsInOrder(db, await pageIds(db, query, order, undefined, limit, offset));
   }
   return {
     items,
