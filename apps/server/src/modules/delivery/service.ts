@@ -376,7 +376,10 @@ export async function requestDownload(
   if (!ownership) return fileLink(ctx, viewer, product, file, { downloads: null });
   if (file.state !== 'live') throw new AppError('NOT_FOUND');
   if (!product.downloadable) throw new AppError('DOWNLOAD_NOT_ALLOWED');
-  if (ownership.downloadCount >= ctx.config.downloadLimit) throw new AppError('DOWNLOAD_LIMIT_REACHED');
+  // Refused before a copy is stamped for nothing; countDownload below is what holds under concurrency.
+  if (ownership.downloadCount >= ctx.config.downloadLimit) {
+    throw new AppError('DOWNLOAD_LIMIT_REACHED', { details: { limit: ctx.config.downloadLimit } });
+  }
   let copy: { id: number; sizeBytes: number } | undefined;
   if (needsStamp(file)) {
     copy = await stampedCopy(ctx, viewer.userId, ownership.orderId, file.id);
