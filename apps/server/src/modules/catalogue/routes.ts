@@ -357,7 +357,11 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
           },
         },
         async (request) => {
-          if (request.body.downloadable === false) await assertMayOfferStreamOnly(ctx, principalOf(request));
+          if (request.body.downloadable === false) {
+            // Whether the product is the caller's is answered first (404), then whether they may do this.
+            await catalogue.getManagedProduct(ctx.db, principalOf(request), request.params.id);
+            await assertMayOfferStreamOnly(ctx, principalOf(request));
+          }
           return {
             success: true as const,
             data: await catalogue.updateProduct(ctx, principalOf(request), request.params.id, request.body),
