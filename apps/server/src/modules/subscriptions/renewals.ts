@@ -64,7 +64,7 @@ async function samePeriod(ctx: AppContext, payload: Record<string, unknown>) {
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, Number(payload.subscriptionId)));
-  if (!row || row.status !== 'active' || row.endDate.toISOString() !== payload.end) return undefined;
+  if (row?.status !== 'active' || row.endDate.toISOString() !== payload.end) return undefined;
   return row;
 }
 
