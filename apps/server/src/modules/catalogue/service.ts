@@ -371,20 +371,43 @@ async function pageIds(
   offset: number,
 ): Promise<number[]> {
   if (limit <= 0) return [];
+  const found = await pageInWindow(db, query, order, extra, limit, offset);
+  if (found.length === limit) return found.map((r) => r.id);
+  return (await allMatchesPage(db, query, order, extra, limit, offset)).map((r) => r.id);
+}
+
+/** The page's ids within the window of the sort index (fewer than the page when the window runs out). */
+function pageInWindow(
+  db: DbOrTx,
+  query: CatalogueQuery,
+  order: (c: ColumnRef) => SQL[],
+  extra: ((c: ColumnRef) => SQL) | undefined,
+  limit: number,
+  offset: number,
+) {
   const format = formatOf(query);
   const window = 5 * (offset + limit) + 1_000;
   const head = sql`select ${products.id}, ${products.publishedAt}, ${products.price}, ${products.salesCount}, ${products.categoryId}, ${products.sellerId}, ${products.search}, ${products.nameSearch} from ${products} where ${and(publicWhere, format ? eq(products.format, format) : undefined)} order by ${sql.join(order(direct), sql`, `)} limit ${window}`;
-  const found = await db
+  return db
     .select({ id: sql<number>`"id"` })
     .from(sql`(${head}) as "head"`)
     .where(and(...filtersOf(query, bare), extra?.(bare)))
     .orderBy(...order(bare))
     .limit(limit)
     .offset(offset);
-  if (found.length === limit) return found.map((r) => r.id);
+}
+
+/** The page's ids from all matches, sorted: exact however far down the index they sit. */
+function allMatchesPage(
+  db: DbOrTx,
+  query: CatalogueQuery,
+  order: (c: ColumnRef) => SQL[],
+  extra: ((c: ColumnRef) => SQL) | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = and(...catalogueConditions(query), extra?.(direct));
-  const all = await pageOfFewMatches(db, where, order, undefined, limit, offset);
-  return all.map((r) => r.id);
+  return pageOfFewMatches(db, where, order, undefined, limit, offset);
 }
 
 /**
@@ -445,7 +468,17 @@ export async function listPublicProducts(
     }
     items = await cardsInOrder(db, ids);
   } else {
-    items = await cardsInOrder(db, await pageIds(db, query, order, undefined, limit, offset));
+    // Usually the window holds the page: its cards come in the same query.
+    const rows = await cardRows(db)
+      .where(inArray(products.id, pageInWindow(db, query, order, undefined, limit, offset)))
+      .orderBy(...order(direct));
+    items =
+      rows.length === limit
+        ? await joinedCards(db, rows)
+        : await cardsInOrder(
+            db,
+            (await allMatchesPage(db, query, order, undefined, limit, offset)).map((r) => r.id),
+          );
   }
   return {
     items,
