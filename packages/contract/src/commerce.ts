@@ -130,6 +130,52 @@ export const OrderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
+/** How the sales report groups payment methods: the checkout page's groups, and free products. */
+export const SALES_METHOD_GROUPS = ['qris', 'va', 'ewallet', 'manual', 'free'] as const;
+export type SalesMethodGroup = (typeof SALES_METHOD_GROUPS)[number];
+export const SALES_METHOD_GROUP_METHODS: Record<SalesMethodGroup, readonly PaymentMethod[]> = {
+  qris: ['qris'],
+  va: ONLINE_PAYMENT_METHODS.filter((method) => method.startsWith('va_')),
+  ewallet: ONLINE_PAYMENT_METHODS.filter((method) => method !== 'qris' && !method.startsWith('va_')),
+  manual: ['bank_transfer'],
+  free: ['free'],
+};
+
+/** A calendar day in Asia/Jakarta; the range keeps every day a timestamp the database can hold. */
+const JakartaDaySchema = z.iso
+  .date({ error: 'Use a calendar day as yyyy-mm-dd', abort: true })
+  .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', 'The day must be between 2000 and 2999');
+
+export const AdminSalesQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /** Order code, product name, buyer or seller name or email. */
+    q: z.string().trim().max(100).optional(),
+    method: z.enum(SALES_METHOD_GROUPS).optional(),
+    /** Paid on or after this day (Asia/Jakarta). */
+    from: JakartaDaySchema.optional(),
+    /** Paid on or before this day (Asia/Jakarta). */
+    to: JakartaDaySchema.optional(),
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The end day must not be before the start day',
+    path: ['to'],
+  });
+export type AdminSalesQuery = z.infer<typeof AdminSalesQuerySchema>;
+
+/** A page of paid orders and the figures of every paid order the filters match. */
+export const AdminSalesPageSchema = OrderPageSchema.extend({
+  totals: z.object({
+    revenue: z.number().int(),
+    sales: z.number().int(),
+    /** Distinct buyers. */
+    buyers: z.number().int(),
+  }),
+});
+export type AdminSalesPage = z.infer<typeof AdminSalesPageSchema>;
+
 export const OrderReviewSchema = z.object({ note: z.string().trim().min(3).max(1000) }).strict();
 export const OrderApproveSchema = z.object({ note: z.string().trim().max(1000).optional() }).strict();
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
 import { orders, ownerships, products } from '../db/schema.ts';
 import { creatorShareBps, postRefund, postSale } from '../modules/ledger/index.ts';
@@ -44,10 +45,15 @@ export async function createPaidOrder(
     paidAt?: Date;
     shareBps?: number;
     gatewayFee?: number;
+    /** qris unless given; the provider follows from it (free, manual for bank_transfer, else sandbox). */
+    paymentMethod?: PaymentMethod;
   },
 ): Promise<{ id: number; code: string; sellerId: number; amount: number; shareBps: number; paidAt: Date }> {
   sequence += 1;
   const paidAt = options.paidAt ?? ctx.now();
+  const paymentMethod = options.paymentMethod ?? 'qris';
+  const provider =
+    paymentMethod === 'free' ? 'free' : paymentMethod === 'bank_transfer' ? 'manual' : 'sandbox';
   return ctx.db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id, sellerId: products.sellerId, name: products.name, price: products.price })
@@ -68,8 +74,8 @@ export async function createPaidOrder(
         basePrice: amount,
         discountAmount: 0,
         amount,
-        paymentMethod: 'qris',
-        provider: 'sandbox',
+        paymentMethod,
+        provider,
         status: 'paid',
         paidAt,
         creatorShareBps: shareBps,

@@ -1,4 +1,6 @@
 import {
+  AdminSalesPageSchema,
+  AdminSalesQuerySchema,
   CheckoutInputSchema,
   CheckoutQuoteSchema,
   CheckoutResultSchema,
@@ -260,24 +262,13 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           security: bearer,
-          description: 'Paid orders, newest first, with totals.',
-          querystring: PageQuerySchema,
-          response: {
-            200: successEnvelope(
-              OrderPageSchema.extend({
-                totals: z.object({ revenue: z.number().int(), sales: z.number().int() }),
-              }),
-            ),
-          },
+          description:
+            'Paid orders, latest payment first. Optional filters: q (order code, product, buyer or seller name or email), method (a payment method group), from and to (inclusive days in Asia/Jakarta, on the payment time). `total` and `totals` cover every paid order the filters match.',
+          querystring: AdminSalesQuerySchema,
+          response: { 200: successEnvelope(AdminSalesPageSchema) },
         },
       },
-      async (request) => {
-        const [page, totals] = await Promise.all([
-          orders.listOrders(ctx.db, { statuses: ['paid'] }, request.query),
-          orders.salesTotals(ctx.db),
-        ]);
-        return { success: true as const, data: { ...page, totals } };
-      },
+      async (request) => ({ success: true as const, data: await orders.listSales(ctx.db, request.query) }),
     );
 
     app.put(

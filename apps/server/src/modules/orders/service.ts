@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AdminSalesPage,
+  type AdminSalesQuery,
   type CheckoutInput,
   type CheckoutQuote,
   MANUAL_TRANSFER_ACCOUNT,
@@ -9,8 +11,9 @@ import {
   type OrderListQuery,
   type OrderStatus,
   type PaymentMethod,
+  SALES_METHOD_GROUP_METHODS,
 } from '@pustaka/contract';
-import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,9 +23,10 @@ import { ProviderUnavailableError } from '../../platform/payments/payment-provid
 import { findBestRunningDiscount } from '../campaigns/index.ts';
 import { addToSalesFigures, findSaleableProduct } from '../catalogue/index.ts';
 import { creatorShareBps, postRefund, postSale } from '../ledger/index.ts';
-import { findUserContacts } from '../users/index.ts';
+import { findUserContacts, userMatches } from '../users/index.ts';
 import { orderReceiptMail, orderRejectedMail } from './mails.ts';
 import { type OrderRow, toOrders } from './order-view.ts';
+import { escapeLike } from './publisher-sales.ts';
 import { orderEvents, orders, ownerships } from './tables.ts';
 
 type Actor = 'buyer' | 'gateway' | 'admin' | 'system';
@@ -581,10 +585,56 @@ export async function listOwned(db: DbOrTx, userId: number, query: { page: numbe
   return { items, page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
 }
 
-export async function salesTotals(db: DbOrTx): Promise<{ revenue: number; sales: number }> {
-  const [row] = await db
-    .select({ revenue: sql<string>`coalesce(sum(${orders.amount}), 0)`, sales: count() })
-    .from(orders)
-    .where(eq(orders.status, 'paid'));
-  return { revenue: Number(row?.revenue ?? 0), sales: row?.sales ?? 0 };
+/** Asia/Jakarta is UTC+7 all year (no daylight saving): a local day starts at 17:00 UTC the day before. */
+function jakartaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+
+/** The paid orders the admin's sales filters match; days are inclusive, on the moment of payment. */
+function salesWhere(filter: Pick<AdminSalesQuery, 'q' | 'method' | 'from' | 'to'>): SQL | undefined {
+  const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  return and(
+    eq(orders.status, 'paid'),
+    filter.q && pattern
+      ? or(
+          ilike(orders.code, pattern),
+          ilike(orders.productName, pattern),
+          userMatches(orders.buyerId, filter.q),
+          userMatches(orders.sellerId, filter.q),
+        )
+      : undefined,
+    filter.method ? inArray(orders.paymentMethod, [...SALES_METHOD_GROUP_METHODS[filter.method]]) : undefined,
+    filter.from ? gte(orders.paidAt, jakartaDayStart(filter.from)) : undefined,
+    filter.to ? lt(orders.paidAt, new Date(jakartaDayStart(filter.to).getTime() + 86_400_000)) : undefined,
+  );
+}
+
+/** Paid orders, latest payment first, with the revenue, count and distinct buyers of all that match. */
+export async function listSales(db: DbOrTx, query: AdminSalesQuery): Promise<AdminSalesPage> {
+  const where = salesWhere(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.paidAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        revenue: sql<string>`coalesce(sum(${orders.amount}), 0)`,
+        sales: count(),
+        buyers: countDistinct(orders.buyerId),
+      })
+      .from(orders)
+      .where(where),
+  ]);
+  const sales = totals?.sales ?? 0;
+  return {
+    items: await toOrders(db, rows),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: sales,
+    totals: { revenue: Number(totals?.revenue ?? 0), sales, buyers: totals?.buyers ?? 0 },
+  };
 }

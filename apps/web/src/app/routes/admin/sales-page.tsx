@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { SALES_METHOD_GROUPS, type SalesMethodGroup } from '@pustaka/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -11,16 +12,23 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSales } from '../../../features/orders/api/admin-orders';
 import { SalesTable } from '../../../features/orders/components/sales-table';
-import { METHOD_GROUPS } from '../../../features/orders/lib/payment-methods';
 import {
+  averageSale,
   EMPTY_SALES_FILTER,
-  filterSales,
+  isRangeReversed,
+  isSalesDay,
+  isSalesFiltered,
+  readSalesFilter,
+  readSalesPage,
   type SalesFilter,
-  salesTotals,
+  withSalesFilter,
 } from '../../../features/orders/lib/sales-rules';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminHeader } from './admin-header';
+
+/** How long the search field waits for the typing to stop before asking the server. */
+export const SALES_SEARCH_DELAY_MS = 300;
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -33,21 +41,61 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-/** /admin/sales: paid orders with their totals; the filters narrow the loaded page. */
+/** /admin/sales: paid orders, filtered on the server, with the totals of everything the filters match. */
 export function SalesPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
-  const sales = useSales(page);
-  const [filter, setFilter] = useState<SalesFilter>(EMPTY_SALES_FILTER);
+  const page = readSalesPage(params);
+  const filter = useMemo(() => readSalesFilter(params), [params]);
+  const filtered = isSalesFiltered(filter);
+  const reversed = isRangeReversed(filter);
+  const sales = useSales(
+    {
+      page,
+      q: filter.q || undefined,
+      method: filter.method || undefined,
+      from: filter.from || undefined,
+      to: filter.to || undefined,
+    },
+    { enabled: !reversed },
+  );
   const data = sales.data;
-  const shown = useMemo(() => (data ? filterSales(data.items, filter) : []), [data, filter]);
-  const totals = useMemo(() => salesTotals(shown), [shown]);
-  const filtered = filter !== EMPTY_SALES_FILTER;
   useDocumentTitle(t('sales.title'));
 
-  const set = (patch: Partial<SalesFilter>) => setFilter((current) => ({ ...current, ...patch }));
+  // What the fields show while it is typed: the search waits for a pause, a day for a whole date.
+  const [draft, setDraft] = useState({ q: filter.q, from: filter.from, to: filter.to });
+  useEffect(() => {
+    setDraft((current) => (current.q.trim() === filter.q ? current : { ...current, q: filter.q }));
+  }, [filter.q]);
+  useEffect(() => setDraft((current) => ({ ...current, from: filter.from })), [filter.from]);
+  useEffect(() => setDraft((current) => ({ ...current, to: filter.to })), [filter.to]);
+
+  const apply = useCallback(
+    (patch: Partial<SalesFilter>, options?: { replace?: boolean }) =>
+      setParams((current) => withSalesFilter(current, { ...readSalesFilter(current), ...patch }), options),
+    [setParams],
+  );
+
+  useEffect(() => {
+    const q = draft.q.trim();
+    if (q === filter.q) return;
+    const timer = window.setTimeout(() => apply({ q }, { replace: true }), SALES_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft.q, filter.q, apply]);
+
+  const setDay = (key: 'from' | 'to', value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    // A half-typed date (the year still being entered) stays in the field until it is a real day.
+    if (value === '' || isSalesDay(value)) apply({ [key]: value });
+  };
+
+  const reset = () => {
+    setDraft({ q: '', from: '', to: '' });
+    apply(EMPTY_SALES_FILTER);
+  };
+
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.items.length - 1 : 0;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -65,71 +113,94 @@ export function SalesPage() {
         }
       />
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat
-          label={t('sales.totalRevenue')}
-          value={data ? formatRupiah(data.totals.revenue) : '—'}
-          testId="sales-total-revenue"
-        />
-        <Stat
-          label={t('sales.totalSales')}
-          value={data ? formatNumber(data.totals.sales, i18n.language) : '—'}
-          testId="sales-total-count"
-        />
-        <Stat
-          label={filtered ? t('sales.shownRevenue') : t('sales.pageRevenue')}
-          value={data ? formatRupiah(totals.revenue) : '—'}
-          testId="sales-revenue"
-        />
-        <Stat
-          label={filtered ? t('sales.buyers') : t('sales.pageBuyers')}
-          value={data ? formatNumber(totals.buyers, i18n.language) : '—'}
-        />
-      </div>
+      <section aria-label={filtered ? t('sales.filteredFigures') : t('sales.allFigures')}>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={sales.isFetching || undefined}>
+          <Stat
+            label={filtered ? t('sales.filteredRevenue') : t('sales.totalRevenue')}
+            value={data && !reversed ? formatRupiah(data.totals.revenue) : '—'}
+            testId="sales-total-revenue"
+          />
+          <Stat
+            label={filtered ? t('sales.filteredSales') : t('sales.totalSales')}
+            value={data && !reversed ? formatNumber(data.totals.sales, i18n.language) : '—'}
+            testId="sales-total-count"
+          />
+          <Stat
+            label={filtered ? t('sales.filteredBuyers') : t('sales.buyers')}
+            value={data && !reversed ? formatNumber(data.totals.buyers, i18n.language) : '—'}
+            testId="sales-total-buyers"
+          />
+          <Stat
+            label={t('sales.averageSale')}
+            value={data && !reversed ? formatRupiah(averageSale(data.totals)) : '—'}
+            testId="sales-average"
+          />
+        </div>
+      </section>
 
       <form
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-start"
         onSubmit={(event) => event.preventDefault()}
         aria-label={t('sales.filters')}
       >
         <InputField
           label={t('sales.search')}
           type="search"
-          value={filter.q}
+          value={draft.q}
+          maxLength={100}
           placeholder={t('sales.searchPlaceholder')}
-          onChange={(event) => set({ q: event.target.value })}
+          onChange={(event) => setDraft((current) => ({ ...current, q: event.target.value }))}
         />
         <SelectField
           label={t('sales.method')}
-          value={filter.group}
-          onChange={(event) => set({ group: event.target.value as SalesFilter['group'] })}
+          value={filter.method}
+          onChange={(event) => apply({ method: event.target.value as SalesMethodGroup | '' })}
         >
           <option value="">{t('sales.allMethods')}</option>
-          {METHOD_GROUPS.map(({ group }) => (
+          {SALES_METHOD_GROUPS.map((group) => (
             <option key={group} value={group}>
-              {t(`orders.groups.${group}`)}
+              {group === 'free' ? t('orders.methods.free') : t(`orders.groups.${group}`)}
             </option>
           ))}
-          <option value="free">{t('orders.methods.free')}</option>
         </SelectField>
         <InputField
           label={t('sales.from')}
           type="date"
-          value={filter.from}
-          onChange={(event) => set({ from: event.target.value })}
+          value={draft.from}
+          min="2000-01-01"
+          max={filter.to || '2999-12-31'}
+          onChange={(event) => setDay('from', event.target.value)}
         />
         <InputField
           label={t('sales.to')}
           type="date"
-          value={filter.to}
-          onChange={(event) => set({ to: event.target.value })}
+          value={draft.to}
+          min={filter.from || '2000-01-01'}
+          max="2999-12-31"
+          error={reversed ? t('sales.rangeReversed') : undefined}
+          onChange={(event) => setDay('to', event.target.value)}
         />
-        <Button variant="ghost" disabled={!filtered} onClick={() => setFilter(EMPTY_SALES_FILTER)}>
+        <Button
+          variant="ghost"
+          className="lg:mt-6"
+          disabled={!filtered && !draft.q && !draft.from && !draft.to}
+          onClick={reset}
+        >
           {t('sales.reset')}
         </Button>
+        <p className="text-xs text-slate-500 sm:col-span-2 lg:col-span-5">{t('sales.daysNote')}</p>
       </form>
 
-      {sales.isError && !data ? (
+      {reversed ? (
+        <EmptyState
+          title={t('sales.rangeReversed')}
+          action={
+            <Button variant="outline" onClick={() => apply({ to: '' })}>
+              {t('sales.clearTo')}
+            </Button>
+          }
+        />
+      ) : sales.isError && !data ? (
         <Alert tone="error" title={t('sales.loadFailed')}>
           <p>{sales.error.message}</p>
           <Button
@@ -148,34 +219,40 @@ export function SalesPage() {
             <Skeleton key={key} className="h-14 w-full rounded-xl" />
           ))}
         </div>
-      ) : data.items.length === 0 ? (
+      ) : data.total === 0 && !filtered ? (
         <EmptyState
           icon={<ChartIcon className="size-6" />}
           title={t('sales.empty')}
           description={t('sales.emptyText')}
         />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={t('sales.noMatch')}
-          action={
-            <Button variant="outline" onClick={() => setFilter(EMPTY_SALES_FILTER)}>
-              {t('sales.reset')}
-            </Button>
-          }
-        />
+      ) : data.total === 0 ? (
+        <div className={sales.isPlaceholderData ? 'opacity-60' : undefined}>
+          <EmptyState
+            title={t('sales.noMatch')}
+            description={t('sales.noMatchText')}
+            action={
+              <Button variant="outline" onClick={reset}>
+                {t('sales.reset')}
+              </Button>
+            }
+          />
+        </div>
       ) : (
-        <div className={sales.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
-          <p className="text-sm text-slate-600">
-            {t('sales.showing', {
-              shown: formatNumber(shown.length, i18n.language),
-              loaded: formatNumber(data.items.length, i18n.language),
+        <div
+          className={sales.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
+          aria-busy={sales.isPlaceholderData || undefined}
+        >
+          <p className="text-sm text-slate-600" data-testid="sales-showing">
+            {t(filtered ? 'sales.showingFiltered' : 'sales.showing', {
+              first: formatNumber(first, i18n.language),
+              last: formatNumber(last, i18n.language),
               total: formatNumber(data.total, i18n.language),
             })}
           </p>
-          <SalesTable orders={shown} />
+          <SalesTable orders={data.items} />
         </div>
       )}
-      {data && data.total > data.pageSize ? (
+      {data && !reversed && data.total > data.pageSize ? (
         <Pagination
           page={data.page}
           pageSize={data.pageSize}

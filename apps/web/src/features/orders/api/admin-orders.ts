@@ -1,12 +1,11 @@
-import type { Order, OrderStatus } from '@pustaka/contract';
+import type { AdminSalesPage, Order, OrderStatus, SalesMethodGroup } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { OrderPage } from './orders';
 import { orderKeys } from './orders';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
-/** Sales come a hundred at a time; the filters narrow the loaded page down in the browser. */
-export const SALES_PAGE_SIZE = 100;
+export const SALES_PAGE_SIZE = 20;
 
 export interface AdminOrderFilters {
   status: OrderStatus;
@@ -17,7 +16,7 @@ export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
   lists: () => [...adminOrderKeys.all, 'list'] as const,
   list: (filters: AdminOrderFilters) => [...adminOrderKeys.lists(), filters] as const,
-  sales: (page: number) => [...adminOrderKeys.all, 'sales', page] as const,
+  sales: (query: SalesQuery) => [...adminOrderKeys.all, 'sales', query] as const,
 };
 
 export function adminOrdersQueryOptions(filters: AdminOrderFilters) {
@@ -36,23 +35,32 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   return useQuery(adminOrdersQueryOptions(filters));
 }
 
-/** A page of paid orders and the figures of every paid order. */
-export interface SalesPage extends OrderPage {
-  totals: { revenue: number; sales: number };
+/** One page of the sales report; empty filters are left out of the request. */
+export interface SalesQuery {
+  page: number;
+  q?: string;
+  method?: SalesMethodGroup;
+  /** Inclusive days, yyyy-mm-dd in Asia/Jakarta. */
+  from?: string;
+  to?: string;
 }
 
-/** Paid orders, newest first. */
-export function salesQueryOptions(page: number) {
+/** Paid orders the filters match, latest payment first, with the totals of all of them. */
+export function salesQueryOptions(query: SalesQuery) {
   return queryOptions({
-    queryKey: adminOrderKeys.sales(page),
+    queryKey: adminOrderKeys.sales(query),
     queryFn: ({ signal }) =>
-      api.get<SalesPage>('/admin/sales', { query: { page, pageSize: SALES_PAGE_SIZE }, signal }),
+      api.get<AdminSalesPage>('/admin/sales', {
+        query: { ...query, pageSize: SALES_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useSales(page: number) {
-  return useQuery(salesQueryOptions(page));
+/** `enabled: false` holds a request the server would refuse; the last answer stays as placeholder. */
+export function useSales(query: SalesQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...salesQueryOptions(query), enabled });
 }
 
 function useRefreshOrders() {
