@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionKeys } from '../../../features/subscription/api/subscriptions';
 import { SUBSCRIPTION_CACHE_KEY } from '../../../features/subscription/lib/subscription-cache';
 import { renderWithProviders } from '../../../features/subscription/testing';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { SubscriptionFailPage, SubscriptionSuccessPage } from './subscription-result-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => {
@@ -153,5 +153,14 @@ describe('SubscriptionFailPage', () => {
     expect(screen.getByText('Kedaluwarsa')).toBeTruthy();
     await wait(10_000);
     expect(paymentCalls()).toBe(1);
+  });
+
+  it("says a payment that is not the user's was not found, with no retry", async () => {
+    get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Data tidak ditemukan.'));
+    renderWithProviders(<SubscriptionFailPage />, { path: '/subscription/checkout-fail?payment=41' });
+    await wait(0);
+    expect(screen.getByText('Pembayaran tidak ditemukan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Lihat paket' }).getAttribute('href')).toBe('/subscription');
   });
 });

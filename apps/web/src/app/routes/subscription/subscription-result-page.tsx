@@ -19,6 +19,7 @@ import {
 import { MethodName, PaymentStatusBadge } from '../../../features/subscription/components/payment-history';
 import { PAYMENT_POLL_LIMIT_MS, paymentIdFrom } from '../../../features/subscription/lib/plan-display';
 import { isSubscriptionActive } from '../../../features/subscription/lib/subscription-rules';
+import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatRupiah } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -100,13 +101,13 @@ function Loading() {
   );
 }
 
-function NoPayment() {
+function NoPayment({ missing = false }: { missing?: boolean }) {
   const { t } = useTranslation();
   return (
     <EmptyState
       icon={<SearchIcon className="size-6" />}
-      title={t('plans.result.noPayment')}
-      description={t('plans.result.noPaymentText')}
+      title={missing ? t('plans.result.notFound') : t('plans.result.noPayment')}
+      description={missing ? t('plans.result.notFoundText') : t('plans.result.noPaymentText')}
       action={<ButtonLink to="/subscription">{t('plans.result.toPlans')}</ButtonLink>}
     />
   );
@@ -128,6 +129,11 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
       </Button>
     </Alert>
   );
+}
+
+/** Someone else's payment answers 404 as well as one that does not exist. */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
 }
 
 /** True once the page has waited longer than the polling limit; the timer only runs while it waits. */
@@ -182,7 +188,11 @@ export function SubscriptionSuccessPage() {
   let body: ReactNode;
   if (paymentId === null) body = <NoPayment />;
   else if (query.isError && !payment)
-    body = <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = isNotFound(query.error) ? (
+      <NoPayment missing />
+    ) : (
+      <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
+    );
   else if (!payment) body = <Loading />;
   else if (payment.status === 'paid') {
     body = (
@@ -260,7 +270,11 @@ export function SubscriptionFailPage() {
       </div>
     );
   } else if (query.isError && !payment)
-    body = <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+    body = isNotFound(query.error) ? (
+      <NoPayment missing />
+    ) : (
+      <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
+    );
   else if (!payment) body = <Loading />;
   else if (payment.status === 'paid') {
     // The buyer came back through the failure address but the money did arrive.
