@@ -208,7 +208,11 @@ export const HOLDING_DAYS = 7;
 
 export const SettlementInputSchema = z
   .object({
-    amount: z.number().int().min(1).max(MAX_PRICE * 100),
+    amount: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PRICE * 100),
     method: z.enum(['bank', 'ewallet']),
     channel: z.string().trim().min(2).max(40),
     account_number: z
@@ -224,10 +228,10 @@ export const SettlementInputSchema = z
       .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N}' .,&()-]*$/u, 'Hanya huruf, angka, spasi dan tanda baca nama'),
   })
   .strict()
-  .refine(
-    (input) => (PAYOUT_CHANNELS[input.method] as readonly string[]).includes(input.channel),
-    { message: 'Channel does not belong to the method', path: ['channel'] },
-  );
+  .refine((input) => (PAYOUT_CHANNELS[input.method] as readonly string[]).includes(input.channel), {
+    message: 'Channel does not belong to the method',
+    path: ['channel'],
+  });
 export type SettlementInput = z.infer<typeof SettlementInputSchema>;
 
 export const SettlementSchema = z.object({
