@@ -9,4 +9,9 @@ export class DevClock {
     this.offsetMs += ms;
     return this.now();
   }
+  /** Back to real time, so one test's jump does not leak into the next. */
+  reset(): Date {
+    this.offsetMs = 0;
+    return this.now();
+  }
 }

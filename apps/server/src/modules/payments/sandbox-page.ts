@@ -27,6 +27,7 @@ const COPY = {
     switchTo: 'English',
     scan: 'Pindai kode QR ini dengan aplikasi bank atau dompet digital apa pun.',
     vaNumber: 'Nomor virtual account',
+    wallet: 'Buka aplikasi dompet digital Anda: permintaan pembayaran dikirim ke nomor yang terdaftar.',
   },
   en: {
     title: 'Sandbox payment',
@@ -50,6 +51,7 @@ const COPY = {
     switchTo: 'Bahasa Indonesia',
     scan: 'Scan this QR code with any banking or e-wallet app.',
     vaNumber: 'Virtual account number',
+    wallet: 'Open your e-wallet app: the payment request goes to the registered number.',
   },
 } as const;
 
@@ -80,7 +82,7 @@ function virtualAccount(transaction: SandboxTransaction): string {
 }
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
+*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
 .wrap{max-width:480px;margin:0 auto;padding:16px}
 .banner{background:#fef3c7;color:#92400e;border-radius:10px;padding:8px 12px;font-size:13px;margin-bottom:12px}
 .card{background:#fff;border-radius:16px;box-shadow:0 1px 3px rgba(15,23,42,.08);padding:20px;margin-bottom:12px}
@@ -138,9 +140,10 @@ export function sandboxPage(transaction: SandboxTransaction, language: Language,
 <form class="card" method="post" action="/pay/sandbox/${escapeHtml(transaction.id)}/settle?lang=${language}">
   <h1>${escapeHtml(t.choose)}</h1>
   ${groups}
-  <div class="muted" id="qris-hint">${escapeHtml(t.scan)}</div>
-  <div class="qr" aria-hidden="true">${qrPattern(transaction.id)}</div>
-  <div class="row"><span>${escapeHtml(t.vaNumber)}</span><span>${virtualAccount(transaction)}</span></div>
+  <div data-for="qris"><div class="muted">${escapeHtml(t.scan)}</div>
+  <div class="qr" aria-hidden="true">${qrPattern(transaction.id)}</div></div>
+  <div data-for="va" class="row"><span>${escapeHtml(t.vaNumber)}</span><span>${virtualAccount(transaction)}</span></div>
+  <div data-for="ewallet" class="muted">${escapeHtml(t.wallet)}</div>
   <button class="btn pay" type="submit" name="outcome" value="paid" data-testid="sandbox-pay">${escapeHtml(t.pay)}</button>
   <button class="btn fail" type="submit" name="outcome" value="failed" data-testid="sandbox-fail">${escapeHtml(t.fail)}</button>
 </form>`
@@ -161,8 +164,21 @@ ${body}
 </main><script src="/pay/sandbox/countdown.js" defer></script></body></html>`;
 }
 
-/** Counts down to the expiry on the page; served as a file because the page's policy forbids inline scripts. */
+/**
+ * Counts down to the expiry and shows the instructions of the chosen method (without scripts all of them
+ * show); served as a file because the page's policy forbids inline scripts.
+ */
 export const COUNTDOWN_SCRIPT = `(() => {
+  const groupOf = (method) => method === 'qris' ? 'qris' : method.startsWith('va_') ? 'va' : 'ewallet';
+  const showMethod = () => {
+    const chosen = document.querySelector('input[name="method"]:checked');
+    if (!chosen) return;
+    for (const block of document.querySelectorAll('[data-for]')) {
+      block.hidden = block.dataset.for !== groupOf(chosen.value);
+    }
+  };
+  for (const input of document.querySelectorAll('input[name="method"]')) input.addEventListener('change', showMethod);
+  showMethod();
   const el = document.getElementById('countdown');
   if (!el) return;
   const end = Date.parse(el.dataset.expires);

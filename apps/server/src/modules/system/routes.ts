@@ -148,7 +148,8 @@ export function devClockRoutes(ctx: AppContext, clock: DevClock): FastifyPluginA
         },
       },
       async (request) => {
-        const now = clock.advance(request.body.advance_ms);
+        const body = request.body;
+        const now = 'reset' in body ? clock.reset() : clock.advance(body.advance_ms);
         // Whatever fell due in the skipped time runs now, as it would have on time.
         await ctx.jobs.runDue(500);
         return { success: true as const, data: { now: now.toISOString() } };
