@@ -33,6 +33,8 @@ export const UserSchema = z.object({
   website: z.string().nullable(),
   avatar_url: z.string().nullable(),
   cover_url: z.string().nullable(),
+  /** While set and in the future, the creator keeps 90% of each sale (an admin-granted arrangement). */
+  premium_creator_until: z.string().nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -45,6 +45,7 @@ const userColumns = {
   website: users.website,
   avatarKey: users.avatarKey,
   coverKey: users.coverKey,
+  premiumCreatorUntil: users.premiumCreatorUntil,
   createdAt: users.createdAt,
 };
 

@@ -30,6 +30,7 @@ export type UserRow = {
   website: string | null;
   avatarKey: string | null;
   coverKey: string | null;
+  premiumCreatorUntil: Date | null;
   createdAt: Date;
 };
 
@@ -52,6 +53,7 @@ export function toUser(row: UserRow, roles: Role[], groups: Group[]): User {
     website: row.website,
     avatar_url: imageUrl(row.avatarKey),
     cover_url: imageUrl(row.coverKey),
+    premium_creator_until: row.premiumCreatorUntil?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

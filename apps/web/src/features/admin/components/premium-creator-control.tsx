@@ -20,10 +20,20 @@ function aYearFromToday(now = new Date()): string {
 }
 
 /** Grants Premium Creator (90% of each sale) until a date, or ends it. */
-export function PremiumCreatorControl({ userId }: { userId: number }) {
+export function PremiumCreatorControl({
+  userId,
+  currentUntil,
+}: {
+  userId: number;
+  /** The running grant's end, as the user record has it. */
+  currentUntil: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const grant = useGrantPremiumCreator();
-  const [until, setUntil] = useState(aYearFromToday);
+  const running = currentUntil !== null && Date.parse(currentUntil) > Date.now();
+  const [until, setUntil] = useState(() =>
+    running && currentUntil ? jakartaToday(new Date(Date.parse(currentUntil) - 1)) : aYearFromToday(),
+  );
   const today = jakartaToday();
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(until) && until >= today;
 
@@ -78,6 +88,11 @@ export function PremiumCreatorControl({ userId }: { userId: number }) {
         </div>
       </div>
       {grant.error ? <Alert tone="error">{grant.error.message}</Alert> : null}
+      {!result && running && currentUntil ? (
+        <p className="text-sm text-slate-700" data-testid="premium-current">
+          {t('premiumCreator.current', { date: formatDate(currentUntil, i18n.language) })}
+        </p>
+      ) : null}
       {result ? (
         <p className="text-sm text-slate-700" role="status" data-testid="premium-result">
           {result.premium_creator_until

@@ -99,7 +99,7 @@ function UserEditForm({ user, onDone }: { user: User; onDone: () => void }) {
       </fieldset>
       {user.roles.includes('publisher') || user.role === 'publisher' ? (
         <div className="border-t border-slate-100 pt-4">
-          <PremiumCreatorControl userId={user.id} />
+          <PremiumCreatorControl userId={user.id} currentUntil={user.premium_creator_until} />
         </div>
       ) : null}
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">

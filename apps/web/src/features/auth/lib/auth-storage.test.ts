@@ -35,6 +35,7 @@ const user = {
   website: null,
   avatar_url: null,
   cover_url: null,
+  premium_creator_until: null,
   created_at: '2025-01-01T00:00:00.000Z',
 } satisfies User;
 

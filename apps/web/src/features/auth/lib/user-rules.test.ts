@@ -26,6 +26,7 @@ const base: User = {
   website: null,
   avatar_url: null,
   cover_url: null,
+  premium_creator_until: null,
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
