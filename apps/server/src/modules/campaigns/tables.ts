@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { categories, products } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -22,6 +32,15 @@ export const campaigns = pgTable(
     /** A deleted category leaves a category campaign that applies to nothing, shown as such to admins. */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A voucher code, stored upper-case so codes compare case-insensitively: a campaign with one applies only
+     * to checkouts that enter it; without one it applies to everyone.
+     */
+    code: text('code'),
+    /** How many paid orders the code may serve; null for no limit. */
+    usageLimit: integer('usage_limit'),
+    /** Paid orders that used the code, counted in the transaction that marks each one paid. */
+    usesCount: integer('uses_count').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +54,10 @@ export const campaigns = pgTable(
     check('campaigns_scope_check', sql`${t.scope} in ('all', 'category', 'products')`),
     check('campaigns_category_scope_check', sql`${t.scope} = 'category' or ${t.categoryId} is null`),
     check('campaigns_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('campaigns_code_check', sql`${t.code} is null or ${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
+    check('campaigns_usage_limit_check', sql`${t.usageLimit} is null or (${t.code} is not null and ${t.usageLimit} >= 1)`),
+    check('campaigns_uses_count_check', sql`${t.usesCount} >= 0`),
+    uniqueIndex('campaigns_code_idx').on(t.code),
     index('campaigns_window_idx').on(t.endsAt, t.startsAt).where(sql`${t.isActive}`),
     index('campaigns_category_idx').on(t.categoryId),
     index('campaigns_created_at_idx').on(t.createdAt.desc(), t.id.desc()),

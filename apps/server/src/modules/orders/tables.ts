@@ -30,6 +30,8 @@ export const orders = pgTable(
     /** The campaign whose discount is part of `discount_amount`; its name is copied like the product's. */
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     campaignName: text('campaign_name'),
+    /** The voucher code the buyer entered; while the order is open it holds one use of the code. */
+    voucherCode: text('voucher_code'),
     paymentMethod: text('payment_method').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
@@ -64,6 +66,9 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_seller_paid_idx').on(t.sellerId, t.paidAt.desc()).where(sql`${t.status} = 'paid'`),
     index('orders_product_idx').on(t.productId),
+    index('orders_voucher_idx')
+      .on(t.campaignId)
+      .where(sql`${t.voucherCode} is not null and ${t.status} in ('pending', 'awaiting_review')`),
     index('orders_open_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('pending', 'awaiting_review')`),
