@@ -41,6 +41,46 @@ describe('subscription status', () => {
   });
 });
 
+describe('the rules of section 4, case by case', () => {
+  it.each([
+    ['active, ending later', { status: 'active' }, true],
+    ['ACTIVE in capitals', { status: 'ACTIVE' }, true],
+    ['" active " with spaces is not active', { status: ' active ' }, false],
+    ['end date exactly now', { end_date: now.toISOString() }, false],
+    ['end date a millisecond later', { end_date: new Date(now.getTime() + 1).toISOString() }, true],
+    ['end date unreadable', { end_date: 'not a date' }, false],
+    ['cancelled but still running', { status: 'cancelled' }, false],
+    ['past_due', { status: 'past_due' }, false],
+    ['empty status', { status: '' }, false],
+  ] as const)('%s', (_case, overrides, active) => {
+    expect(isSubscriptionActive(sub(overrides), now)).toBe(active);
+  });
+
+  it.each([
+    ['no subscriptions', [], 'none'],
+    ['only an expired one', [sub({ status: 'expired' })], 'none'],
+    [
+      'the first active of several',
+      [sub({ status: 'expired' }), sub({ status: 'Active' }), sub({ status: 'active' })],
+      'Active',
+    ],
+    ['active by status but ended', [sub({ end_date: '2025-05-01T00:00:00Z' })], 'none'],
+  ] as const)('status with %s', (_case, list, status) => {
+    expect(subscriptionStatus(list as Subscription[], now)).toBe(status);
+  });
+
+  it.each([
+    ['All Access VIP', 'all-vip'],
+    ['Publisher VIP', 'publisher-vip'],
+    ['TRAINER plan', 'trainer-vip'],
+    ['Reader VIP', 'reader-vip'],
+    ['Pro Bulanan', 'free'],
+    ['', 'free'],
+  ])('plan slug of "%s" is %s', (name, slug) => {
+    expect(planSlug([{ plan_name: name }])).toBe(slug);
+  });
+});
+
 describe('planSlug', () => {
   it('reads the first plan name', () => {
     expect(planSlug([sub({ plan_name: 'All Access VIP' })])).toBe('all-vip');
