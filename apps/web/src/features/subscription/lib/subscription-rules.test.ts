@@ -66,7 +66,7 @@ describe('the rules of section 4, case by case', () => {
     ],
     ['active by status but ended', [sub({ end_date: '2025-05-01T00:00:00Z' })], 'none'],
   ] as const)('status with %s', (_case, list, status) => {
-    expect(subscriptionStatus(list as Subscription[], now)).toBe(status);
+    expect(subscriptionStatus(list as readonly Subscription[], now)).toBe(status);
   });
 
   it.each([
