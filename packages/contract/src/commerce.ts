@@ -146,23 +146,27 @@ const JakartaDaySchema = z.iso
   .date({ error: 'Use a calendar day as yyyy-mm-dd', abort: true })
   .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', 'The day must be between 2000 and 2999');
 
+const AdminSalesFilterFields = {
+  /** Order code, product name, buyer or seller name or email. */
+  q: z.string().trim().max(100).optional(),
+  method: z.enum(SALES_METHOD_GROUPS).optional(),
+  /** Paid on or after this day (Asia/Jakarta). */
+  from: JakartaDaySchema.optional(),
+  /** Paid on or before this day (Asia/Jakarta). */
+  to: JakartaDaySchema.optional(),
+};
+const rangeInOrder = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+const rangeReversed = { message: 'The end day must not be before the start day', path: ['to'] };
+
 export const AdminSalesQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    /** Order code, product name, buyer or seller name or email. */
-    q: z.string().trim().max(100).optional(),
-    method: z.enum(SALES_METHOD_GROUPS).optional(),
-    /** Paid on or after this day (Asia/Jakarta). */
-    from: JakartaDaySchema.optional(),
-    /** Paid on or before this day (Asia/Jakarta). */
-    to: JakartaDaySchema.optional(),
+    ...AdminSalesFilterFields,
   })
   .strict()
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The end day must not be before the start day',
-    path: ['to'],
-  });
+  .refine(rangeInOrder, rangeReversed);
 export type AdminSalesQuery = z.infer<typeof AdminSalesQuerySchema>;
 
 /** A page of paid orders and the figures of every paid order the filters match. */
@@ -175,6 +179,27 @@ export const AdminSalesPageSchema = OrderPageSchema.extend({
   }),
 });
 export type AdminSalesPage = z.infer<typeof AdminSalesPageSchema>;
+
+/** The sales report's filters without paging: the summary and the CSV export cover every match. */
+export const AdminSalesFilterSchema = z
+  .object(AdminSalesFilterFields)
+  .strict()
+  .refine(rangeInOrder, rangeReversed);
+export type AdminSalesFilter = z.infer<typeof AdminSalesFilterSchema>;
+
+const SalesFigureSchema = z.object({ revenue: z.number().int(), sales: z.number().int() });
+
+/** Every paid order the filters match, grouped three ways; days are Asia/Jakarta calendar days. */
+export const AdminSalesSummarySchema = z.object({
+  totals: SalesFigureSchema,
+  /** Only days with a sale, oldest first. */
+  by_day: z.array(SalesFigureSchema.extend({ day: z.string() })),
+  /** The 20 creators with the most revenue, most first. */
+  by_creator: z.array(SalesFigureSchema.extend({ id: z.number().int(), name: z.string() })),
+  /** Every format, in catalogue order, zero when none sold. */
+  by_format: z.array(SalesFigureSchema.extend({ format: ProductFormatSchema })),
+});
+export type AdminSalesSummary = z.infer<typeof AdminSalesSummarySchema>;
 
 export const OrderReviewSchema = z.object({ note: z.string().trim().min(3).max(1000) }).strict();
 export const OrderApproveSchema = z.object({ note: z.string().trim().max(1000).optional() }).strict();

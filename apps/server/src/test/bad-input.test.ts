@@ -228,6 +228,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/public/campaigns/running', auth: 'guest', query: (f) => ({ product_id: String(f.product) }) },
   { method: 'GET', path: '/api/v2/admin/orders', auth: 'admin', query: { status: 'awaiting_review', page: '1', pageSize: '20' } },
   { method: 'GET', path: '/api/v2/admin/sales', auth: 'admin', query: { page: '1', pageSize: '20', q: 'buku', method: 'qris', from: '2026-05-01', to: '2026-06-30' } },
+  { method: 'GET', path: '/api/v2/admin/sales/summary', auth: 'admin', query: { q: 'buku', method: 'qris', from: '2026-05-01', to: '2026-06-30' } },
+  { method: 'GET', path: '/api/v2/admin/sales/export', auth: 'admin', query: { q: 'buku', method: 'qris', from: '2026-05-01', to: '2026-06-30' } },
   { method: 'PUT', path: '/api/v2/admin/orders/:id/approve', auth: 'admin', ids: { id: 'order' }, body: { note: 'Transfer sudah masuk.' } },
   { method: 'PUT', path: '/api/v2/admin/orders/:id/reject', auth: 'admin', ids: { id: 'order' }, body: { note: 'Nominal tidak sesuai.' } },
   { method: 'DELETE', path: '/api/v2/admin/orders/:id', auth: 'admin', ids: { id: 'order' } },

@@ -10,7 +10,7 @@ let sequence = 0;
 /** A product on sale, written straight to the table (no files or review): what sales suites sell. */
 export async function createSaleProduct(
   ctx: AppContext,
-  options: { sellerId: number; name?: string; price?: number },
+  options: { sellerId: number; name?: string; price?: number; format?: 'PDF' | 'MP3' | 'CRS' | 'PPT' },
 ): Promise<{ id: number; sellerId: number; name: string; price: number }> {
   sequence += 1;
   const name = options.name ?? `Produk Terjual ${sequence}`;
@@ -21,7 +21,7 @@ export async function createSaleProduct(
       sellerId: options.sellerId,
       name,
       slug: `produk-terjual-${sequence}-${randomUUID().slice(0, 8)}`,
-      format: 'PDF',
+      format: options.format ?? 'PDF',
       basePrice: price,
       status: 'approved',
       isPublished: true,

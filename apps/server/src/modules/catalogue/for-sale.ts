@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserSummaries } from '../users/index.ts';
 import { categories, products } from './tables.ts';
@@ -20,6 +20,11 @@ export type SaleableProduct = {
   /** Approved, published and active: only such a product can be bought. */
   onSale: boolean;
 };
+
+/** A product's format (PDF, MP3, CRS, PPT) as SQL, for reports that group another module's rows by it. */
+export function productFormatOf(productId: SQL | AnyColumn): SQL<string> {
+  return sql<string>`(select ${products.format} from ${products} where ${products.id} = ${productId})`;
+}
 
 export async function findSaleableProduct(
   db: DbOrTx,

@@ -23,6 +23,7 @@ export {
   findProductNames,
   findProductsByName,
   findSaleableProduct,
+  productFormatOf,
   type SaleableProduct,
 } from './for-sale.ts';
 export {

@@ -70,3 +70,36 @@ export function orderRejectedMail(buyer: Recipient, order: OrderRow, reason: str
     html: layout(copy.subject, copy.lines, { href: link, label: copy.label }),
   };
 }
+
+/** Tells a creator that one of their products sold, and what they earn from it. */
+export function creatorSaleMail(
+  creator: Recipient,
+  order: OrderRow & { paidAt: Date },
+  earnings: number,
+  publicUrl: string,
+) {
+  const link = `${publicUrl}/publisher/stats`;
+  const copy =
+    creator.language === 'en'
+      ? {
+          subject: `Sold: ${order.productName}`,
+          lines: [
+            `Hi ${creator.name}, someone just bought ${order.productName}.`,
+            `Paid: ${rupiah(order.amount)}. Your earnings: ${rupiah(earnings)} (order ${order.code}).`,
+          ],
+          label: 'See my sales',
+        }
+      : {
+          subject: `Terjual: ${order.productName}`,
+          lines: [
+            `Halo ${creator.name}, ${order.productName} baru saja dibeli.`,
+            `Dibayar: ${rupiah(order.amount)}. Pendapatan Anda: ${rupiah(earnings)} (pesanan ${order.code}).`,
+          ],
+          label: 'Lihat penjualan saya',
+        };
+  return {
+    subject: copy.subject,
+    text: `${copy.lines.join('\n')}\n\n${link}\n`,
+    html: layout(copy.subject, copy.lines, { href: link, label: copy.label }),
+  };
+}

@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
 import {
+  AdminSalesFilterSchema,
   AdminSalesPageSchema,
   AdminSalesQuerySchema,
+  AdminSalesSummarySchema,
   CheckoutInputSchema,
   CheckoutQuoteSchema,
   CheckoutResultSchema,
@@ -25,6 +28,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { salesCsv, salesExportFilename, salesSummary } from './sales-report.ts';
 import * as orders from './service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -269,6 +273,46 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ success: true as const, data: await orders.listSales(ctx.db, request.query) }),
+    );
+
+    app.get(
+      '/admin/sales/summary',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          description:
+            'Revenue and sales of every paid order the /admin/sales filters match, by day (Asia/Jakarta), by creator (the top 20) and by format.',
+          querystring: AdminSalesFilterSchema,
+          response: { 200: successEnvelope(AdminSalesSummarySchema) },
+        },
+      },
+      async (request) => ({ success: true as const, data: await salesSummary(ctx.db, request.query) }),
+    );
+
+    app.get(
+      '/admin/sales/export',
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          security: bearer,
+          produces: ['text/csv'],
+          description:
+            'Every paid order the /admin/sales filters match as CSV (UTF-8 with a byte order mark), oldest payment first; times are Asia/Jakarta (WIB).',
+          querystring: AdminSalesFilterSchema,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${salesExportFilename(request.query, ctx.now())}"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(Readable.from(salesCsv(ctx.db, request.query))),
     );
 
     app.put(

@@ -22,9 +22,9 @@ import type { PaymentProvider, ProviderStatus } from '../../platform/payments/pa
 import { ProviderUnavailableError } from '../../platform/payments/payment-provider.ts';
 import { findBestRunningDiscount } from '../campaigns/index.ts';
 import { addToSalesFigures, findSaleableProduct } from '../catalogue/index.ts';
-import { creatorShareBps, postRefund, postSale } from '../ledger/index.ts';
+import { creatorCut, creatorShareBps, postRefund, postSale } from '../ledger/index.ts';
 import { findUserContacts, userMatches } from '../users/index.ts';
-import { orderReceiptMail, orderRejectedMail } from './mails.ts';
+import { creatorSaleMail, orderReceiptMail, orderRejectedMail } from './mails.ts';
 import { type OrderRow, toOrders } from './order-view.ts';
 import { escapeLike } from './publisher-sales.ts';
 import { orderEvents, orders, ownerships } from './tables.ts';
@@ -283,7 +283,7 @@ async function markPaid(
   tx: DbOrTx,
   order: OrderRow,
   how: { actor: Actor; note: string | null; fee: number; method?: PaymentMethod },
-): Promise<OutgoingMail | undefined> {
+): Promise<OutgoingMail[]> {
   const now = ctx.now();
   const share = await creatorShareBps(tx, order.sellerId, now);
   const fee = Math.min(Math.max(how.fee, 0), order.amount);
@@ -315,16 +315,27 @@ async function markPaid(
     paidAt: now,
   });
   await addToSalesFigures(tx, order.productId, 1, order.amount);
-  if (order.amount === 0) return undefined;
-  const buyer = (await findUserContacts(tx, [order.buyerId])).get(order.buyerId);
-  return (
-    buyer && { to: buyer.email, ...orderReceiptMail(buyer, { ...order, paidAt: now }, ctx.config.publicUrl) }
-  );
+  if (order.amount === 0) return [];
+  const people = await findUserContacts(tx, [order.buyerId, order.sellerId]);
+  const buyer = people.get(order.buyerId);
+  const creator = people.get(order.sellerId);
+  const sold = { ...order, paidAt: now };
+  return [
+    ...(buyer ? [{ to: buyer.email, ...orderReceiptMail(buyer, sold, ctx.config.publicUrl) }] : []),
+    ...(creator
+      ? [
+          {
+            to: creator.email,
+            ...creatorSaleMail(creator, sold, creatorCut(order.amount, share), ctx.config.publicUrl),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Mail goes out after the commit: never for a change that rolled back, and never holding the row lock. */
-async function sendAfterCommit(ctx: AppContext, mail: OutgoingMail | undefined) {
-  if (mail) await ctx.mailer.send(mail);
+async function sendAfterCommit(ctx: AppContext, mail: OutgoingMail | OutgoingMail[] | undefined) {
+  for (const one of [mail ?? []].flat()) await ctx.mailer.send(one);
 }
 
 /** Money goes back and access is withdrawn; the ledger entries of the sale are reversed. */
@@ -346,7 +357,7 @@ export async function applyProviderStatus(
   status: ProviderStatus,
   actor: 'gateway' | 'system',
 ): Promise<string> {
-  let receipt: OutgoingMail | undefined;
+  let receipt: OutgoingMail[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(orders.code, status.orderCode));
     if (!order) return 'unknown_order';
@@ -591,7 +602,7 @@ function jakartaDayStart(day: string): Date {
 }
 
 /** The paid orders the admin's sales filters match; days are inclusive, on the moment of payment. */
-function salesWhere(filter: Pick<AdminSalesQuery, 'q' | 'method' | 'from' | 'to'>): SQL | undefined {
+export function salesWhere(filter: Pick<AdminSalesQuery, 'q' | 'method' | 'from' | 'to'>): SQL | undefined {
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
   return and(
     eq(orders.status, 'paid'),

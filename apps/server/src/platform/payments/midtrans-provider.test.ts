@@ -13,31 +13,18 @@ import {
   type MidtransTransactionStatus,
 } from './test-peers/fake-midtrans.ts';
 import { startNotificationInbox } from './test-peers/http-peer.ts';
+import { samplePaymentRequest } from './test-peers/payment-request.ts';
 
 const SERVER_KEY = 'SB-Mid-server-test-key-0001';
 const midtrans = new FakeMidtrans(SERVER_KEY);
 let provider: MidtransProvider;
 let inbox: Awaited<ReturnType<typeof startNotificationInbox>>;
-let sequence = 0;
 
 /** A notification as the webhook route hands it over. */
 const notice = (body: unknown) => ({ headers: {}, body, rawBody: JSON.stringify(body) ?? '' });
 
-function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
-  sequence += 1;
-  return {
-    orderCode: `PST-${Date.now()}-${sequence}`,
-    amount: 75_000,
-    method: 'va_bca',
-    item: { id: 'prod_123', name: 'Belajar TypeScript dari Nol' },
-    customer: { name: 'Siti Rahma', email: 'siti@example.com' },
-    expiresAt: new Date(Date.now() + 30 * 60_000),
-    finishUrl: 'https://shop.example/orders/finish',
-    failUrl: 'https://shop.example/orders/failed',
-    notifyUrl: inbox.url,
-    ...overrides,
-  };
-}
+const paymentRequest = (overrides: Partial<PaymentRequest> = {}) =>
+  samplePaymentRequest(inbox.url, overrides);
 
 async function newOrder(overrides: Partial<PaymentRequest> = {}) {
   const request = paymentRequest(overrides);

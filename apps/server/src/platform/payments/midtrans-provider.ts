@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pustaka/contract';
 import type { Config } from '../../config.ts';
 import {
@@ -12,13 +12,17 @@ import {
   ProviderUnavailableError,
   type VerifiedNotification,
 } from './payment-provider.ts';
+import {
+  callProvider,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  isRecord,
+  type ProviderHttpOptions,
+  type ProviderResponse,
+  sameSecret,
+  text,
+} from './provider-http.ts';
 
 export type MidtransConfig = NonNullable<Config['payments']['midtrans']>;
-
-export type ProviderHttpOptions = {
-  /** How long one call to the provider may take, body included, before it counts as unavailable. */
-  timeoutMs?: number;
-};
 
 /**
  * Snap's enabled_payments for each of our methods. QRIS goes through "other_qris" (any QRIS app pays it;
@@ -56,11 +60,6 @@ type MidtransTransaction = {
   payment_type?: string;
   va_numbers?: { bank?: string }[];
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /** Midtrans' transaction_status (and fraud_status for card captures) as the order sees it. */
 export function midtransState(transactionStatus: string, fraudStatus?: string): PaymentState {
@@ -108,13 +107,6 @@ function jakartaTime(date: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} +0700`;
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  // Hashing first gives equal lengths, so the comparison time says nothing about either value.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
 function messageOf(body: unknown): string {
   if (isRecord(body)) {
     if (Array.isArray(body.error_messages)) return body.error_messages.map(String).join('; ');
@@ -140,7 +132,7 @@ export class MidtransProvider implements PaymentProvider {
     private readonly fetchImpl: typeof fetch = globalThis.fetch,
     options: ProviderHttpOptions = {},
   ) {
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   }
 
   async createPayment(request: PaymentRequest): Promise<PaymentSession> {
@@ -278,25 +270,16 @@ export class MidtransProvider implements PaymentProvider {
     };
   }
 
-  private async call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    const authorization = `Basic ${Buffer.from(`${this.config.serverKey}:`).toString('base64')}`;
-    try {
-      const response = await this.fetchImpl(url, {
-        ...init,
-        headers: { accept: 'application/json', ...(init.headers as Record<string, string>), authorization },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      const raw = await response.text();
-      let body: unknown = raw;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        // a proxy's HTML error page stays text, for the message
-      }
-      return { status: response.status, body };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ProviderUnavailableError(`Midtrans could not be reached: ${reason}`, { cause: error });
-    }
+  private call(url: string, init: RequestInit): Promise<ProviderResponse> {
+    return callProvider(
+      {
+        provider: 'Midtrans',
+        secretKey: this.config.serverKey,
+        fetchImpl: this.fetchImpl,
+        timeoutMs: this.timeoutMs,
+      },
+      url,
+      init,
+    );
   }
 }

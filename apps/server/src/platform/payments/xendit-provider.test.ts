@@ -7,6 +7,7 @@ import {
 } from './payment-provider.ts';
 import { FakeXendit, type XenditChannel } from './test-peers/fake-xendit.ts';
 import { startNotificationInbox } from './test-peers/http-peer.ts';
+import { samplePaymentRequest } from './test-peers/payment-request.ts';
 import { XENDIT_PAYMENT_METHODS, XenditProvider } from './xendit-provider.ts';
 
 const SECRET_KEY = 'xnd_development_test_secret_0001';
@@ -14,23 +15,9 @@ const CALLBACK_TOKEN = 'cb-token-test-0001-abcdef';
 const xendit = new FakeXendit(SECRET_KEY, CALLBACK_TOKEN);
 let provider: XenditProvider;
 let inbox: Awaited<ReturnType<typeof startNotificationInbox>>;
-let sequence = 0;
 
-function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
-  sequence += 1;
-  return {
-    orderCode: `PST-${Date.now()}-${sequence}`,
-    amount: 75_000,
-    method: 'va_bca',
-    item: { id: 'prod_123', name: 'Belajar TypeScript dari Nol' },
-    customer: { name: 'Siti Rahma', email: 'siti@example.com' },
-    expiresAt: new Date(Date.now() + 30 * 60_000),
-    finishUrl: 'https://shop.example/orders/finish',
-    failUrl: 'https://shop.example/orders/failed',
-    notifyUrl: 'https://shop.example/pay/xendit',
-    ...overrides,
-  };
-}
+const paymentRequest = (overrides: Partial<PaymentRequest> = {}) =>
+  samplePaymentRequest('https://shop.example/pay/xendit', overrides);
 
 async function newInvoice(overrides: Partial<PaymentRequest> = {}) {
   const request = paymentRequest(overrides);

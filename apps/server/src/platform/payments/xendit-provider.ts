@@ -1,7 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pustaka/contract';
 import type { Config } from '../../config.ts';
-import type { ProviderHttpOptions } from './midtrans-provider.ts';
 import {
   type IncomingNotification,
   NotificationRejectedError,
@@ -13,6 +11,15 @@ import {
   ProviderUnavailableError,
   type VerifiedNotification,
 } from './payment-provider.ts';
+import {
+  callProvider,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  isRecord,
+  type ProviderHttpOptions,
+  type ProviderResponse,
+  sameSecret,
+  text,
+} from './provider-http.ts';
 
 export type XenditConfig = NonNullable<Config['payments']['xendit']>;
 
@@ -54,11 +61,6 @@ type XenditInvoice = {
   created?: string;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-
 /** An invoice's status as the order sees it. */
 export function xenditState(status: string): PaymentState {
   switch (status) {
@@ -84,13 +86,6 @@ function header(headers: IncomingNotification['headers'], name: string): string 
     return Array.isArray(value) ? value[0] : value;
   }
   return undefined;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  // Hashing first gives equal lengths, so the comparison time says nothing about either value.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 function messageOf(body: unknown): string {
@@ -135,7 +130,7 @@ export class XenditProvider implements PaymentProvider {
     private readonly fetchImpl: typeof fetch = globalThis.fetch,
     options: ProviderHttpOptions = {},
   ) {
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   }
 
   async createPayment(request: PaymentRequest): Promise<PaymentSession> {
@@ -245,25 +240,16 @@ export class XenditProvider implements PaymentProvider {
     return invoice;
   }
 
-  private async call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    const authorization = `Basic ${Buffer.from(`${this.config.secretKey}:`).toString('base64')}`;
-    try {
-      const response = await this.fetchImpl(url, {
-        ...init,
-        headers: { accept: 'application/json', ...(init.headers as Record<string, string>), authorization },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      const raw = await response.text();
-      let body: unknown = raw;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        // a proxy's HTML error page stays text, for the message
-      }
-      return { status: response.status, body };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ProviderUnavailableError(`Xendit could not be reached: ${reason}`, { cause: error });
-    }
+  private call(url: string, init: RequestInit): Promise<ProviderResponse> {
+    return callProvider(
+      {
+        provider: 'Xendit',
+        secretKey: this.config.secretKey,
+        fetchImpl: this.fetchImpl,
+        timeoutMs: this.timeoutMs,
+      },
+      url,
+      init,
+    );
   }
 }
