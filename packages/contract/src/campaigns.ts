@@ -25,6 +25,15 @@ export const CAMPAIGN_MAX_PRODUCTS = 200;
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
+/** What a voucher code may contain; codes compare case-insensitively, so they are kept upper-case. */
+export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9-]{3,32}$/;
+export const VoucherCodeSchema = z
+  .string()
+  .trim()
+  .regex(VOUCHER_CODE_PATTERN, 'Kode voucher 3 sampai 32 karakter: huruf, angka dan tanda -')
+  .transform((code) => code.toUpperCase());
+export const VOUCHER_MAX_USES = 1_000_000;
+
 export const CampaignInputSchema = z
   .object({
     name: z
@@ -48,9 +57,20 @@ export const CampaignInputSchema = z
     category_id: Id.nullable().optional(),
     product_ids: z.array(Id).max(CAMPAIGN_MAX_PRODUCTS).optional(),
     is_active: z.boolean().optional(),
+    /** A campaign with a code applies only to checkouts that enter it. */
+    code: VoucherCodeSchema.nullable().optional(),
+    /** How many paid orders the code may serve; null or absent for no limit. */
+    usage_limit: z.number().int().min(1).max(VOUCHER_MAX_USES).nullable().optional(),
   })
   .strict()
   .superRefine((input, issue) => {
+    if (input.usage_limit && !input.code) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['usage_limit'],
+        message: 'Batas pemakaian hanya untuk kode voucher',
+      });
+    }
     if (input.discount_type === 'percent' && input.discount_value > CAMPAIGN_MAX_PERCENT) {
       issue.addIssue({
         code: 'custom',
@@ -100,6 +120,10 @@ export const CampaignSchema = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   products: z.array(z.object({ id: z.number().int(), name: z.string() })),
   is_active: z.boolean(),
+  code: z.string().nullable(),
+  usage_limit: z.number().int().nullable(),
+  /** Paid orders that used the code. */
+  uses_count: z.number().int(),
   status: CampaignStatusSchema,
   created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
@@ -116,7 +140,10 @@ export const CampaignListQuerySchema = z.object({
 });
 export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 
-/** A running campaign as shoppers see it: enough for a badge on a product page. */
+/**
+ * A running campaign as shoppers see it: enough for a badge and for the price on cards and the product page.
+ * Only campaigns without a voucher code are listed: the others apply only to a buyer who enters the code.
+ */
 export const RunningCampaignSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -162,4 +189,62 @@ export function campaignDiscount(
       ? Math.floor((price * campaign.discount_value) / 100)
       : campaign.discount_value;
   return Math.min(Math.max(amount, 0), price);
+}
+
+/** The fields of a campaign that decide which products it reaches and how much it takes off. */
+export type PriceCampaign = Pick<
+  RunningCampaign,
+  'id' | 'discount_type' | 'discount_value' | 'ends_at' | 'scope' | 'category_id' | 'product_ids'
+>;
+
+/** A product as far as its price is concerned: `price` is the creator's price after the product's own discount. */
+export type PricedProduct = { id: number; category_id: number | null; price: number };
+
+export function campaignReaches(campaign: PriceCampaign, product: Pick<PricedProduct, 'id' | 'category_id'>) {
+  switch (campaign.scope) {
+    case 'all':
+      return true;
+    case 'category':
+      return campaign.category_id !== null && campaign.category_id === product.category_id;
+    case 'products':
+      return campaign.product_ids.includes(product.id);
+  }
+}
+
+export type EffectivePrice<C extends PriceCampaign> = {
+  /** What the buyer pays: the product's price less the best campaign's discount. */
+  price: number;
+  /** The campaign taking most off, or null when none reaches the product or takes anything off. */
+  campaign: C | null;
+  /** What that campaign takes off, in whole rupiah. */
+  campaign_discount: number;
+};
+
+/**
+ * The one price of a product under the given running campaigns: cards, the product page, the checkout quote
+ * and the order all come from here. Campaigns do not add up: the one taking most off wins, and a tie goes to
+ * the one ending first (then the older one).
+ */
+export function effectivePrice<C extends PriceCampaign>(
+  product: PricedProduct,
+  campaigns: readonly C[],
+): EffectivePrice<C> {
+  let best: C | null = null;
+  let bestAmount = 0;
+  for (const campaign of campaigns) {
+    if (!campaignReaches(campaign, product)) continue;
+    const amount = campaignDiscount(campaign, product.price);
+    if (amount <= 0) continue;
+    const better =
+      !best ||
+      amount > bestAmount ||
+      (amount === bestAmount &&
+        (Date.parse(campaign.ends_at) < Date.parse(best.ends_at) ||
+          (Date.parse(campaign.ends_at) === Date.parse(best.ends_at) && campaign.id < best.id)));
+    if (better) {
+      best = campaign;
+      bestAmount = amount;
+    }
+  }
+  return { price: product.price - bestAmount, campaign: best, campaign_discount: bestAmount };
 }

@@ -28,11 +28,6 @@ const Rupiah = z
   .min(0, 'Harga tidak boleh negatif')
   .max(MAX_PRICE, 'Harga maksimal Rp 100.000.000');
 
-/** Effective price: base price minus discount, never below zero. */
-export function effectivePrice(basePrice: number, discountAmount: number): number {
-  return Math.max(0, basePrice - discountAmount);
-}
-
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

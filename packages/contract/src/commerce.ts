@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VoucherCodeSchema } from './campaigns.ts';
 import { MAX_PRICE, ProductFormatSchema } from './catalogue.ts';
 import { pageOf } from './common.ts';
 
@@ -92,6 +93,8 @@ export const CheckoutInputSchema = z
   .object({
     product_id: z.number().int().positive().max(2_147_483_647),
     payment_method: PaymentMethodSchema.exclude(['free']).optional(),
+    /** A campaign's voucher code, in any case. */
+    voucher_code: VoucherCodeSchema.optional(),
   })
   .strict();
 export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
@@ -115,6 +118,8 @@ export const CheckoutQuoteSchema = z.object({
   amount: z.number().int(),
   /** The running campaign with the best discount for this product, already part of `discount_amount`. */
   campaign: z.object({ name: z.string(), amount: z.number().int(), ends_at: z.string() }).nullable(),
+  /** The voucher code the quote was asked with (upper-case), applied: it is the campaign above. */
+  voucher_code: z.string().nullable(),
   owned: z.boolean(),
   pending_order: OrderSchema.nullable(),
   payment_methods: z.array(PaymentMethodSchema),
@@ -122,6 +127,14 @@ export const CheckoutQuoteSchema = z.object({
   manual_transfer: z.object({ bank: z.string(), accountNumber: z.string(), accountName: z.string() }),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
+
+export const CheckoutQuoteQuerySchema = z
+  .object({
+    /** Prices the product with this voucher code; an unknown or unusable code is refused with its reason. */
+    voucher_code: VoucherCodeSchema.optional(),
+  })
+  .strict();
+export type CheckoutQuoteQuery = z.infer<typeof CheckoutQuoteQuerySchema>;
 
 export const OrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -171,6 +171,42 @@ export const ERRORS = {
     id: 'Produk ini sedang tidak dijual.',
     en: 'This product is not on sale right now.',
   },
+  /** A voucher code that no campaign carries. */
+  VOUCHER_NOT_FOUND: {
+    status: 422,
+    id: 'Kode voucher tidak dikenal. Periksa kembali kodenya.',
+    en: 'This voucher code does not exist. Check the code.',
+  },
+  /** A voucher code whose campaign has ended, has not started or is paused. */
+  VOUCHER_EXPIRED: {
+    status: 422,
+    id: 'Kode voucher ini sedang tidak berlaku.',
+    en: 'This voucher code is not valid at the moment.',
+  },
+  /** A voucher code whose campaign does not reach the product, or takes nothing off its price. */
+  VOUCHER_NOT_APPLICABLE: {
+    status: 422,
+    id: 'Kode voucher ini tidak berlaku untuk produk ini.',
+    en: 'This voucher code does not apply to this product.',
+  },
+  /** A voucher code that takes less off than the campaign the product already has. */
+  VOUCHER_NOT_BETTER: {
+    status: 422,
+    id: 'Harga produk ini sudah lebih murah tanpa kode voucher.',
+    en: 'This product is already cheaper without the voucher code.',
+  },
+  /** A voucher code whose uses (paid orders and open ones holding a use) have reached its limit. */
+  VOUCHER_USED_UP: {
+    status: 409,
+    id: 'Kuota kode voucher ini sudah habis.',
+    en: 'This voucher code has been used up.',
+  },
+  /** Another campaign already carries this voucher code (in any case). */
+  VOUCHER_CODE_TAKEN: {
+    status: 409,
+    id: 'Kode voucher ini sudah dipakai kampanye lain.',
+    en: 'Another campaign already uses this voucher code.',
+  },
   /** A creator tried to buy their own product. */
   OWN_PRODUCT: {
     status: 409,

@@ -1,2 +1,9 @@
 export { campaignRoutes } from './routes.ts';
-export { type CampaignDiscount, findBestRunningDiscount } from './service.ts';
+export {
+  type CampaignDiscount,
+  findBestRunningDiscount,
+  findVoucherDiscount,
+  lockVoucherUses,
+  recordVoucherUse,
+  type VoucherDiscount,
+} from './service.ts';

@@ -6,9 +6,10 @@ import {
   type CampaignScope,
   type CampaignStatus,
   campaignDiscount,
+  effectivePrice,
   type RunningCampaign,
 } from '@pustaka/contract';
-import { and, asc, count, desc, eq, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -101,6 +102,9 @@ async function toCampaigns(db: DbOrTx, rows: CampaignRow[], at: Date): Promise<C
         return name === undefined ? [] : [{ id, name }];
       }),
       is_active: row.isActive,
+      code: row.code,
+      usage_limit: row.usageLimit,
+      uses_count: row.usesCount,
       status: statusAt(row, at),
       created_by: creator ? { id: creator.id, name: creator.name } : null,
       created_at: row.createdAt.toISOString(),
@@ -137,8 +141,22 @@ export async function getCampaign(db: DbOrTx, id: number, at: Date): Promise<Cam
   return view;
 }
 
-/** Unknown categories and products are refused by name, so the admin sees which one is missing. */
-async function checkTargets(db: DbOrTx, input: CampaignInput) {
+/**
+ * Unknown categories and products are refused by name, so the admin sees which one is missing; a voucher code
+ * another campaign carries is refused too (codes are stored upper-case, so this compares them in any case).
+ */
+async function checkTargets(db: DbOrTx, input: CampaignInput, id?: number) {
+  if (input.code) {
+    const [taken] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.code, input.code), id === undefined ? undefined : ne(campaigns.id, id)));
+    if (taken) {
+      throw new AppError('VOUCHER_CODE_TAKEN', {
+        details: [{ field: 'body.code', message: 'Kode sudah dipakai kampanye lain' }],
+      });
+    }
+  }
   if (input.scope === 'category' && input.category_id) {
     const found = await findCategoryNames(db, [input.category_id]);
     if (!found.has(input.category_id)) {
@@ -169,6 +187,8 @@ function columnsOf(input: CampaignInput) {
     endsAt: new Date(input.ends_at),
     scope: input.scope,
     categoryId: input.scope === 'category' ? (input.category_id ?? null) : null,
+    code: input.code ?? null,
+    usageLimit: input.code ? (input.usage_limit ?? null) : null,
   };
 }
 
@@ -224,7 +244,7 @@ export async function updateCampaign(ctx: AppContext, id: number, input: Campaig
       .where(eq(campaigns.id, id))
       .for('update');
     if (!existing) throw new AppError('NOT_FOUND');
-    await checkTargets(tx, input);
+    await checkTargets(tx, input, id);
     await tx
       .update(campaigns)
       .set({
@@ -244,7 +264,10 @@ export async function deleteCampaign(db: DbOrTx, id: number): Promise<void> {
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
 }
 
-/** Active campaigns between their dates at `at` that reach a product (all of them when no product is named). */
+/**
+ * Active campaigns without a voucher code between their dates at `at` that reach a product (all of them when no
+ * product is named): the ones every buyer gets without asking.
+ */
 async function findRunningRows(
   db: DbOrTx,
   at: Date,
@@ -260,50 +283,12 @@ async function findRunningRows(
   return db
     .select()
     .from(campaigns)
-    .where(and(runningAt(at), reaches))
+    .where(and(runningAt(at), isNull(campaigns.code), reaches))
     .orderBy(asc(campaigns.endsAt), asc(campaigns.id));
 }
 
-function bestOf(rows: CampaignRow[], price: number): CampaignDiscount | undefined {
-  let best: CampaignDiscount | undefined;
-  for (const row of rows) {
-    const amount = campaignDiscount(
-      { discount_type: row.discountType as CampaignDiscountType, discount_value: row.discountValue },
-      price,
-    );
-    // Ties go to the campaign ending first (rows come in that order): its deadline is the one to show.
-    if (amount > 0 && (!best || amount > best.amount)) {
-      best = { campaignId: row.id, name: row.name, amount, endsAt: row.endsAt };
-    }
-  }
-  return best;
-}
-
-/**
- * The running campaign that takes the most off a product's price at `at`, and how much (whole rupiah, never
- * above the price). Campaigns do not add up: a buyer gets the best one.
- */
-export async function findBestRunningDiscount(
-  db: DbOrTx,
-  product: { id: number; categoryId: number | null; price: number },
-  at: Date,
-): Promise<CampaignDiscount | undefined> {
-  if (product.price <= 0) return undefined;
-  return bestOf(await findRunningRows(db, at, product), product.price);
-}
-
-/** What shoppers see: running campaigns, or those reaching one product with the best first. */
-export async function listRunningCampaigns(
-  db: DbOrTx,
-  at: Date,
-  product?: { id: number; categoryId: number | null; price: number },
-): Promise<RunningCampaign[]> {
-  const rows = await findRunningRows(db, at, product);
-  const productIds = await productIdsOf(
-    db,
-    rows.filter((row) => row.scope === 'products').map((row) => row.id),
-  );
-  const items = rows.map((row) => ({
+function toRunning(row: CampaignRow, productIds: Map<number, number[]>): RunningCampaign {
+  return {
     id: row.id,
     name: row.name,
     description: row.description,
@@ -313,7 +298,116 @@ export async function listRunningCampaigns(
     scope: row.scope as CampaignScope,
     category_id: row.categoryId,
     product_ids: productIds.get(row.id) ?? [],
-  }));
+  };
+}
+
+async function toRunningList(db: DbOrTx, rows: CampaignRow[]): Promise<RunningCampaign[]> {
+  const productIds = await productIdsOf(
+    db,
+    rows.filter((row) => row.scope === 'products').map((row) => row.id),
+  );
+  return rows.map((row) => toRunning(row, productIds));
+}
+
+type PricedRow = { id: number; categoryId: number | null; price: number };
+
+function discountOf(campaign: RunningCampaign, amount: number): CampaignDiscount {
+  return { campaignId: campaign.id, name: campaign.name, amount, endsAt: new Date(campaign.ends_at) };
+}
+
+/**
+ * The running campaign without a code that takes the most off a product's price at `at`, and how much (whole
+ * rupiah, never above the price), by the same rule cards and the product page use (`effectivePrice`).
+ */
+export async function findBestRunningDiscount(
+  db: DbOrTx,
+  product: PricedRow,
+  at: Date,
+): Promise<CampaignDiscount | undefined> {
+  if (product.price <= 0) return undefined;
+  const running = await toRunningList(db, await findRunningRows(db, at, product));
+  const best = effectivePrice(
+    { id: product.id, category_id: product.categoryId, price: product.price },
+    running,
+  );
+  return best.campaign ? discountOf(best.campaign, best.campaign_discount) : undefined;
+}
+
+/** A voucher code's campaign, priced for one product, with its uses so far. */
+export type VoucherDiscount = CampaignDiscount & {
+  code: string;
+  usageLimit: number | null;
+  usesCount: number;
+};
+
+/**
+ * The discount a voucher code gives on a product at `at`, or why it gives none: unknown, not running, not
+ * reaching the product, or taking no more off than the campaign the product has without a code. Whether a
+ * use is still free is for the caller, which knows the open orders holding uses.
+ */
+export async function findVoucherDiscount(
+  db: DbOrTx,
+  product: PricedRow,
+  code: string,
+  at: Date,
+): Promise<VoucherDiscount> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.code, code.toUpperCase()));
+  if (!row?.code) throw new AppError('VOUCHER_NOT_FOUND');
+  if (statusAt(row, at) !== 'running') throw new AppError('VOUCHER_EXPIRED');
+  const [voucher] = await toRunningList(db, [row]);
+  if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
+  const priced = { id: product.id, category_id: product.categoryId, price: product.price };
+  const withCode = effectivePrice(priced, [voucher]);
+  if (!withCode.campaign) throw new AppError('VOUCHER_NOT_APPLICABLE');
+  const automatic = await findBestRunningDiscount(db, product, at);
+  if (automatic && automatic.amount >= withCode.campaign_discount) throw new AppError('VOUCHER_NOT_BETTER');
+  return {
+    ...discountOf(voucher, withCode.campaign_discount),
+    code: row.code,
+    usageLimit: row.usageLimit,
+    usesCount: row.usesCount,
+  };
+}
+
+/**
+ * Locks a voucher's campaign row until the transaction ends, so checkouts taking its last use queue behind
+ * one another, and returns its paid uses and limit. Undefined when the campaign is gone.
+ */
+export async function lockVoucherUses(
+  tx: DbOrTx,
+  campaignId: number,
+): Promise<{ usesCount: number; usageLimit: number | null } | undefined> {
+  const [row] = await tx
+    .select({ usesCount: campaigns.usesCount, usageLimit: campaigns.usageLimit })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Counts one paid use of a campaign's voucher code, in the transaction that marks the order paid. A payment
+ * is honoured even past the limit (the buyer paid): the caller records that on the order.
+ */
+export async function recordVoucherUse(
+  tx: DbOrTx,
+  campaignId: number,
+): Promise<{ usesCount: number; usageLimit: number | null } | undefined> {
+  const [row] = await tx
+    .update(campaigns)
+    .set({ usesCount: sql`${campaigns.usesCount} + 1` })
+    .where(eq(campaigns.id, campaignId))
+    .returning({ usesCount: campaigns.usesCount, usageLimit: campaigns.usageLimit });
+  return row;
+}
+
+/** What shoppers see: running campaigns, or those reaching one product with the best first. */
+export async function listRunningCampaigns(
+  db: DbOrTx,
+  at: Date,
+  product?: { id: number; categoryId: number | null; price: number },
+): Promise<RunningCampaign[]> {
+  const items = await toRunningList(db, await findRunningRows(db, at, product));
   if (!product) return items;
   const worth = (item: RunningCampaign) => campaignDiscount(item, product.price);
   return items.filter((item) => worth(item) > 0).sort((a, b) => worth(b) - worth(a));

@@ -55,7 +55,10 @@ export const campaigns = pgTable(
     check('campaigns_category_scope_check', sql`${t.scope} = 'category' or ${t.categoryId} is null`),
     check('campaigns_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('campaigns_code_check', sql`${t.code} is null or ${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
-    check('campaigns_usage_limit_check', sql`${t.usageLimit} is null or (${t.code} is not null and ${t.usageLimit} >= 1)`),
+    check(
+      'campaigns_usage_limit_check',
+      sql`${t.usageLimit} is null or (${t.code} is not null and ${t.usageLimit} >= 1)`,
+    ),
     check('campaigns_uses_count_check', sql`${t.usesCount} >= 0`),
     uniqueIndex('campaigns_code_idx').on(t.code),
     index('campaigns_window_idx').on(t.endsAt, t.startsAt).where(sql`${t.isActive}`),

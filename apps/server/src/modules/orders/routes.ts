@@ -5,6 +5,7 @@ import {
   AdminSalesQuerySchema,
   AdminSalesSummarySchema,
   CheckoutInputSchema,
+  CheckoutQuoteQuerySchema,
   CheckoutQuoteSchema,
   CheckoutResultSchema,
   IdParamSchema,
@@ -85,14 +86,22 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
         schema: {
           tags: ['orders'],
           security: bearer,
-          description: 'What the checkout page shows for a product: price, owned flag, open order, methods.',
+          description:
+            'What the checkout page shows for a product: price, owned flag, open order, methods; with `voucher_code`, the price under that code.',
           params: IdParams,
+          querystring: CheckoutQuoteQuerySchema,
           response: { 200: successEnvelope(CheckoutQuoteSchema) },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await orders.getCheckoutQuote(ctx, provider, principalOf(request).userId, request.params.id),
+        data: await orders.getCheckoutQuote(
+          ctx,
+          provider,
+          principalOf(request).userId,
+          request.params.id,
+          request.query.voucher_code,
+        ),
       }),
     );
 

@@ -13,14 +13,34 @@ import {
   type PaymentMethod,
   SALES_METHOD_GROUP_METHODS,
 } from '@pustaka/contract';
-import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider, ProviderStatus } from '../../platform/payments/payment-provider.ts';
 import { ProviderUnavailableError } from '../../platform/payments/payment-provider.ts';
-import { findBestRunningDiscount } from '../campaigns/index.ts';
+import {
+  type CampaignDiscount,
+  findBestRunningDiscount,
+  findVoucherDiscount,
+  lockVoucherUses,
+  recordVoucherUse,
+} from '../campaigns/index.ts';
 import { addToSalesFigures, findSaleableProduct } from '../catalogue/index.ts';
 import { creatorCut, creatorShareBps, postRefund, postSale } from '../ledger/index.ts';
 import { findUserContacts, userMatches } from '../users/index.ts';
@@ -118,19 +138,86 @@ export async function countDownload(
 
 // Checkout -----------------------------------------------------------------------------------------
 
+/**
+ * Open orders that hold a use of a campaign's voucher code: waiting for a proof review, or pending and not
+ * past their expiry. A hold ends by itself when its order is paid, cancelled, fails or lapses.
+ */
+async function countVoucherHolds(
+  db: DbOrTx,
+  campaignId: number,
+  now: Date,
+  except?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.campaignId, campaignId),
+        sql`${orders.voucherCode} is not null`,
+        or(
+          eq(orders.status, 'awaiting_review'),
+          and(eq(orders.status, 'pending'), or(sql`${orders.expiresAt} is null`, gt(orders.expiresAt, now))),
+        ),
+        except === undefined ? undefined : sql`${orders.id} <> ${except}`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * The campaign a product is sold under now: the voucher's when a code is given (refused with its reason when
+ * it does not apply), else the best one without a code.
+ */
+async function priceFor(
+  db: DbOrTx,
+  product: { id: number; categoryId: number | null; price: number },
+  voucherCode: string | undefined,
+  now: Date,
+): Promise<{
+  campaign: CampaignDiscount | undefined;
+  voucherCode: string | null;
+  usageLimit: number | null;
+  usesCount: number;
+}> {
+  if (!voucherCode) {
+    return {
+      campaign: await findBestRunningDiscount(db, product, now),
+      voucherCode: null,
+      usageLimit: null,
+      usesCount: 0,
+    };
+  }
+  const voucher = await findVoucherDiscount(db, product, voucherCode, now);
+  return {
+    campaign: voucher,
+    voucherCode: voucher.code,
+    usageLimit: voucher.usageLimit,
+    usesCount: voucher.usesCount,
+  };
+}
+
 export async function getCheckoutQuote(
   ctx: AppContext,
   provider: PaymentProvider,
   buyerId: number,
   productId: number,
+  voucherCode?: string,
 ): Promise<CheckoutQuote> {
   const product = await findSaleableProduct(ctx.db, productId);
   if (!product?.onSale) throw new AppError('NOT_FOUND');
-  const [owned, open, campaign] = await Promise.all([
+  const now = ctx.now();
+  const [owned, open, priced] = await Promise.all([
     findOwnership(ctx.db, buyerId, productId),
     findOpenOrder(ctx.db, buyerId, productId),
-    findBestRunningDiscount(ctx.db, product, ctx.now()),
+    priceFor(ctx.db, product, voucherCode, now),
   ]);
+  const campaign = priced.campaign;
+  if (campaign && priced.usageLimit !== null) {
+    // The buyer's own open order with the code would be replaced by the next checkout: its use is theirs.
+    const holds = await countVoucherHolds(ctx.db, campaign.campaignId, now, open?.id);
+    if (priced.usesCount + holds >= priced.usageLimit) throw new AppError('VOUCHER_USED_UP');
+  }
   const [pending] = open ? await toOrders(ctx.db, [open]) : [];
   const amount = product.price - (campaign?.amount ?? 0);
   return {
@@ -145,6 +232,7 @@ export async function getCheckoutQuote(
     campaign: campaign
       ? { name: campaign.name, amount: campaign.amount, ends_at: campaign.endsAt.toISOString() }
       : null,
+    voucher_code: priced.voucherCode,
     owned: owned !== undefined,
     pending_order: pending ?? null,
     payment_methods: amount === 0 ? ['free'] : [...ONLINE_PAYMENT_METHODS, 'bank_transfer'],
@@ -172,13 +260,18 @@ export async function checkout(
   if (product.sellerId === buyerId) throw new AppError('OWN_PRODUCT');
   const now = ctx.now();
   // The campaign running now is part of the price; the order keeps that price after the campaign ends.
-  const campaign = await findBestRunningDiscount(ctx.db, product, now);
+  const priced = await priceFor(ctx.db, product, input.voucher_code, now);
+  const campaign = priced.campaign;
+  const voucherCode = priced.voucherCode;
   const amount = product.price - (campaign?.amount ?? 0);
   const free = amount === 0;
   const method: PaymentMethod = free ? 'free' : (input.payment_method ?? 'qris');
   const successUrl = (id: number) => `${ctx.config.publicUrl}/checkout-success?order=${id}`;
 
   const { order, reused } = await ctx.db.transaction(async (tx) => {
+    // Checkouts with the same code queue here, so each counts the uses the one before it took.
+    const uses = voucherCode && campaign ? await lockVoucherUses(tx, campaign.campaignId) : undefined;
+    if (voucherCode && !uses) throw new AppError('VOUCHER_NOT_FOUND');
     if (await findOwnership(tx, buyerId, product.id)) throw new AppError('ALREADY_OWNED');
     const open = await findOpenOrder(tx, buyerId, product.id);
     if (open?.status === 'awaiting_review') throw new AppError('ORDER_AWAITING_REVIEW');
@@ -189,12 +282,17 @@ export async function checkout(
         stillValid &&
         open.paymentMethod === method &&
         open.amount === amount &&
+        open.voucherCode === voucherCode &&
         (open.paymentUrl || method === 'bank_transfer')
       ) {
         return { order: open, reused: true };
       }
       await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, open.id));
       await addEvent(tx, open.id, 'cancelled', 'buyer', 'Diganti oleh checkout baru', now);
+    }
+    if (campaign && uses?.usageLimit != null) {
+      const holds = await countVoucherHolds(tx, campaign.campaignId, now);
+      if (uses.usesCount + holds >= uses.usageLimit) throw new AppError('VOUCHER_USED_UP');
     }
     const provided = free ? 'free' : method === 'bank_transfer' ? 'manual' : provider.name;
     const expiresAt = free
@@ -219,6 +317,7 @@ export async function checkout(
         amount,
         campaignId: campaign?.campaignId ?? null,
         campaignName: campaign?.name ?? null,
+        voucherCode,
         paymentMethod: method,
         provider: provided,
         status: 'pending',
@@ -304,7 +403,14 @@ async function markPaid(
     .onConflictDoNothing()
     .returning({ orderId: ownerships.orderId });
   // Paid twice for one product (two payments raced): the money is kept and shown to admins to refund.
-  const note = granted.length > 0 ? how.note : 'Pembeli sudah memiliki produk ini: kembalikan dana';
+  const notes = [granted.length > 0 ? how.note : 'Pembeli sudah memiliki produk ini: kembalikan dana'];
+  const use =
+    order.voucherCode && order.campaignId ? await recordVoucherUse(tx, order.campaignId) : undefined;
+  // A late payment for an order whose hold had lapsed is honoured even past the limit, and said so here.
+  if (use?.usageLimit != null && use.usesCount > use.usageLimit) {
+    notes.push(`Voucher ${order.voucherCode} melewati batas pemakaian (${use.usesCount}/${use.usageLimit})`);
+  }
+  const note = notes.filter((part) => part).join(' · ') || null;
   await addEvent(tx, order.id, 'paid', how.actor, note, now);
   await postSale(tx, {
     orderId: order.id,
