@@ -7,10 +7,15 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { ChartIcon, RefreshIcon } from '../../../components/ui/icons';
-import { CheckCircleIcon } from '../../../components/ui/more-icons';
+import { CheckCircleIcon, DownloadIcon } from '../../../components/ui/more-icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSales } from '../../../features/orders/api/admin-orders';
+import { useExportSales, useSales, useSalesSummary } from '../../../features/orders/api/admin-orders';
+import {
+  CreatorTable,
+  DailySalesChart,
+  FormatBars,
+} from '../../../features/orders/components/sales-breakdown';
 import { SalesTable } from '../../../features/orders/components/sales-table';
 import {
   averageSale,
@@ -49,16 +54,18 @@ export function SalesPage() {
   const filter = useMemo(() => readSalesFilter(params), [params]);
   const filtered = isSalesFiltered(filter);
   const reversed = isRangeReversed(filter);
-  const sales = useSales(
-    {
-      page,
+  const query = useMemo(
+    () => ({
       q: filter.q || undefined,
       method: filter.method || undefined,
       from: filter.from || undefined,
       to: filter.to || undefined,
-    },
-    { enabled: !reversed },
+    }),
+    [filter],
   );
+  const sales = useSales({ page, ...query }, { enabled: !reversed });
+  const summary = useSalesSummary(query, { enabled: !reversed });
+  const exporter = useExportSales();
   const data = sales.data;
   useDocumentTitle(t('sales.title'));
 
@@ -103,13 +110,24 @@ export function SalesPage() {
         title={t('sales.title')}
         description={t('sales.subtitle')}
         action={
-          <ButtonLink
-            to="/admin/orders/approve"
-            variant="outline"
-            icon={<CheckCircleIcon className="size-4" />}
-          >
-            {t('adminOrders.title')}
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              icon={<DownloadIcon className="size-4" />}
+              loading={exporter.isPending}
+              disabled={reversed || data?.total === 0}
+              onClick={() => exporter.mutate(query)}
+              data-testid="sales-export"
+            >
+              {t('sales.export.button')}
+            </Button>
+            <ButtonLink
+              to="/admin/orders/approve"
+              variant="outline"
+              icon={<CheckCircleIcon className="size-4" />}
+            >
+              {t('adminOrders.title')}
+            </ButtonLink>
+          </div>
         }
       />
 
@@ -190,6 +208,72 @@ export function SalesPage() {
         </Button>
         <p className="text-xs text-slate-500 sm:col-span-2 lg:col-span-5">{t('sales.daysNote')}</p>
       </form>
+
+      {exporter.isError ? (
+        <Alert tone="error" title={t('sales.export.failed')}>
+          <p>{exporter.error.message}</p>
+        </Alert>
+      ) : exporter.isSuccess ? (
+        <p className="text-sm text-emerald-700" role="status">
+          {t('sales.export.done', { name: exporter.data })}
+        </p>
+      ) : null}
+
+      {reversed ? null : summary.isError && !summary.data ? (
+        <Alert tone="error" title={t('sales.breakdown.loadFailed')}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            icon={<RefreshIcon className="size-4" />}
+            onClick={() => void summary.refetch()}
+          >
+            {t('catalogue.retry')}
+          </Button>
+        </Alert>
+      ) : !summary.data ? (
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" data-testid="sales-breakdown-loading">
+          <Skeleton className="h-64 rounded-2xl lg:col-span-2" />
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </div>
+      ) : summary.data.totals.sales > 0 ? (
+        <div
+          className={
+            summary.isPlaceholderData ? 'grid gap-4 opacity-60 lg:grid-cols-2' : 'grid gap-4 lg:grid-cols-2'
+          }
+          aria-busy={summary.isPlaceholderData || undefined}
+          data-testid="sales-breakdown"
+        >
+          <section
+            aria-labelledby="sales-by-day"
+            className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 lg:col-span-2"
+          >
+            <h2 id="sales-by-day" className="font-semibold text-slate-900">
+              {t('sales.breakdown.byDay')}
+            </h2>
+            <DailySalesChart days={summary.data.by_day} range={{ from: query.from, to: query.to }} />
+          </section>
+          <section
+            aria-labelledby="sales-by-creator"
+            className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+          >
+            <h2 id="sales-by-creator" className="font-semibold text-slate-900">
+              {t('sales.breakdown.byCreator')}
+            </h2>
+            <CreatorTable creators={summary.data.by_creator} />
+          </section>
+          <section
+            aria-labelledby="sales-by-format"
+            className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+          >
+            <h2 id="sales-by-format" className="font-semibold text-slate-900">
+              {t('sales.breakdown.byFormat')}
+            </h2>
+            <FormatBars formats={summary.data.by_format} />
+          </section>
+        </div>
+      ) : null}
 
       {reversed ? (
         <EmptyState

@@ -1,6 +1,13 @@
-import type { AdminSalesPage, Order, OrderStatus, SalesMethodGroup } from '@pustaka/contract';
+import type {
+  AdminSalesPage,
+  AdminSalesSummary,
+  Order,
+  OrderStatus,
+  SalesMethodGroup,
+} from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { apiDownload, saveBlob } from '../../../lib/api-files';
 import type { OrderPage } from './orders';
 import { orderKeys } from './orders';
 
@@ -17,6 +24,7 @@ export const adminOrderKeys = {
   lists: () => [...adminOrderKeys.all, 'list'] as const,
   list: (filters: AdminOrderFilters) => [...adminOrderKeys.lists(), filters] as const,
   sales: (query: SalesQuery) => [...adminOrderKeys.all, 'sales', query] as const,
+  salesSummary: (filter: SalesFilterQuery) => [...adminOrderKeys.all, 'sales-summary', filter] as const,
 };
 
 export function adminOrdersQueryOptions(filters: AdminOrderFilters) {
@@ -61,6 +69,38 @@ export function salesQueryOptions(query: SalesQuery) {
 /** `enabled: false` holds a request the server would refuse; the last answer stays as placeholder. */
 export function useSales(query: SalesQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...salesQueryOptions(query), enabled });
+}
+
+/** The sales filters without the page: what the summary and the export cover. */
+export type SalesFilterQuery = Omit<SalesQuery, 'page'>;
+
+/** Revenue and sales of every matching paid order by day, creator and format. */
+export function salesSummaryQueryOptions(filter: SalesFilterQuery) {
+  return queryOptions({
+    queryKey: adminOrderKeys.salesSummary(filter),
+    queryFn: ({ signal }) =>
+      api.get<AdminSalesSummary>('/admin/sales/summary', { query: { ...filter }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSalesSummary(filter: SalesFilterQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...salesSummaryQueryOptions(filter), enabled });
+}
+
+/** Downloads the CSV of the matching sales with the session's token and hands it to the browser. */
+export async function exportSalesCsv(filter: SalesFilterQuery): Promise<string> {
+  const { blob, filename } = await apiDownload('/admin/sales/export', {
+    query: { ...filter },
+    headers: { Accept: 'text/csv' },
+  });
+  const name = filename ?? `pustaka-sales-${filter.from ?? 'all'}-to-${filter.to ?? 'today'}.csv`;
+  saveBlob(blob, name);
+  return name;
+}
+
+export function useExportSales() {
+  return useMutation({ mutationFn: exportSalesCsv });
 }
 
 function useRefreshOrders() {
