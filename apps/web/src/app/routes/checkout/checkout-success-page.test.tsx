@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { Order } from '@pustaka/contract';
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../features/orders/testing';
+import { advanceTimers } from '../../../lib/advance-timers';
 import { api } from '../../../lib/api-client';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
@@ -37,19 +38,6 @@ function order(status: Order['status']): Order {
   };
 }
 
-/** Lets the timers run for `ms` and the queries' promises settle. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-  // A response that arrived in the last step goes through the query cache's batched notifications first.
-  for (let turn = 0; turn < 5; turn++) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-  }
-}
-
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   get.mockReset();
@@ -68,19 +56,19 @@ describe('CheckoutSuccessPage', () => {
       .mockResolvedValue(order('paid'));
     renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=7' });
 
-    await wait(0);
+    await advanceTimers(0);
     expect(get).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenLastCalledWith('/orders/7', expect.anything());
     expect(screen.getByText('Menunggu konfirmasi pembayaran')).toBeTruthy();
     expect(screen.getByText('Memeriksa status pembayaran…')).toBeTruthy();
 
-    await wait(1_900);
+    await advanceTimers(1_900);
     expect(get).toHaveBeenCalledTimes(1);
-    await wait(95);
+    await advanceTimers(95);
     expect(get).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Menunggu konfirmasi pembayaran')).toBeTruthy();
 
-    await wait(2_000);
+    await advanceTimers(2_000);
     expect(get).toHaveBeenCalledTimes(3);
     expect(screen.getByText('Pembayaran berhasil')).toBeTruthy();
     const open = screen.getByRole('link', { name: 'Buka sekarang' });
@@ -89,34 +77,34 @@ describe('CheckoutSuccessPage', () => {
       '/dashboard/library',
     );
 
-    await wait(20_000);
+    await advanceTimers(20_000);
     expect(get).toHaveBeenCalledTimes(3);
   });
 
   it('does not poll an order that failed, and offers to try again', async () => {
     get.mockResolvedValue(order('failed'));
     renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=7' });
-    await wait(0);
+    await advanceTimers(0);
     expect(screen.getByText('Pembayaran tidak selesai')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Coba bayar lagi' }).getAttribute('href')).toBe('/checkout/12');
-    await wait(10_000);
+    await advanceTimers(10_000);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after a few minutes and says the confirmation is late', async () => {
     get.mockResolvedValue(order('pending'));
     renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=7' });
-    await wait(3 * 60_000);
+    await advanceTimers(3 * 60_000);
     const calls = get.mock.calls.length;
     expect(calls).toBeGreaterThan(80);
     expect(screen.getByText('Konfirmasi masih belum datang')).toBeTruthy();
-    await wait(30_000);
+    await advanceTimers(30_000);
     expect(get).toHaveBeenCalledTimes(calls);
   });
 
   it('asks for nothing without an order in the address', async () => {
     renderWithProviders(<CheckoutSuccessPage />, { path: '/checkout-success?order=abc' });
-    await wait(0);
+    await advanceTimers(0);
     expect(screen.getByText('Pesanan tidak disebutkan')).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
   });

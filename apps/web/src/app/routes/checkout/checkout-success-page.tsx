@@ -1,22 +1,20 @@
 import type { Order } from '@pustaka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { PollingNotice, ResultCard, ResultHeading, ResultSkeleton } from '../../../components/ui/result-card';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { libraryKeys } from '../../../features/orders/api/library';
 import { useReturningOrder } from '../../../features/orders/api/orders';
 import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
 import { ProductThumb } from '../../../features/orders/components/product-thumb';
-import { orderIdFrom, SUCCESS_POLL_LIMIT_MS, viewerPath } from '../../../features/orders/lib/order-rules';
+import { orderIdFrom, viewerPath } from '../../../features/orders/lib/order-rules';
 import { formatRupiah } from '../../../lib/format';
+import { usePollGaveUp } from '../../../lib/payment-polling';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function OrderLine({ order }: { order: Order }) {
@@ -39,51 +37,6 @@ function OrderLine({ order }: { order: Order }) {
   );
 }
 
-function Heading({
-  tone,
-  title,
-  text,
-}: {
-  tone: 'success' | 'waiting' | 'failed';
-  title: string;
-  text: string;
-}) {
-  const icon =
-    tone === 'success' ? (
-      <CheckCircleIcon className="size-9" />
-    ) : tone === 'failed' ? (
-      <XCircleIcon className="size-9" />
-    ) : (
-      <ClockIcon className="size-9" />
-    );
-  const colours =
-    tone === 'success'
-      ? 'bg-emerald-50 text-emerald-600'
-      : tone === 'failed'
-        ? 'bg-red-50 text-red-600'
-        : 'bg-amber-50 text-amber-600';
-  return (
-    <div className="space-y-3 text-center">
-      <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${colours}`}>
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mx-auto max-w-md text-slate-600">{text}</p>
-    </div>
-  );
-}
-
-/** True once the page has waited longer than the polling limit; the timer only runs while it waits. */
-function useGaveUp(waiting: boolean) {
-  const [gaveUp, setGaveUp] = useState(false);
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setGaveUp(true), SUCCESS_POLL_LIMIT_MS);
-    return () => clearTimeout(timer);
-  }, [waiting]);
-  return gaveUp;
-}
-
 /** /checkout-success?order={id}: where the gateway sends the buyer back; waits for the payment to land. */
 export function CheckoutSuccessPage() {
   const { t } = useTranslation();
@@ -93,7 +46,7 @@ export function CheckoutSuccessPage() {
   const order = query.data;
   const queryClient = useQueryClient();
   const paid = order?.status === 'paid';
-  const gaveUp = useGaveUp(order?.status === 'pending');
+  const gaveUp = usePollGaveUp(order?.status === 'pending');
   useDocumentTitle(paid ? t('checkoutResult.paidTitle') : t('checkoutResult.title'));
 
   useEffect(() => {
@@ -117,31 +70,23 @@ export function CheckoutSuccessPage() {
     );
   } else if (query.isError && !order) {
     body = (
-      <Alert tone="error" title={t('checkoutResult.loadFailed')}>
-        <p>{query.error.message}</p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          icon={<RefreshIcon className="size-4" />}
-          onClick={() => void query.refetch()}
-        >
-          {t('catalogue.retry')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={t('checkoutResult.loadFailed')}
+        message={query.error.message}
+        retryLabel={t('catalogue.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (!order) {
-    body = (
-      <div className="space-y-4" aria-busy="true" data-testid="success-loading">
-        <Skeleton className="mx-auto size-16 rounded-full" />
-        <Skeleton className="mx-auto h-8 w-2/3" />
-        <Skeleton className="h-20 w-full rounded-xl" />
-      </div>
-    );
+    body = <ResultSkeleton testId="success-loading" />;
   } else if (order.status === 'paid') {
     body = (
       <div className="space-y-6" data-testid="checkout-paid">
-        <Heading tone="success" title={t('checkoutResult.paidTitle')} text={t('checkoutResult.paidText')} />
+        <ResultHeading
+          tone="success"
+          title={t('checkoutResult.paidTitle')}
+          text={t('checkoutResult.paidText')}
+        />
         <OrderLine order={order} />
         <div className="flex flex-col justify-center gap-2 sm:flex-row">
           <ButtonLink
@@ -162,21 +107,19 @@ export function CheckoutSuccessPage() {
     const review = order.status === 'awaiting_review';
     body = (
       <div className="space-y-6" data-testid="checkout-waiting">
-        <Heading
+        <ResultHeading
           tone="waiting"
           title={review ? t('checkoutResult.reviewTitle') : t('checkoutResult.waitingTitle')}
           text={review ? t('checkoutResult.reviewText') : t('checkoutResult.waitingText')}
         />
         <OrderLine order={order} />
-        {review ? null : gaveUp ? (
-          <Alert tone="warning" title={t('checkoutResult.slowTitle')}>
-            {t('checkoutResult.slowText')}
-          </Alert>
-        ) : (
-          <p className="flex items-center justify-center gap-2 text-sm text-slate-600" role="status">
-            <Spinner />
-            {t('checkoutResult.checking')}
-          </p>
+        {review ? null : (
+          <PollingNotice
+            gaveUp={gaveUp}
+            checking={t('checkoutResult.checking')}
+            slowTitle={t('checkoutResult.slowTitle')}
+            slowText={t('checkoutResult.slowText')}
+          />
         )}
         <div className="flex flex-col justify-center gap-2 sm:flex-row">
           {gaveUp ? (
@@ -197,7 +140,7 @@ export function CheckoutSuccessPage() {
   } else {
     body = (
       <div className="space-y-6" data-testid="checkout-not-paid">
-        <Heading
+        <ResultHeading
           tone="failed"
           title={t('checkoutResult.notPaidTitle')}
           text={t('checkoutResult.notPaidText')}
@@ -216,11 +159,5 @@ export function CheckoutSuccessPage() {
     );
   }
 
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-      <Card>
-        <CardBody className="px-5 py-8 sm:px-8">{body}</CardBody>
-      </Card>
-    </div>
-  );
+  return <ResultCard>{body}</ResultCard>;
 }

@@ -7,8 +7,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { BookIcon, SearchIcon } from '../../../components/ui/icons';
 import { ChevronRightIcon, LockIcon } from '../../../components/ui/more-icons';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCancelOrder, useOrder } from '../../../features/orders/api/orders';
 import { BankTransferPanel } from '../../../features/orders/components/bank-transfer-panel';
@@ -121,18 +122,12 @@ export function OrderPage() {
     );
   } else if (query.isError && !order) {
     body = (
-      <Alert tone="error" title={t('orders.loadFailedOne')}>
-        <p>{query.error.message}</p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          icon={<RefreshIcon className="size-4" />}
-          onClick={() => void query.refetch()}
-        >
-          {t('catalogue.retry')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={t('orders.loadFailedOne')}
+        message={query.error.message}
+        retryLabel={t('catalogue.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (!order) {
     body = (

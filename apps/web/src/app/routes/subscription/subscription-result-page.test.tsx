@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { SubscriptionPayment } from '@pustaka/contract';
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionKeys } from '../../../features/subscription/api/subscriptions';
 import { SUBSCRIPTION_CACHE_KEY } from '../../../features/subscription/lib/subscription-cache';
 import { renderWithProviders } from '../../../features/subscription/testing';
+import { advanceTimers } from '../../../lib/advance-timers';
 import { ApiError, api } from '../../../lib/api-client';
 import { SubscriptionFailPage, SubscriptionSuccessPage } from './subscription-result-page';
 
@@ -31,18 +32,6 @@ function payment(status: SubscriptionPayment['status']): SubscriptionPayment {
     paid_at: status === 'paid' ? '2026-11-22T10:00:00.000Z' : null,
     created_at: '2026-11-22T09:58:00.000Z',
   };
-}
-
-/** Lets the timers run for `ms` and the queries' promises settle. */
-async function wait(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-  for (let turn = 0; turn < 5; turn++) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-  }
 }
 
 function paymentCalls() {
@@ -80,20 +69,20 @@ describe('SubscriptionSuccessPage', () => {
       checkedAt: Date.now(),
     });
 
-    await wait(0);
+    await advanceTimers(0);
     expect(paymentCalls()).toBe(1);
     expect(get).toHaveBeenLastCalledWith('/subscriptions/payments/41', expect.anything());
     expect(screen.getByText('Menunggu konfirmasi pembayaran')).toBeTruthy();
     expect(screen.getByText('Memeriksa status pembayaran…')).toBeTruthy();
     expect(queryClient.getQueryState(subscriptionKeys.mine(9))?.isInvalidated).toBe(false);
 
-    await wait(1_900);
+    await advanceTimers(1_900);
     expect(paymentCalls()).toBe(1);
-    await wait(95);
+    await advanceTimers(95);
     expect(paymentCalls()).toBe(2);
     expect(screen.getByText('Menunggu konfirmasi pembayaran')).toBeTruthy();
 
-    await wait(2_000);
+    await advanceTimers(2_000);
     expect(paymentCalls()).toBeGreaterThanOrEqual(3);
     expect(screen.getByText('Langganan aktif')).toBeTruthy();
     expect(screen.getByTestId('result-plan').textContent).toBe('Pro Bulanan');
@@ -109,36 +98,36 @@ describe('SubscriptionSuccessPage', () => {
     // Refreshing re-reads the paid payment once at most; after that nothing is asked.
     const settled = paymentCalls();
     expect(settled).toBeLessThanOrEqual(4);
-    await wait(20_000);
+    await advanceTimers(20_000);
     expect(paymentCalls()).toBe(settled);
   });
 
   it('does not ask again for a payment that failed, and offers to try again', async () => {
     get.mockResolvedValue(payment('failed'));
     renderWithProviders(<SubscriptionSuccessPage />, { path: '/subscription/checkout-success?payment=41' });
-    await wait(0);
+    await advanceTimers(0);
     expect(screen.getByText('Pembayaran tidak selesai')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Coba berlangganan lagi' }).getAttribute('href')).toBe(
       '/subscription',
     );
-    await wait(10_000);
+    await advanceTimers(10_000);
     expect(paymentCalls()).toBe(1);
   });
 
   it('gives up after a few minutes and says the confirmation is late', async () => {
     get.mockResolvedValue(payment('pending'));
     renderWithProviders(<SubscriptionSuccessPage />, { path: '/subscription/checkout-success?payment=41' });
-    await wait(3 * 60_000);
+    await advanceTimers(3 * 60_000);
     const calls = paymentCalls();
     expect(calls).toBeGreaterThan(80);
     expect(screen.getByText('Konfirmasi masih belum datang')).toBeTruthy();
-    await wait(30_000);
+    await advanceTimers(30_000);
     expect(paymentCalls()).toBe(calls);
   });
 
   it('asks for nothing without a payment in the address', async () => {
     renderWithProviders(<SubscriptionSuccessPage />, { path: '/subscription/checkout-success?payment=x1' });
-    await wait(0);
+    await advanceTimers(0);
     expect(screen.getByText('Pembayaran tidak disebutkan')).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
   });
@@ -148,17 +137,17 @@ describe('SubscriptionFailPage', () => {
   it('shows the payment that did not go through, once', async () => {
     get.mockResolvedValue(payment('expired'));
     renderWithProviders(<SubscriptionFailPage />, { path: '/subscription/checkout-fail?payment=41' });
-    await wait(0);
+    await advanceTimers(0);
     expect(screen.getByText('Pembayaran tidak selesai')).toBeTruthy();
     expect(screen.getByText('Kedaluwarsa')).toBeTruthy();
-    await wait(10_000);
+    await advanceTimers(10_000);
     expect(paymentCalls()).toBe(1);
   });
 
   it("says a payment that is not the user's was not found, with no retry", async () => {
     get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Data tidak ditemukan.'));
     renderWithProviders(<SubscriptionFailPage />, { path: '/subscription/checkout-fail?payment=41' });
-    await wait(0);
+    await advanceTimers(0);
     expect(screen.getByText('Pembayaran tidak ditemukan')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Lihat paket' }).getAttribute('href')).toBe('/subscription');

@@ -1,15 +1,12 @@
 import type { SubscriptionPayment } from '@pustaka/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { PollingNotice, ResultCard, ResultHeading, ResultSkeleton } from '../../../components/ui/result-card';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../features/auth/lib/session-store';
 import { usePayment } from '../../../features/subscription/api/manage-subscription';
 import {
@@ -17,39 +14,12 @@ import {
   useSubscriptionState,
 } from '../../../features/subscription/api/subscriptions';
 import { MethodName, PaymentStatusBadge } from '../../../features/subscription/components/payment-history';
-import { PAYMENT_POLL_LIMIT_MS, paymentIdFrom } from '../../../features/subscription/lib/plan-display';
+import { paymentIdFrom } from '../../../features/subscription/lib/plan-display';
 import { isSubscriptionActive } from '../../../features/subscription/lib/subscription-rules';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatRupiah } from '../../../lib/format';
+import { usePollGaveUp } from '../../../lib/payment-polling';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-type Tone = 'success' | 'waiting' | 'failed';
-
-function Heading({ tone, title, text }: { tone: Tone; title: string; text: string }) {
-  const icon =
-    tone === 'success' ? (
-      <CheckCircleIcon className="size-9" />
-    ) : tone === 'failed' ? (
-      <XCircleIcon className="size-9" />
-    ) : (
-      <ClockIcon className="size-9" />
-    );
-  const colours =
-    tone === 'success'
-      ? 'bg-emerald-50 text-emerald-600'
-      : tone === 'failed'
-        ? 'bg-red-50 text-red-600'
-        : 'bg-amber-50 text-amber-600';
-  return (
-    <div className="space-y-3 text-center">
-      <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${colours}`}>
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mx-auto max-w-md text-slate-600">{text}</p>
-    </div>
-  );
-}
 
 function PaymentLine({
   payment,
@@ -81,26 +51,6 @@ function PaymentLine({
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-      <Card>
-        <CardBody className="px-5 py-8 sm:px-8">{children}</CardBody>
-      </Card>
-    </div>
-  );
-}
-
-function Loading() {
-  return (
-    <div className="space-y-4" aria-busy="true" data-testid="result-loading">
-      <Skeleton className="mx-auto size-16 rounded-full" />
-      <Skeleton className="mx-auto h-8 w-2/3" />
-      <Skeleton className="h-20 w-full rounded-xl" />
-    </div>
-  );
-}
-
 function NoPayment({ missing = false }: { missing?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -116,18 +66,12 @@ function NoPayment({ missing = false }: { missing?: boolean }) {
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert tone="error" title={t('plans.result.loadFailed')}>
-      <p>{message}</p>
-      <Button
-        size="sm"
-        variant="outline"
-        className="mt-2"
-        icon={<RefreshIcon className="size-4" />}
-        onClick={onRetry}
-      >
-        {t('plans.retry')}
-      </Button>
-    </Alert>
+    <RetryAlert
+      title={t('plans.result.loadFailed')}
+      message={message}
+      retryLabel={t('plans.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -136,22 +80,15 @@ function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-/** True once the page has waited longer than the polling limit; the timer only runs while it waits. */
-function useGaveUp(waiting: boolean) {
-  const [gaveUp, setGaveUp] = useState(false);
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setGaveUp(true), PAYMENT_POLL_LIMIT_MS);
-    return () => clearTimeout(timer);
-  }, [waiting]);
-  return gaveUp;
-}
-
 function NotPaid({ payment }: { payment: SubscriptionPayment }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6" data-testid="subscription-not-paid">
-      <Heading tone="failed" title={t('plans.result.notPaidTitle')} text={t('plans.result.notPaidText')} />
+      <ResultHeading
+        tone="failed"
+        title={t('plans.result.notPaidTitle')}
+        text={t('plans.result.notPaidText')}
+      />
       <PaymentLine payment={payment} />
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
         <ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>
@@ -171,7 +108,7 @@ export function SubscriptionSuccessPage() {
   const query = usePayment(paymentId, { poll: true });
   const payment = query.data;
   const paid = payment?.status === 'paid';
-  const gaveUp = useGaveUp(payment?.status === 'pending');
+  const gaveUp = usePollGaveUp(payment?.status === 'pending');
   const refresh = useRefreshSubscriptions();
   const session = useSession();
   const { state } = useSubscriptionState(session.user?.id ?? null);
@@ -193,11 +130,11 @@ export function SubscriptionSuccessPage() {
     ) : (
       <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
     );
-  else if (!payment) body = <Loading />;
+  else if (!payment) body = <ResultSkeleton testId="result-loading" />;
   else if (payment.status === 'paid') {
     body = (
       <div className="space-y-6" data-testid="subscription-paid">
-        <Heading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
+        <ResultHeading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
         <PaymentLine payment={payment} activeUntil={started?.end_date} />
         <div className="flex flex-col justify-center gap-2 sm:flex-row">
           <ButtonLink to="/subscription" size="lg" data-testid="to-my-subscription">
@@ -212,18 +149,18 @@ export function SubscriptionSuccessPage() {
   } else if (payment.status === 'pending') {
     body = (
       <div className="space-y-6" data-testid="subscription-waiting">
-        <Heading tone="waiting" title={t('plans.result.waitingTitle')} text={t('plans.result.waitingText')} />
+        <ResultHeading
+          tone="waiting"
+          title={t('plans.result.waitingTitle')}
+          text={t('plans.result.waitingText')}
+        />
         <PaymentLine payment={payment} />
-        {gaveUp ? (
-          <Alert tone="warning" title={t('plans.result.slowTitle')}>
-            {t('plans.result.slowText')}
-          </Alert>
-        ) : (
-          <p className="flex items-center justify-center gap-2 text-sm text-slate-600" role="status">
-            <Spinner />
-            {t('plans.result.checking')}
-          </p>
-        )}
+        <PollingNotice
+          gaveUp={gaveUp}
+          checking={t('plans.result.checking')}
+          slowTitle={t('plans.result.slowTitle')}
+          slowText={t('plans.result.slowText')}
+        />
         <div className="flex flex-col justify-center gap-2 sm:flex-row">
           {gaveUp ? (
             <Button
@@ -247,7 +184,7 @@ export function SubscriptionSuccessPage() {
     );
   } else body = <NotPaid payment={payment} />;
 
-  return <Frame>{body}</Frame>;
+  return <ResultCard>{body}</ResultCard>;
 }
 
 /** /subscription/checkout-fail?payment={id}: the gateway says the payment did not go through. */
@@ -263,7 +200,11 @@ export function SubscriptionFailPage() {
   if (paymentId === null) {
     body = (
       <div className="space-y-6" data-testid="subscription-not-paid">
-        <Heading tone="failed" title={t('plans.result.notPaidTitle')} text={t('plans.result.notPaidText')} />
+        <ResultHeading
+          tone="failed"
+          title={t('plans.result.notPaidTitle')}
+          text={t('plans.result.notPaidText')}
+        />
         <div className="flex justify-center">
           <ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>
         </div>
@@ -275,12 +216,12 @@ export function SubscriptionFailPage() {
     ) : (
       <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
     );
-  else if (!payment) body = <Loading />;
+  else if (!payment) body = <ResultSkeleton testId="result-loading" />;
   else if (payment.status === 'paid') {
     // The buyer came back through the failure address but the money did arrive.
     body = (
       <div className="space-y-6" data-testid="subscription-paid">
-        <Heading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
+        <ResultHeading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
         <PaymentLine payment={payment} />
         <div className="flex justify-center">
           <ButtonLink to={`/subscription/checkout-success?payment=${payment.id}`}>
@@ -291,5 +232,5 @@ export function SubscriptionFailPage() {
     );
   } else body = <NotPaid payment={payment} />;
 
-  return <Frame>{body}</Frame>;
+  return <ResultCard>{body}</ResultCard>;
 }

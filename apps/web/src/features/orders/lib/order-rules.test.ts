@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canUploadProof,
-  orderIdFrom,
-  redirectTarget,
-  SUCCESS_POLL_LIMIT_MS,
-  successPollInterval,
-  viewerPath,
-} from './order-rules';
+import { PAYMENT_POLL_LIMIT_MS } from '../../../lib/payment-polling';
+import { canUploadProof, orderIdFrom, redirectTarget, successPollInterval, viewerPath } from './order-rules';
 
 describe('successPollInterval', () => {
   it('asks every two seconds while the order is pending, within the time limit', () => {
     expect(successPollInterval({ status: 'pending' }, 0)).toBe(2_000);
-    expect(successPollInterval({ status: 'pending' }, SUCCESS_POLL_LIMIT_MS - 1)).toBe(2_000);
-    expect(successPollInterval({ status: 'pending' }, SUCCESS_POLL_LIMIT_MS)).toBe(false);
+    expect(successPollInterval({ status: 'pending' }, PAYMENT_POLL_LIMIT_MS - 1)).toBe(2_000);
+    expect(successPollInterval({ status: 'pending' }, PAYMENT_POLL_LIMIT_MS)).toBe(false);
   });
 
   it('stops for every other status and before the first answer', () => {

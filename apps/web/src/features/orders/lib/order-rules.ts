@@ -1,4 +1,5 @@
 import type { Order, OrderStatus, ProductFormat } from '@pustaka/contract';
+import { pendingPollInterval } from '../../../lib/payment-polling';
 
 type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -19,17 +20,11 @@ export function isSettled(status: OrderStatus): boolean {
 }
 
 /** How often the success page asks again, in ms, or false once the answer cannot change by waiting. */
-export const SUCCESS_POLL_MS = 2_000;
-/** The gateway's webhook may come late; after this long the page stops asking and says so. */
-export const SUCCESS_POLL_LIMIT_MS = 3 * 60_000;
-
 export function successPollInterval(
   order: Pick<Order, 'status'> | undefined,
   elapsedMs: number,
 ): number | false {
-  if (!order) return false;
-  if (order.status !== 'pending') return false;
-  return elapsedMs < SUCCESS_POLL_LIMIT_MS ? SUCCESS_POLL_MS : false;
+  return pendingPollInterval(order?.status === 'pending', elapsedMs);
 }
 
 /** A pending order paid by bank transfer waits for the buyer's proof; a rejected proof may be sent again. */

@@ -1,4 +1,5 @@
 import type { OnlinePaymentMethod, Subscription, SubscriptionPayment } from '@pustaka/contract';
+import { pendingPollInterval } from '../../../lib/payment-polling';
 import { featureCode, featureEnabled, type Plan } from './plan-rules';
 import { DEFAULT_FREE_PLAN_ID, isSubscriptionActive } from './subscription-rules';
 
@@ -87,15 +88,10 @@ export function paymentIdFrom(value: string | null): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** The success page asks for a pending payment this often. */
-export const PAYMENT_POLL_MS = 2_000;
-/** The gateway's notification may come late; after this long the page stops asking and says so. */
-export const PAYMENT_POLL_LIMIT_MS = 3 * 60_000;
-
+/** How often the success page asks for a payment, in ms, or false once waiting cannot change it. */
 export function paymentPollInterval(
   payment: Pick<SubscriptionPayment, 'status'> | undefined,
   elapsedMs: number,
 ): number | false {
-  if (payment?.status !== 'pending') return false;
-  return elapsedMs < PAYMENT_POLL_LIMIT_MS ? PAYMENT_POLL_MS : false;
+  return pendingPollInterval(payment?.status === 'pending', elapsedMs);
 }
