@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   ACCOUNTS,
   expect,
@@ -43,15 +44,38 @@ async function paidProduct(
   return product;
 }
 
+/** The text of each page of a PDF as pdf.js reads it (the legacy build runs in Node). */
+async function pdfPagesText(bytes: Buffer): Promise<{ pages: string[]; subject: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const content = await (await doc.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    const { info } = (await doc.getMetadata()) as { info: { Subject?: string } };
+    return { pages, subject: info.Subject ?? '' };
+  } finally {
+    await doc.destroy();
+  }
+}
+
 /** Rupiah as the app writes it: "Rp" and a (no-break) space before the grouped amount. */
 function rupiah(amount: number): RegExp {
   const grouped = amount.toLocaleString('id-ID').replace(/\./g, '\\.');
   return new RegExp(`Rp\\s${grouped}`);
 }
 
-test('a member buys a paid ebook through the sandbox gateway and finds it in the library', async ({
+test('a member buys a paid ebook through the sandbox gateway, reads it and downloads a copy stamped for them', async ({
   page,
 }, testInfo) => {
+  // Ten screenshots, a PDF rendered twice and a copy stamped in the background: slow on a busy machine.
+  testInfo.setTimeout(240_000);
   await signIn(page, ACCOUNTS.member);
   const product = await paidProduct(page, 'PDF', true);
 
@@ -89,6 +113,14 @@ test('a member buys a paid ebook through the sandbox gateway and finds it in the
   expect(placed.status()).toBe(200);
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
   await expect(page.locator('input[name="method"][value="qris"]')).toBeChecked();
+  const orderRow = page.locator('.row').filter({ hasText: 'Nomor pesanan' });
+  const orderCode = ((await orderRow.locator('span').nth(1).textContent()) ?? '').trim();
+  expect(orderCode).toMatch(/^PST-\d{6}-[A-Z2-9]{8}$/);
+  // The page's script has run: the countdown ticks and only the QR code's instructions show.
+  await expect(page.locator('#countdown')).toHaveText(/^\d/);
+  await expect(page.locator('[data-for="qris"]')).toBeVisible();
+  await expect(page.locator('[data-for="va"]')).toBeHidden();
+  await screenshotWidths(page, testInfo, 'sandbox-pay');
   await page.getByTestId('sandbox-pay').click();
 
   // ------------------------------------------------------------ back in the shop: paid
@@ -96,6 +128,7 @@ test('a member buys a paid ebook through the sandbox gateway and finds it in the
   const orderId = Number(new URL(page.url()).searchParams.get('order'));
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
   await expect(page.getByTestId('success-product')).toHaveText(product.name);
+  await expect(page.getByText(`Kode pesanan ${orderCode}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buka sekarang' })).toHaveAttribute(
     'href',
     `/dashboard/content/${product.id}`,
@@ -111,6 +144,67 @@ test('a member buys a paid ebook through the sandbox gateway and finds it in the
     `/dashboard/content/${product.id}`,
   );
   await screenshotWidths(page, testInfo, 'library');
+
+  // ------------------------------------------------------------ reading it
+  await item.getByRole('link', { name: 'Baca' }).click();
+  await expect(page).toHaveURL(`/dashboard/content/${product.id}`);
+  await expect(page.getByTestId('viewer-title')).toHaveText(product.name);
+  const pageShown = async () => {
+    await expect(page.getByTestId('reader-pages')).toHaveText(/\/ \d+/, { timeout: 30_000 });
+    await expect(page.getByLabel('Nomor halaman')).toHaveValue('1');
+    await expect(page.getByTestId('pdf-canvas')).toBeVisible();
+    // The spinner over the page is gone once the page is drawn at the frame's width.
+    await expect(page.getByText('Memuat dokumen…')).toHaveCount(0, { timeout: 30_000 });
+  };
+  await pageShown();
+  await screenshotWidths(page, testInfo, 'reader', pageShown);
+
+  // ------------------------------------------------------------ downloading the stamped copy
+  const downloadButton = page.getByTestId('download-button');
+  const downloadsLeft = page.getByTestId('downloads-left');
+  await expect(downloadButton).toHaveText('Unduh PDF');
+  await expect(downloadsLeft).toHaveText(/^Sisa \d+ dari \d+ unduhan$/);
+  const [remainingBefore, limit] = ((await downloadsLeft.textContent()) ?? '').match(/\d+/g)!.map(Number);
+
+  // The first ask starts the stamping and answers "preparing"; the app asks again until the copy is ready.
+  const preparing = page.waitForResponse(isApiCall('POST', '/gcs_jwt/download'));
+  const downloaded = page.waitForEvent('download', { timeout: 150_000 });
+  await downloadButton.click();
+  const firstAnswer = await preparing;
+  expect(firstAnswer.status()).toBe(202);
+  expect(((await firstAnswer.json()) as { data: { status: string } }).data.status).toBe('preparing');
+  await expect(downloadButton).toContainText('Menyiapkan salinan Anda…');
+  await expect(downloadButton).toBeDisabled();
+
+  const download = await downloaded;
+  // The toast goes after five seconds: read at once, before the file is saved.
+  const toasts = page.getByRole('region', { name: 'Notifikasi' });
+  await expect(toasts).toContainText('Unduhan dimulai');
+  await expect(toasts).toContainText('Setiap halaman mencantumkan nama, email, dan kode pesanan Anda.');
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
+  expect(await download.failure()).toBeNull();
+  // Kept with the run's results, to be looked at.
+  const saved = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(saved);
+  const bytes = await readFile(saved);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await testInfo.attach('stamped copy', { path: saved, contentType: 'application/pdf' });
+
+  await expect(downloadButton).toHaveText('Unduh PDF');
+  await expect(downloadsLeft).toHaveText(`Sisa ${remainingBefore! - 1} dari ${limit} unduhan`);
+
+  // The copy names the buyer and the order at the foot of every page, and in its metadata.
+  const stamped = await pdfPagesText(bytes);
+  expect(stamped.pages.length).toBeGreaterThan(1);
+  const [firstPage] = stamped.pages;
+  expect(firstPage).toContain(ACCOUNTS.member.email);
+  expect(firstPage).toContain(orderCode);
+  expect(firstPage).toContain(
+    `Lisensi untuk ${ACCOUNTS.member.fullName} <${ACCOUNTS.member.email}> - Pesanan ${orderCode} - Pustaka`,
+  );
+  for (const text of stamped.pages) expect(text).toContain(orderCode);
+  expect(stamped.subject).toContain(ACCOUNTS.member.email);
+  expect(stamped.subject).toContain(orderCode);
 
   // The order is on the dashboard with its status, and its history tells how it got there.
   await page.goto('/dashboard');
