@@ -5,10 +5,9 @@ import { useOwnedContent } from '../../../features/library/api/owned-content';
 import { AlbumPlayer } from '../../../features/library/components/album-player';
 import {
   ViewerEmpty,
-  ViewerError,
+  ViewerGate,
   ViewerHeader,
   ViewerPage,
-  ViewerSkeleton,
 } from '../../../features/library/components/viewer-frame';
 import { formatClock, productIdFrom, viewerPathOf } from '../../../features/library/lib/viewer-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,56 +21,40 @@ export function AudioAlbumPage() {
   const params = useParams();
   const productId = productIdFrom(params.id ?? params.bookRef);
   const content = useOwnedContent(productId);
-  const data = content.data;
-  useDocumentTitle(data?.product.name ?? t('viewer.playerTitle'));
+  useDocumentTitle(content.data?.product.name ?? t('viewer.playerTitle'));
   const { refetch } = content;
   const refresh = useCallback(async () => (await refetch()).data, [refetch]);
 
-  if (Number.isNaN(productId)) {
-    return (
-      <ViewerPage>
-        <ViewerEmpty text={t('viewer.notFoundText')} />
-      </ViewerPage>
-    );
-  }
-  if (content.isError && !data) {
-    return (
-      <ViewerPage>
-        <ViewerError error={content.error} productId={productId} onRetry={() => void content.refetch()} />
-      </ViewerPage>
-    );
-  }
-  if (!data || !content.isFetchedAfterMount) {
-    return (
-      <ViewerPage wide>
-        <ViewerSkeleton />
-      </ViewerPage>
-    );
-  }
-  if (data.product.format !== 'MP3')
-    return <Navigate to={viewerPathOf(data.product.format, productId)} replace />;
-  const tracks = data.files.filter((file) => file.role === 'track');
-  const total = tracks.reduce((sum, track) => sum + (track.duration_seconds ?? 0), 0);
-
   return (
-    <ViewerPage wide>
-      <ViewerHeader
-        title={data.product.name}
-        kind="audio"
-        coverUrl={data.product.cover_url}
-        access={data.access}
-        downloadable={data.product.downloadable}
-      >
-        <span>
-          {t('viewer.player.tracks', { total: tracks.length })}
-          {total > 0 ? ` · ${formatClock(total)}` : ''}
-        </span>
-      </ViewerHeader>
-      {tracks.length > 0 ? (
-        <AlbumPlayer content={data} refresh={refresh} />
-      ) : (
-        <ViewerEmpty text={t('viewer.noTracks')} />
-      )}
-    </ViewerPage>
+    <ViewerGate productId={productId} query={content} wide keepDataOnError>
+      {(data) => {
+        if (data.product.format !== 'MP3')
+          return <Navigate to={viewerPathOf(data.product.format, productId)} replace />;
+        const tracks = data.files.filter((file) => file.role === 'track');
+        const total = tracks.reduce((sum, track) => sum + (track.duration_seconds ?? 0), 0);
+
+        return (
+          <ViewerPage wide>
+            <ViewerHeader
+              title={data.product.name}
+              kind="audio"
+              coverUrl={data.product.cover_url}
+              access={data.access}
+              downloadable={data.product.downloadable}
+            >
+              <span>
+                {t('viewer.player.tracks', { total: tracks.length })}
+                {total > 0 ? ` · ${formatClock(total)}` : ''}
+              </span>
+            </ViewerHeader>
+            {tracks.length > 0 ? (
+              <AlbumPlayer content={data} refresh={refresh} />
+            ) : (
+              <ViewerEmpty text={t('viewer.noTracks')} />
+            )}
+          </ViewerPage>
+        );
+      }}
+    </ViewerGate>
   );
 }

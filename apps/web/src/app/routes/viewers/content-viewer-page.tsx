@@ -5,10 +5,9 @@ import { BookReader } from '../../../features/library/components/book-reader';
 import { DownloadButton } from '../../../features/library/components/download-button';
 import {
   ViewerEmpty,
-  ViewerError,
+  ViewerGate,
   ViewerHeader,
   ViewerPage,
-  ViewerSkeleton,
 } from '../../../features/library/components/viewer-frame';
 import { productIdFrom, viewerPathOf } from '../../../features/library/lib/viewer-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,51 +17,38 @@ export function ContentViewerPage() {
   const { t } = useTranslation();
   const productId = productIdFrom(useParams().id);
   const content = useOwnedContent(productId);
-  const data = content.data;
-  useDocumentTitle(data?.product.name ?? t('viewer.readerTitle'));
-
-  if (Number.isNaN(productId)) {
-    return (
-      <ViewerPage>
-        <ViewerEmpty text={t('viewer.notFoundText')} />
-      </ViewerPage>
-    );
-  }
-  if (content.isError) {
-    return (
-      <ViewerPage>
-        <ViewerError error={content.error} productId={productId} onRetry={() => void content.refetch()} />
-      </ViewerPage>
-    );
-  }
-  if (!data || !content.isFetchedAfterMount) {
-    return (
-      <ViewerPage>
-        <ViewerSkeleton />
-      </ViewerPage>
-    );
-  }
-  if (data.product.format !== 'PDF')
-    return <Navigate to={viewerPathOf(data.product.format, productId)} replace />;
-  const main = data.files.find((file) => file.role === 'main');
+  useDocumentTitle(content.data?.product.name ?? t('viewer.readerTitle'));
 
   return (
-    <ViewerPage>
-      <ViewerHeader
-        title={data.product.name}
-        kind="book"
-        coverUrl={data.product.cover_url}
-        access={data.access}
-        downloadable={data.product.downloadable}
-        actions={
-          main && data.product.downloadable ? (
-            <DownloadButton fileId={main.id} allowance={data.downloads} label={t('viewer.download.pdf')} />
-          ) : null
-        }
-      >
-        {main?.page_count ? <span>{t('viewer.pages', { total: main.page_count })}</span> : null}
-      </ViewerHeader>
-      {main ? <BookReader content={data} file={main} /> : <ViewerEmpty text={t('viewer.noBook')} />}
-    </ViewerPage>
+    <ViewerGate productId={productId} query={content}>
+      {(data) => {
+        if (data.product.format !== 'PDF')
+          return <Navigate to={viewerPathOf(data.product.format, productId)} replace />;
+        const main = data.files.find((file) => file.role === 'main');
+        return (
+          <ViewerPage>
+            <ViewerHeader
+              title={data.product.name}
+              kind="book"
+              coverUrl={data.product.cover_url}
+              access={data.access}
+              downloadable={data.product.downloadable}
+              actions={
+                main && data.product.downloadable ? (
+                  <DownloadButton
+                    fileId={main.id}
+                    allowance={data.downloads}
+                    label={t('viewer.download.pdf')}
+                  />
+                ) : null
+              }
+            >
+              {main?.page_count ? <span>{t('viewer.pages', { total: main.page_count })}</span> : null}
+            </ViewerHeader>
+            {main ? <BookReader content={data} file={main} /> : <ViewerEmpty text={t('viewer.noBook')} />}
+          </ViewerPage>
+        );
+      }}
+    </ViewerGate>
   );
 }

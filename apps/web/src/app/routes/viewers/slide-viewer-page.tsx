@@ -7,10 +7,9 @@ import { DownloadButton } from '../../../features/library/components/download-bu
 import { isPdfDeck, SlideDeck } from '../../../features/library/components/slide-deck';
 import {
   ViewerEmpty,
-  ViewerError,
+  ViewerGate,
   ViewerHeader,
   ViewerPage,
-  ViewerSkeleton,
 } from '../../../features/library/components/viewer-frame';
 import { productIdFrom, viewerPathOf } from '../../../features/library/lib/viewer-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,68 +19,58 @@ export function SlideViewerPage() {
   const { t } = useTranslation();
   const productId = productIdFrom(useParams().id);
   const content = useOwnedContent(productId);
-  const data = content.data;
-  useDocumentTitle(data?.product.name ?? t('viewer.slidesTitle'));
-
-  if (Number.isNaN(productId)) {
-    return (
-      <ViewerPage>
-        <ViewerEmpty text={t('viewer.notFoundText')} />
-      </ViewerPage>
-    );
-  }
-  if (content.isError) {
-    return (
-      <ViewerPage>
-        <ViewerError error={content.error} productId={productId} onRetry={() => void content.refetch()} />
-      </ViewerPage>
-    );
-  }
-  if (!data || !content.isFetchedAfterMount) {
-    return (
-      <ViewerPage>
-        <ViewerSkeleton />
-      </ViewerPage>
-    );
-  }
-  if (data.product.format !== 'PPT')
-    return <Navigate to={viewerPathOf(data.product.format, productId)} replace />;
-  const deck = data.files.find((file) => file.role === 'deck');
-  const drawable = deck ? isPdfDeck(deck) : false;
+  useDocumentTitle(content.data?.product.name ?? t('viewer.slidesTitle'));
 
   return (
-    <ViewerPage>
-      <ViewerHeader
-        title={data.product.name}
-        kind="slides"
-        coverUrl={data.product.cover_url}
-        access={data.access}
-        downloadable={data.product.downloadable}
-        actions={
-          <>
-            {deck ? (
-              <ButtonLink to={`/slide-fullscreen/${productId}`} data-testid="present-button">
-                {t('viewer.slides.present')}
-              </ButtonLink>
-            ) : null}
-            {deck && drawable && data.product.downloadable ? (
-              <DownloadButton fileId={deck.id} allowance={data.downloads} label={t('viewer.download.deck')} />
-            ) : null}
-          </>
-        }
-      >
-        {deck?.slide_count ? <span>{t('viewer.slides.count', { total: deck.slide_count })}</span> : null}
-      </ViewerHeader>
-      {!deck ? (
-        <ViewerEmpty text={t('viewer.noDeck')} />
-      ) : drawable ? (
-        <>
-          <SlideDeck productId={productId} file={deck} />
-          <p className="text-center text-xs text-slate-500">{t('viewer.slides.keysHint')}</p>
-        </>
-      ) : (
-        <DeckFallback content={data} deck={deck} />
-      )}
-    </ViewerPage>
+    <ViewerGate productId={productId} query={content}>
+      {(data) => {
+        if (data.product.format !== 'PPT')
+          return <Navigate to={viewerPathOf(data.product.format, productId)} replace />;
+        const deck = data.files.find((file) => file.role === 'deck');
+        const drawable = deck ? isPdfDeck(deck) : false;
+
+        return (
+          <ViewerPage>
+            <ViewerHeader
+              title={data.product.name}
+              kind="slides"
+              coverUrl={data.product.cover_url}
+              access={data.access}
+              downloadable={data.product.downloadable}
+              actions={
+                <>
+                  {deck ? (
+                    <ButtonLink to={`/slide-fullscreen/${productId}`} data-testid="present-button">
+                      {t('viewer.slides.present')}
+                    </ButtonLink>
+                  ) : null}
+                  {deck && drawable && data.product.downloadable ? (
+                    <DownloadButton
+                      fileId={deck.id}
+                      allowance={data.downloads}
+                      label={t('viewer.download.deck')}
+                    />
+                  ) : null}
+                </>
+              }
+            >
+              {deck?.slide_count ? (
+                <span>{t('viewer.slides.count', { total: deck.slide_count })}</span>
+              ) : null}
+            </ViewerHeader>
+            {!deck ? (
+              <ViewerEmpty text={t('viewer.noDeck')} />
+            ) : drawable ? (
+              <>
+                <SlideDeck productId={productId} file={deck} />
+                <p className="text-center text-xs text-slate-500">{t('viewer.slides.keysHint')}</p>
+              </>
+            ) : (
+              <DeckFallback content={data} deck={deck} />
+            )}
+          </ViewerPage>
+        );
+      }}
+    </ViewerGate>
   );
 }

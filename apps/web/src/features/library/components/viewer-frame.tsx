@@ -176,3 +176,61 @@ export function ViewerEmpty({ text }: { text: string }) {
     />
   );
 }
+
+/** The part of a viewer's query the gate reads. */
+type ViewerQuery<T> = {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetchedAfterMount: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/**
+ * What every viewer shows until its content is there: an address without a product, a load that failed
+ * (not owned, not found, or a failure to retry), or the skeleton. The content itself is rendered by
+ * `children` once it has been fetched for this visit, so a viewer never opens on a stale saved place.
+ */
+export function ViewerGate<T>({
+  productId,
+  query,
+  wide = false,
+  keepDataOnError = false,
+  errorExtra,
+  children,
+}: {
+  productId: number;
+  query: ViewerQuery<T>;
+  /** The skeleton takes the player's wide page; the messages stay narrow. */
+  wide?: boolean;
+  /** Players keep playing what they have when a later refresh fails; readers show the failure. */
+  keepDataOnError?: boolean;
+  /** Shown under the failure, such as a course's public outline for someone who has not bought it. */
+  errorExtra?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (Number.isNaN(productId)) {
+    return (
+      <ViewerPage>
+        <ViewerEmpty text={t('viewer.notFoundText')} />
+      </ViewerPage>
+    );
+  }
+  if (query.isError && !(keepDataOnError && query.data)) {
+    return (
+      <ViewerPage>
+        <ViewerError error={query.error} productId={productId} onRetry={() => void query.refetch()} />
+        {errorExtra}
+      </ViewerPage>
+    );
+  }
+  if (!query.data || !query.isFetchedAfterMount) {
+    return (
+      <ViewerPage wide={wide}>
+        <ViewerSkeleton />
+      </ViewerPage>
+    );
+  }
+  return children(query.data);
+}
