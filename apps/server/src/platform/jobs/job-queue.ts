@@ -21,6 +21,7 @@ export function retryDelayMs(attempt: number): number {
 }
 
 const LOCK_MS = 5 * 60_000;
+const CONCURRENCY = 4;
 
 /**
  * The durable job queue. Modules register a handler per kind and enqueue inside their own transaction,
@@ -88,14 +89,21 @@ export class JobQueue {
     await this.running;
   }
 
+  /**
+   * A few workers take due jobs side by side: a notification waiting on a slow peer must not hold up the
+   * others. Each job is still claimed by exactly one worker.
+   */
   private async drain(limit: number): Promise<number> {
     let ran = 0;
-    while (ran < limit) {
-      const job = await this.claim();
-      if (!job) break;
-      ran += 1;
-      await this.execute(job);
-    }
+    const worker = async () => {
+      while (ran < limit) {
+        const job = await this.claim();
+        if (!job) return;
+        ran += 1;
+        await this.execute(job);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     return ran;
   }
 
