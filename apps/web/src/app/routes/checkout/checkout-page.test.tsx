@@ -83,6 +83,72 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('halaman pesanan')).toBeTruthy();
   });
 
+  it('applies a voucher code, pays under it, and shows why another code does not apply', async () => {
+    get.mockImplementation(async (_path, options) => {
+      const code = (options as { query?: { voucher_code?: string } } | undefined)?.query?.voucher_code;
+      if (code === undefined) return quote();
+      if (code === 'HEMAT-10') {
+        return quote({
+          discount_amount: 29_000,
+          amount: 40_000,
+          voucher_code: 'HEMAT-10',
+          campaign: { name: 'Voucher Hemat', amount: 9_000, ends_at: '2026-12-31T16:59:00.000Z' },
+        });
+      }
+      throw new ApiError(422, 'VOUCHER_NOT_FOUND', 'Kode voucher tidak dikenal. Periksa kembali kodenya.');
+    });
+    post.mockResolvedValue({
+      order: { id: 9, status: 'pending', payment_method: 'qris', product: { id: 4 } } as Order,
+      redirect_url: 'http://localhost:3000/dashboard/orders/9',
+    } as CheckoutResult);
+    renderAt('/checkout/4');
+    expect(await screen.findByTestId('order-total')).toHaveProperty('textContent', 'Rp\u00a049.000');
+
+    fireEvent.change(screen.getByTestId('voucher-input'), { target: { value: 'a b' } });
+    fireEvent.click(screen.getByTestId('voucher-apply'));
+    expect(screen.getByTestId('voucher-error').textContent).toContain('3 sampai 32 karakter');
+
+    fireEvent.change(screen.getByTestId('voucher-input'), { target: { value: 'salah-kode' } });
+    fireEvent.click(screen.getByTestId('voucher-apply'));
+    expect((await screen.findByTestId('voucher-error')).textContent).toContain('Kode voucher tidak dikenal');
+    expect(screen.getByTestId('order-total').textContent).toBe('Rp\u00a049.000');
+
+    fireEvent.change(screen.getByTestId('voucher-input'), { target: { value: 'hemat-10' } });
+    fireEvent.click(screen.getByTestId('voucher-apply'));
+    expect((await screen.findByTestId('voucher-applied')).textContent).toContain('HEMAT-10');
+    expect(screen.getByTestId('order-total').textContent).toBe('Rp\u00a040.000');
+    expect(screen.getByTestId('campaign-name').textContent).toBe('Voucher Hemat');
+
+    fireEvent.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/orders/checkout', {
+        product_id: 4,
+        payment_method: 'qris',
+        voucher_code: 'HEMAT-10',
+      }),
+    );
+  });
+
+  it('removes an applied voucher and goes back to the price without it', async () => {
+    get.mockImplementation(async (_path, options) =>
+      (options as { query?: { voucher_code?: string } } | undefined)?.query?.voucher_code
+        ? quote({
+            amount: 40_000,
+            discount_amount: 29_000,
+            voucher_code: 'HEMAT-10',
+            campaign: { name: 'Voucher Hemat', amount: 9_000, ends_at: '2026-12-31T16:59:00.000Z' },
+          })
+        : quote(),
+    );
+    renderAt('/checkout/4');
+    fireEvent.change(await screen.findByTestId('voucher-input'), { target: { value: 'HEMAT-10' } });
+    fireEvent.click(screen.getByTestId('voucher-apply'));
+    await screen.findByTestId('voucher-applied');
+    fireEvent.click(screen.getByTestId('voucher-remove'));
+    expect(await screen.findByTestId('voucher-input')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('Rp\u00a049.000');
+  });
+
   it('gives a free product without asking for a method', async () => {
     get.mockResolvedValue(quote({ base_price: 0, discount_amount: 0, amount: 0, payment_methods: ['free'] }));
     post.mockResolvedValue({

@@ -17,13 +17,14 @@ import {
   LockIcon,
 } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCheckout, useCheckoutQuote } from '../../../features/orders/api/checkout';
+import { useCheckout, useCheckoutQuote, useVoucherQuote } from '../../../features/orders/api/checkout';
 import { useCancelOrder } from '../../../features/orders/api/orders';
 import { BankTransferPanel } from '../../../features/orders/components/bank-transfer-panel';
 import { MethodPicker } from '../../../features/orders/components/method-picker';
 import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
 import { PriceLines } from '../../../features/orders/components/price-lines';
 import { ProductThumb } from '../../../features/orders/components/product-thumb';
+import { VoucherField } from '../../../features/orders/components/voucher-field';
 import { redirectTarget, viewerPath } from '../../../features/orders/lib/order-rules';
 import { initialMethod } from '../../../features/orders/lib/payment-methods';
 import { isApiError } from '../../../lib/api-client';
@@ -149,6 +150,7 @@ function PendingState({ quote, order }: { quote: CheckoutQuote; order: Order }) 
 }
 
 function PayForm({ quote, onOwned }: { quote: CheckoutQuote; onOwned: () => void }) {
+  const voucher = quote.voucher_code ? { voucher_code: quote.voucher_code } : {};
   const { t } = useTranslation();
   const follow = useFollowRedirect();
   const checkout = useCheckout();
@@ -160,8 +162,12 @@ function PayForm({ quote, onOwned }: { quote: CheckoutQuote; onOwned: () => void
     if (!free && !method) return;
     checkout.mutate(
       free || method === 'free'
-        ? { product_id: quote.product_id }
-        : { product_id: quote.product_id, payment_method: method as Exclude<PaymentMethod, 'free'> },
+        ? { product_id: quote.product_id, ...voucher }
+        : {
+            product_id: quote.product_id,
+            payment_method: method as Exclude<PaymentMethod, 'free'>,
+            ...voucher,
+          },
       {
         onSuccess: (result) => {
           // The gateway's page loads in place of this one: keep the button busy until it does.
@@ -261,11 +267,14 @@ export function CheckoutPage() {
   const { id } = useParams();
   const productId = Number(id);
   const quote = useCheckoutQuote(productId);
+  const [voucherCode, setVoucherCode] = useState<string | null>(null);
+  const voucherQuote = useVoucherQuote(productId, voucherCode);
   useDocumentTitle(t('checkout.title'));
 
   const valid = Number.isInteger(productId) && productId > 0;
   const missing = !valid || (isApiError(quote.error) && quote.error.status === 404);
-  const data = quote.data;
+  // A code that applies prices everything below; one that does not leaves the price without it, and says why.
+  const data = (voucherCode && voucherQuote.data) || quote.data;
 
   let body: ReactNode;
   if (missing) {
@@ -327,6 +336,16 @@ export function CheckoutPage() {
                 })}
               </p>
             ) : null}
+            {pending || data.owned || (data.amount === 0 && !data.voucher_code) ? null : (
+              <VoucherField
+                applied={voucherCode}
+                saved={data.campaign?.amount}
+                checking={voucherQuote.isFetching && !voucherQuote.data}
+                error={voucherCode && voucherQuote.error ? voucherQuote.error.message : undefined}
+                onApply={setVoucherCode}
+                onRemove={() => setVoucherCode(null)}
+              />
+            )}
             {pending || data.owned || data.amount === 0 ? null : (
               <p className="flex items-center gap-2 text-xs text-slate-500">
                 <ClockIcon className="size-4 shrink-0" />

@@ -89,6 +89,23 @@ describe('CampaignForm', () => {
       scope: 'category',
       category_id: 9,
       is_active: true,
+      code: null,
+      usage_limit: null,
     });
+  });
+
+  it('sends a voucher code in upper case with its usage limit', () => {
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    type('campaign-name', 'Voucher Gajian');
+    type('campaign-value', '20');
+    type('campaign-starts', '2026-12-12T00:00');
+    type('campaign-ends', '2026-12-13T00:00');
+    expect((screen.getByTestId('campaign-usage-limit') as HTMLInputElement).disabled).toBe(true);
+    type('campaign-code', 'gajian-20');
+    expect((screen.getByTestId('campaign-code') as HTMLInputElement).value).toBe('GAJIAN-20');
+    type('campaign-usage-limit', '50x');
+    fireEvent.click(screen.getByTestId('campaign-submit'));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ code: 'GAJIAN-20', usage_limit: 50 }));
   });
 });

@@ -240,6 +240,8 @@ export function CampaignForm({
               : t('campaigns.errors.date'),
           category_id: t('campaigns.errors.category'),
           product_ids: t('campaigns.errors.products'),
+          code: t('campaigns.errors.code'),
+          usage_limit: t('campaigns.errors.usageLimit'),
         }),
       );
       return;
@@ -320,6 +322,35 @@ export function CampaignForm({
                 })
               : t('campaigns.form.exampleEmpty')}
           </p>
+        </div>
+      </Section>
+
+      <Section title={t('campaigns.form.voucher')} description={t('campaigns.form.voucherText')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t('campaigns.form.code')}
+            value={draft.code}
+            maxLength={32}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('campaigns.form.codePlaceholder')}
+            onChange={(event) => set({ code: event.target.value.toUpperCase() })}
+            hint={draft.code.trim() ? t('campaigns.form.codeHint') : t('campaigns.form.codeEmpty')}
+            error={errors.code}
+            data-testid="campaign-code"
+          />
+          <InputField
+            label={t('campaigns.form.usageLimit')}
+            value={draft.usage_limit}
+            inputMode="numeric"
+            maxLength={7}
+            disabled={!draft.code.trim()}
+            placeholder={t('campaigns.form.usageLimitPlaceholder')}
+            onChange={(event) => set({ usage_limit: event.target.value.replace(/[^\d]/g, '') })}
+            hint={t('campaigns.form.usageLimitHint')}
+            error={errors.usage_limit}
+            data-testid="campaign-usage-limit"
+          />
         </div>
       </Section>
 

@@ -19,7 +19,7 @@ import {
   useCampaignList,
   useDeleteCampaign,
 } from '../api/campaigns';
-import { formatJakarta } from '../lib/campaign-rules';
+import { formatJakarta, usesLabel } from '../lib/campaign-rules';
 import { CampaignStatusBadge, discountLabel } from './campaign-labels';
 
 const FILTERS: (CampaignStatus | undefined)[] = [undefined, 'running', 'scheduled', 'paused', 'ended'];
@@ -60,6 +60,23 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
         <p className="text-sm text-slate-600">
           <ScopeText campaign={campaign} />
         </p>
+        {campaign.code ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            <span className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs font-semibold text-slate-800 ring-1 ring-slate-200 ring-inset">
+              {campaign.code}
+            </span>
+            <span
+              className={clsx(
+                campaign.usage_limit !== null &&
+                  campaign.uses_count >= campaign.usage_limit &&
+                  'text-amber-700',
+              )}
+              data-testid="campaign-uses"
+            >
+              {t('campaigns.list.uses', { uses: usesLabel(campaign) })}
+            </span>
+          </p>
+        ) : null}
         <p className="text-xs text-slate-500">
           {formatJakarta(campaign.starts_at, i18n.language)} –{' '}
           {formatJakarta(campaign.ends_at, i18n.language)}

@@ -8,6 +8,7 @@ import {
   inputOf,
   timeLeft,
   toJakartaInput,
+  usesLabel,
 } from './campaign-rules';
 
 describe('Jakarta time', () => {
@@ -72,6 +73,9 @@ describe('campaign drafts', () => {
       category: { id: 4, name: 'Bisnis' },
       products: [],
       is_active: true,
+      code: 'HARBOLNAS-12',
+      usage_limit: 100,
+      uses_count: 7,
       status: 'scheduled',
       created_by: null,
       created_at: '2026-11-22T00:00:00.000Z',
@@ -81,11 +85,31 @@ describe('campaign drafts', () => {
       starts_at: '2026-12-12T00:00',
       ends_at: '2026-12-12T23:59',
       category_id: '4',
+      code: 'HARBOLNAS-12',
+      usage_limit: '100',
     });
     expect(inputOf(draft)).toMatchObject({
       starts_at: '2026-12-12T00:00:00+07:00',
       ends_at: '2026-12-12T23:59:00+07:00',
       discount_value: 12,
+      code: 'HARBOLNAS-12',
+      usage_limit: 100,
     });
+  });
+
+  it('sends a voucher code in any case, and a limit only with a code', () => {
+    const draft = { ...emptyDraft(), name: 'Promo Kode', discount_value: '10' };
+    expect(inputOf(draft)).toMatchObject({ code: null, usage_limit: null });
+    expect(inputOf({ ...draft, usage_limit: '5' })).toMatchObject({ code: null, usage_limit: null });
+    const parsed = CampaignInputSchema.parse(inputOf({ ...draft, code: ' hemat-10 ', usage_limit: '5' }));
+    expect(parsed).toMatchObject({ code: 'HEMAT-10', usage_limit: 5 });
+    expect(CampaignInputSchema.safeParse(inputOf({ ...draft, code: 'ab' })).success).toBe(false);
+    expect(CampaignInputSchema.safeParse(inputOf({ ...draft, code: 'HEMAT 10' })).success).toBe(false);
+  });
+
+  it('shows uses against the limit', () => {
+    expect(usesLabel({ code: null, usage_limit: null, uses_count: 0 })).toBeNull();
+    expect(usesLabel({ code: 'HEMAT', usage_limit: null, uses_count: 4 })).toBe('4');
+    expect(usesLabel({ code: 'HEMAT', usage_limit: 10, uses_count: 4 })).toBe('4 / 10');
   });
 });

@@ -53,6 +53,10 @@ export interface CampaignDraft {
   category_id: string;
   products: { id: number; name: string }[];
   is_active: boolean;
+  /** The voucher code as typed; '' for a campaign everyone gets without a code. */
+  code: string;
+  /** How many paid orders the code may serve, as typed; '' for no limit. */
+  usage_limit: string;
 }
 
 /** A new campaign starts at the next full hour and runs for a week. */
@@ -70,6 +74,8 @@ export function emptyDraft(now: Date = new Date()): CampaignDraft {
     category_id: '',
     products: [],
     is_active: true,
+    code: '',
+    usage_limit: '',
   };
 }
 
@@ -85,6 +91,8 @@ export function draftOf(campaign: Campaign): CampaignDraft {
     category_id: campaign.category ? String(campaign.category.id) : '',
     products: campaign.products,
     is_active: campaign.is_active,
+    code: campaign.code ?? '',
+    usage_limit: campaign.usage_limit === null ? '' : String(campaign.usage_limit),
   };
 }
 
@@ -102,5 +110,15 @@ export function inputOf(draft: CampaignDraft): Record<keyof CampaignInput, unkno
     category_id: draft.scope === 'category' && draft.category_id ? Number(draft.category_id) : null,
     product_ids: draft.scope === 'products' ? draft.products.map((product) => product.id) : undefined,
     is_active: draft.is_active,
+    code: draft.code.trim() || null,
+    usage_limit: draft.code.trim() && draft.usage_limit.trim() ? Number(draft.usage_limit.trim()) : null,
   };
+}
+
+/** "3 / 10" for a code with a limit, "3" without one; null for a campaign without a code. */
+export function usesLabel(campaign: Pick<Campaign, 'code' | 'usage_limit' | 'uses_count'>): string | null {
+  if (!campaign.code) return null;
+  return campaign.usage_limit === null
+    ? String(campaign.uses_count)
+    : `${campaign.uses_count} / ${campaign.usage_limit}`;
 }

@@ -7,6 +7,8 @@ import { orderKeys } from './orders';
 export const checkoutKeys = {
   all: ['checkout'] as const,
   quote: (productId: number) => [...checkoutKeys.all, 'quote', productId] as const,
+  voucherQuote: (productId: number, code: string) =>
+    [...checkoutKeys.quote(productId), 'voucher', code] as const,
 };
 
 /** Price, ownership, a pending order and the methods on offer: everything the checkout page shows. */
@@ -22,6 +24,18 @@ export function useCheckoutQuote(productId: number, options: { enabled?: boolean
   return useQuery({
     ...checkoutQuoteQueryOptions(productId),
     enabled: (options.enabled ?? true) && Number.isInteger(productId) && productId > 0,
+  });
+}
+
+/** The quote under a voucher code; an unusable code fails with the reason the server names. */
+export function useVoucherQuote(productId: number, code: string | null) {
+  return useQuery({
+    queryKey: checkoutKeys.voucherQuote(productId, code ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<CheckoutQuote>(`/checkout/${productId}`, { query: { voucher_code: code ?? '' }, signal }),
+    enabled: code !== null && Number.isInteger(productId) && productId > 0,
+    staleTime: 15_000,
+    retry: false,
   });
 }
 

@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverPlaceholder, KindIcon, LazyImage } from '../../../components/ui/cover';
 import { formatRupiah } from '../../../lib/format';
-import { categoryName, effectivePrice, type ProductSummary, productKind } from '../lib/product-rules';
+import { useRunningCampaignList } from '../api/running-campaigns';
+import { campaignPrice, categoryName, type ProductSummary, productKind } from '../lib/product-rules';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const kind = productKind(product.format ?? product.product_format);
-  const price = effectivePrice(product);
+  // Every card reads the one cached list of running campaigns: no request per card.
+  const running = useRunningCampaignList();
+  const priced = campaignPrice(product, running.data);
+  const price = priced.price;
   const base = Number(product.base_price ?? 0);
   const discounted = base > price;
   const category = categoryName(product);
@@ -40,15 +44,30 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </p>
         {category ? <p className="truncate text-xs text-slate-400">{category}</p> : null}
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-          <span className={price === 0 ? 'font-bold text-emerald-700' : 'font-bold text-slate-900'}>
+          <span
+            className={
+              price === 0
+                ? 'font-bold text-emerald-700'
+                : priced.campaign
+                  ? 'font-bold text-rose-700'
+                  : 'font-bold text-slate-900'
+            }
+            data-testid="card-price"
+          >
             {price === 0 ? t('products.free') : formatRupiah(price)}
           </span>
           {discounted ? (
             <span className="text-xs text-slate-400 line-through" data-testid="base-price">
+              <span className="sr-only">{t('products.originalPrice')} </span>
               {formatRupiah(base)}
             </span>
           ) : null}
         </div>
+        {priced.campaign ? (
+          <p className="truncate text-xs font-medium text-rose-700" data-testid="card-campaign">
+            {t('products.campaignPrice', { name: priced.campaign.name })}
+          </p>
+        ) : null}
       </div>
     </Link>
   );

@@ -20,8 +20,10 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber, formatRupiah } from '../../../lib/format';
 import { formatDuration } from '../../../lib/units';
+import { useRunningCampaignList } from '../api/running-campaigns';
 import { countOutline } from '../lib/outline';
 import { discountPercent } from '../lib/price-rules';
+import { campaignPrice } from '../lib/product-rules';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -67,8 +69,11 @@ function BuyBox({
   promo?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const price = product.price;
-  const percent = discountPercent(product);
+  const running = useRunningCampaignList();
+  // The price cards show and checkout charges: the product's own price less the best running campaign.
+  const priced = campaignPrice(product, running.data);
+  const price = priced.price;
+  const percent = discountPercent({ base_price: product.base_price, price });
   if (ownership?.state === 'owned') {
     return (
       <div
@@ -112,7 +117,10 @@ function BuyBox({
         </span>
         {percent > 0 ? (
           <>
-            <span className="text-base text-slate-400 line-through">{formatRupiah(product.base_price)}</span>
+            <span className="text-base text-slate-400 line-through" data-testid="detail-base-price">
+              <span className="sr-only">{t('products.originalPrice')} </span>
+              {formatRupiah(product.base_price)}
+            </span>
             <Badge tone="danger">{t('detail.discount', { percent })}</Badge>
           </>
         ) : null}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryName, effectivePrice, productKind, toProductList } from './product-rules';
+import { categoryName, ownPrice, productKind, toProductList } from './product-rules';
 
-describe('effectivePrice', () => {
+describe('ownPrice', () => {
   it('subtracts the discount and never goes below zero', () => {
-    expect(effectivePrice({ base_price: 99_000, discount_amount: 20_000 })).toBe(79_000);
-    expect(effectivePrice({ base_price: 10_000, discount_amount: 50_000 })).toBe(0);
-    expect(effectivePrice({ base_price: null, discount_amount: null })).toBe(0);
+    expect(ownPrice({ base_price: 99_000, discount_amount: 20_000 })).toBe(79_000);
+    expect(ownPrice({ base_price: 10_000, discount_amount: 50_000 })).toBe(0);
+    expect(ownPrice({ base_price: null, discount_amount: null })).toBe(0);
   });
 });
 

@@ -1,4 +1,10 @@
-import type { ProductCard, ProductFormat } from '@pustaka/contract';
+import {
+  type EffectivePrice,
+  effectivePrice,
+  type ProductCard,
+  type ProductFormat,
+  type RunningCampaign,
+} from '@pustaka/contract';
 
 /**
  * What a card needs. The server sends a whole ProductCard; the list reader only insists on id and name so one
@@ -28,12 +34,27 @@ export interface Priced {
   discount_amount?: number | null;
 }
 
-/** base_price minus discount_amount, never below zero. */
-export function effectivePrice(product: Priced): number {
+/** The creator's price: base_price minus the product's own discount_amount, never below zero. */
+export function ownPrice(product: Priced): number {
   const base = Number(product.base_price ?? 0);
   const discount = Number(product.discount_amount ?? 0);
   if (!Number.isFinite(base)) return 0;
   return Math.max(0, base - (Number.isFinite(discount) ? discount : 0));
+}
+
+/**
+ * What a shopper pays for a product under the running campaigns without a code: the same function the server
+ * charges with, so a card, the product page and checkout agree.
+ */
+export function campaignPrice(
+  product: Priced & Pick<ProductSummary, 'id' | 'category_id'>,
+  campaigns: readonly RunningCampaign[] | undefined,
+): EffectivePrice<RunningCampaign> {
+  const id = Number(product.id);
+  return effectivePrice(
+    { id: Number.isInteger(id) ? id : 0, category_id: product.category_id ?? null, price: ownPrice(product) },
+    campaigns ?? [],
+  );
 }
 
 /** A product without a category has the server's placeholder name; the card shows the translated fallback. */
