@@ -44,7 +44,7 @@ describe('CreatorTable', () => {
         ]}
       />,
     );
-    const rows = within(screen.getByTestId('sales-creators')).getAllByRole('row').slice(1);
+    const rows = within(screen.getByTestId('sales-creators')).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Rina Uji'),
       expect.stringContaining('Budi'),

@@ -139,39 +139,32 @@ export function CreatorTable({ creators }: { creators: AdminSalesSummary['by_cre
   if (creators.length === 0) return <p className="text-sm text-slate-500">{t('sales.breakdown.none')}</p>;
   const leader = Math.max(...creators.map((creator) => creator.revenue), 0);
   return (
-    <table className="w-full table-fixed text-sm" data-testid="sales-creators">
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{t('sales.breakdown.creator')}</th>
-          <th scope="col">{t('sales.breakdown.sales')}</th>
-          <th scope="col">{t('sales.breakdown.revenue')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {creators.map((creator, index) => (
-          <tr key={creator.id} className="border-t border-slate-100 first:border-t-0">
-            <td className="py-2 pr-2">
-              <span className="flex min-w-0 items-baseline gap-1.5">
-                <span className="shrink-0 text-slate-400 tabular-nums">{index + 1}.</span>
-                <span className="truncate font-medium text-slate-900">{creator.name}</span>
-              </span>
-              <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100">
-                <span
-                  className="block h-full rounded-full bg-indigo-400"
-                  style={{ width: `${shareOf(creator.revenue, leader)}%` }}
-                />
-              </span>
-            </td>
-            <td className="w-16 py-2 text-right text-xs text-slate-500 tabular-nums sm:w-24">
-              {t('sales.breakdown.salesCount', { count: creator.sales })}
-            </td>
-            <td className="w-28 py-2 pl-2 text-right font-semibold text-slate-900 tabular-nums sm:w-32">
+    <ol className="space-y-3" data-testid="sales-creators">
+      {creators.map((creator, index) => (
+        <li key={creator.id} className="space-y-1">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate font-medium text-slate-900">
+              <span className="mr-1.5 text-slate-400 tabular-nums">{index + 1}.</span>
+              {creator.name}
+            </span>
+            <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
               {formatRupiah(creator.revenue)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </span>
+          </div>
+          <div className="flex items-center gap-2">
+            <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100">
+              <div
+                className="h-full rounded-full bg-indigo-400"
+                style={{ width: `${shareOf(creator.revenue, leader)}%` }}
+              />
+            </div>
+            <span className="w-24 shrink-0 text-right text-xs text-slate-500">
+              {t('sales.breakdown.salesCount', { count: creator.sales })}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 
