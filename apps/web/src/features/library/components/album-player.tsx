@@ -1,13 +1,13 @@
 import type { OwnedContent, OwnedFile } from '@pustaka/contract';
 import clsx from 'clsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverPlaceholder, LazyImage } from '../../../components/ui/cover';
 import { CheckIcon, HeadphonesIcon } from '../../../components/ui/icons';
-import { formatClock, neighbour, startingFile } from '../lib/viewer-rules';
+import { formatClock } from '../lib/viewer-rules';
 import { DownloadButton } from './download-button';
 import { PlayerControls } from './player-controls';
-import { usePlayback } from './use-playback';
+import { usePlaylist } from './use-playlist';
 
 /** What the system shows on the lock screen and in notifications, and the keys it sends back. */
 function useMediaSession(
@@ -100,41 +100,15 @@ export function AlbumPlayer({
 }) {
   const { t } = useTranslation();
   const tracks = useMemo(() => content.files.filter((file) => file.role === 'track'), [content.files]);
-  const [currentId, setCurrentId] = useState(() => startingFile(tracks, content.last_file_id)?.id);
-  const current = tracks.find((track) => track.id === currentId) ?? tracks[0];
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [finished, setFinished] = useState<Set<number>>(
-    () => new Set(tracks.filter((track) => track.progress?.completed).map((track) => track.id)),
-  );
-
-  const previous = current ? neighbour(tracks, current.id, -1) : undefined;
-  const next = current ? neighbour(tracks, current.id, 1) : undefined;
-
-  const refreshUrl = useCallback(
-    async (id: number) => (await refresh())?.files.find((file) => file.id === id)?.stream_url,
-    [refresh],
-  );
-  const item = useMemo(
-    () =>
-      current
-        ? {
-            id: current.id,
-            url: current.stream_url,
-            duration: current.duration_seconds,
-            progress: current.progress,
-          }
-        : undefined,
-    [current],
-  );
-  const player = usePlayback({
-    mediaRef: audioRef,
+  const refreshTracks = useCallback(async () => (await refresh())?.files, [refresh]);
+  const { current, previous, next, setCurrentId, finished, player } = usePlaylist({
+    entries: tracks,
+    lastFileId: content.last_file_id,
     productId: content.product.id,
-    item,
-    refreshUrl,
-    onEnded: () => {
-      if (current) setFinished((done) => new Set(done).add(current.id));
-      if (next) setCurrentId(next.id);
-    },
+    mediaRef: audioRef,
+    refreshEntries: refreshTracks,
+    advanceOnEnd: true,
   });
 
   const choose = useCallback(
@@ -142,7 +116,7 @@ export function AlbumPlayer({
       if (autoplay) player.playNext();
       setCurrentId(id);
     },
-    [player],
+    [player, setCurrentId],
   );
 
   useMediaSession(

@@ -1,14 +1,14 @@
 import type { CourseContent } from '@pustaka/contract';
 import clsx from 'clsx';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, VideoIcon } from '../../../components/ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/more-icons';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { saveProgress } from '../api/progress';
-import { formatClock, neighbour, PLAYBACK_RATES, type PlaybackRate, startingFile } from '../lib/viewer-rules';
-import { usePlayback } from './use-playback';
+import { formatClock, PLAYBACK_RATES, type PlaybackRate } from '../lib/viewer-rules';
+import { usePlaylist } from './use-playlist';
 
 /**
  * A video course: the lesson being watched, the lesson list with each lesson's progress, and the course's
@@ -23,43 +23,27 @@ export function CoursePlayer({
 }) {
   const { t } = useTranslation();
   const lessons = content.lessons;
-  const [currentId, setCurrentId] = useState(() => startingFile(lessons, content.last_file_id)?.id);
-  const current = lessons.find((lesson) => lesson.id === currentId) ?? lessons[0];
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [done, setDone] = useState<Set<number>>(
-    () => new Set(lessons.filter((lesson) => lesson.progress?.completed).map((lesson) => lesson.id)),
-  );
+  const refreshLessons = useCallback(async () => (await refresh())?.lessons, [refresh]);
+  const {
+    current,
+    previous,
+    next,
+    setCurrentId,
+    finished: done,
+    setFinished: setDone,
+    player,
+  } = usePlaylist({
+    entries: lessons,
+    lastFileId: content.last_file_id,
+    productId: content.course.id,
+    mediaRef: videoRef,
+    refreshEntries: refreshLessons,
+    advanceOnEnd: false,
+  });
   const [watched, setWatched] = useState<Map<number, number>>(
     () => new Map(lessons.map((lesson) => [lesson.id, lesson.progress?.position ?? 0])),
   );
-  const previous = current ? neighbour(lessons, current.id, -1) : undefined;
-  const next = current ? neighbour(lessons, current.id, 1) : undefined;
-
-  const refreshUrl = useCallback(
-    async (id: number) => (await refresh())?.lessons.find((lesson) => lesson.id === id)?.stream_url,
-    [refresh],
-  );
-  const item = useMemo(
-    () =>
-      current
-        ? {
-            id: current.id,
-            url: current.stream_url,
-            duration: current.duration_seconds,
-            progress: current.progress,
-          }
-        : undefined,
-    [current],
-  );
-  const player = usePlayback({
-    mediaRef: videoRef,
-    productId: content.course.id,
-    item,
-    refreshUrl,
-    onEnded: () => {
-      if (current) setDone((set) => new Set(set).add(current.id));
-    },
-  });
 
   // The list shows how far each lesson was watched, updated as this one plays.
   if (current && Math.abs((watched.get(current.id) ?? 0) - player.time) > 5) {
