@@ -101,8 +101,9 @@ test('an admin runs a campaign on one slide deck; a member sees it on the produc
   await signIn(page, ACCOUNTS.member);
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
-  // The product's own price stays; the campaign is named beside it with what checkout takes off.
-  await expect(page.getByTestId('detail-price')).toHaveText(rupiah(product.price));
+  // The page shows the price checkout charges, the original struck through, and names the campaign.
+  await expect(page.getByTestId('detail-price')).toHaveText(rupiah(product.price - discount));
+  await expect(page.getByTestId('detail-base-price')).toHaveCSS('text-decoration-line', 'line-through');
   const badge = page.getByTestId('running-campaign');
   await expect(badge).toContainText(CAMPAIGN);
   await expect(badge).toContainText(rupiah(discount));

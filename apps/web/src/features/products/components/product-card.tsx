@@ -58,7 +58,6 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           </span>
           {discounted ? (
             <span className="text-xs text-slate-400 line-through" data-testid="base-price">
-              <span className="sr-only">{t('products.originalPrice')} </span>
               {formatRupiah(base)}
             </span>
           ) : null}

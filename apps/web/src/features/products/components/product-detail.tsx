@@ -118,7 +118,6 @@ function BuyBox({
         {percent > 0 ? (
           <>
             <span className="text-base text-slate-400 line-through" data-testid="detail-base-price">
-              <span className="sr-only">{t('products.originalPrice')} </span>
               {formatRupiah(product.base_price)}
             </span>
             <Badge tone="danger">{t('detail.discount', { percent })}</Badge>
