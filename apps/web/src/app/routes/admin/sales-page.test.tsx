@@ -1,18 +1,56 @@
 // @vitest-environment happy-dom
-import type { AdminSalesPage, Order } from '@pustaka/contract';
+import type { AdminSalesPage, AdminSalesSummary, Order } from '@pustaka/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../features/orders/testing';
-import { api } from '../../../lib/api-client';
+import type { api } from '../../../lib/api-client';
 import { SALES_SEARCH_DELAY_MS, SalesPage } from './sales-page';
 
+const mocks = vi.hoisted(() => ({
+  sales: vi.fn(),
+  summary: vi.fn(),
+  download: vi.fn(),
+  save: vi.fn(),
+}));
+
+// The report and its summary answer separately, so each test says what the list shows.
 vi.mock('../../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../lib/api-client')>();
-  return { ...original, api: { ...original.api, get: vi.fn() } };
+  return {
+    ...original,
+    api: {
+      ...original.api,
+      get: (path: string, options: unknown) =>
+        path === '/admin/sales/summary' ? mocks.summary(path, options) : mocks.sales(path, options),
+    },
+  };
 });
+vi.mock('../../../lib/api-files', () => ({ apiDownload: mocks.download, saveBlob: mocks.save }));
 
-const get = vi.mocked(api.get);
+const get = mocks.sales as unknown as ReturnType<typeof vi.mocked<typeof api.get>>;
+
+function summaryOf(patch: Partial<AdminSalesSummary> = {}): AdminSalesSummary {
+  return {
+    totals: { revenue: 100_000, sales: 2 },
+    by_day: [
+      { day: '2026-05-31', revenue: 49_000, sales: 1 },
+      { day: '2026-06-01', revenue: 51_000, sales: 1 },
+    ],
+    by_creator: [{ id: 2, name: 'Budi Santoso', revenue: 100_000, sales: 2 }],
+    by_format: [
+      { format: 'PDF', revenue: 100_000, sales: 2 },
+      { format: 'MP3', revenue: 0, sales: 0 },
+      { format: 'CRS', revenue: 0, sales: 0 },
+      { format: 'PPT', revenue: 0, sales: 0 },
+    ],
+    ...patch,
+  };
+}
+
+/** The query of each request to the summary, in order. */
+const summaryRequests = () =>
+  mocks.summary.mock.calls.map(([, options]) => (options as { query: Record<string, unknown> }).query);
 
 function order(id: number, patch: Partial<Order> = {}): Order {
   return {
@@ -81,6 +119,10 @@ const address = () => new URLSearchParams(screen.getByTestId('address').textCont
 
 beforeEach(() => {
   get.mockReset();
+  mocks.summary.mockReset();
+  mocks.summary.mockResolvedValue(summaryOf());
+  mocks.download.mockReset();
+  mocks.save.mockReset();
 });
 afterEach(cleanup);
 
@@ -201,5 +243,57 @@ describe('SalesPage', () => {
     expect(await screen.findByText('Server sedang sibuk')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Coba lagi|Muat ulang/ }));
     expect(await screen.findAllByTestId('sale-row')).toHaveLength(2);
+  });
+
+  it('shows revenue by day, the top creators and the formats of the filtered sales', async () => {
+    get.mockResolvedValue(salesPage());
+    renderAt('/admin/sales?q=siti&method=va&from=2026-05-31&to=2026-06-01&page=2');
+    expect(await screen.findByTestId('sales-breakdown')).toBeTruthy();
+    expect(summaryRequests()).toEqual([{ q: 'siti', method: 'va', from: '2026-05-31', to: '2026-06-01' }]);
+    expect(screen.getAllByTestId('sales-day-bar')).toHaveLength(2);
+    expect(screen.getByTestId('sales-creators').textContent).toContain('Budi Santoso');
+    expect(screen.getByTestId('sales-formats').textContent).toContain('PDF');
+    expect(screen.getByText('Pendapatan per hari')).toBeTruthy();
+  });
+
+  it('shows placeholders while the summary loads and leaves it out when nothing sold', async () => {
+    get.mockResolvedValue(salesPage());
+    let answer: (summary: AdminSalesSummary) => void = () => undefined;
+    mocks.summary.mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve as typeof answer;
+      }),
+    );
+    renderAt('/admin/sales?q=tidak-ada');
+    expect(await screen.findByTestId('sales-breakdown-loading')).toBeTruthy();
+    answer(summaryOf({ totals: { revenue: 0, sales: 0 }, by_day: [], by_creator: [] }));
+    await waitFor(() => expect(screen.queryByTestId('sales-breakdown-loading')).toBeNull());
+    expect(screen.queryByTestId('sales-breakdown')).toBeNull();
+  });
+
+  it('exports the CSV with the filters in the address, through the download client', async () => {
+    get.mockResolvedValue(salesPage());
+    mocks.download.mockResolvedValue({
+      blob: new Blob(['x']),
+      filename: 'pustaka-sales-2026-05-01-to-2026-05-31.csv',
+    });
+    renderAt('/admin/sales?method=qris&from=2026-05-01&to=2026-05-31');
+    await screen.findAllByTestId('sale-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
+    expect(await screen.findByText('pustaka-sales-2026-05-01-to-2026-05-31.csv sudah diunduh.')).toBeTruthy();
+    expect(mocks.download).toHaveBeenCalledWith('/admin/sales/export', {
+      query: { method: 'qris', from: '2026-05-01', to: '2026-05-31' },
+      headers: { Accept: 'text/csv' },
+    });
+    expect(mocks.save).toHaveBeenCalledWith(expect.any(Blob), 'pustaka-sales-2026-05-01-to-2026-05-31.csv');
+  });
+
+  it('says when the export fails', async () => {
+    get.mockResolvedValue(salesPage());
+    mocks.download.mockRejectedValue(new Error('Server sedang sibuk'));
+    renderAt('/admin/sales');
+    await screen.findAllByTestId('sale-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
+    expect(await screen.findByText('CSV tidak dapat diunduh')).toBeTruthy();
   });
 });
