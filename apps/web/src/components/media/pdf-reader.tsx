@@ -1,14 +1,14 @@
 import clsx from 'clsx';
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import type { RenderTask } from 'pdfjs-dist';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/more-icons';
 import { Spinner } from '../ui/spinner';
 import { clampPage, nextZoom, type ZoomMode } from './media-rules';
+import { type PdfSource, usePdfDocument } from './use-pdf-document';
 
-/** A PDF by address (streamed with range requests) or as a downloaded blob (previews that need the token). */
-export type PdfSource = { url: string } | { blob: Blob };
+export type { PdfSource };
 
 interface PdfReaderProps {
   source: PdfSource;
@@ -39,8 +39,6 @@ export function PdfReader({
   const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState(false);
   const [page, setPage] = useState(1);
   const [pageInput, setPageInput] = useState('1');
   const [zoom, setZoom] = useState<ZoomMode>('fit');
@@ -53,36 +51,17 @@ export function PdfReader({
   const onPageChangeRef = useRef(onPageChange);
   onPageChangeRef.current = onPageChange;
 
-  // Open the document.
+  const opened = usePdfDocument(source, (loaded) =>
+    setPage(clampPage(initialPageRef.current ?? 1, loaded.numPages, 1)),
+  );
+  const doc = opened.doc;
+  const [drawFailed, setDrawFailed] = useState(false);
+  const error = opened.error || drawFailed;
+  // A new document starts at its first page until it says how many it has, and may well draw.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a different document resets the page
   useEffect(() => {
-    let cancelled = false;
-    let destroy: (() => void) | undefined;
-    setDoc(null);
-    setError(false);
     setPage(1);
-    (async () => {
-      try {
-        const { pdfjs } = await import('./pdfjs');
-        // A blob is read afresh each time: pdf.js hands the bytes to its worker and they are gone after.
-        const data = 'blob' in source ? new Uint8Array(await source.blob.arrayBuffer()) : undefined;
-        if (cancelled) return;
-        const task = pdfjs.getDocument(data ? { data } : { url: (source as { url: string }).url });
-        destroy = () => void task.destroy();
-        const loaded = await task.promise;
-        if (cancelled) return;
-        setPage(clampPage(initialPageRef.current ?? 1, loaded.numPages, 1));
-        setDoc(loaded);
-      } catch (cause) {
-        if (!cancelled) {
-          console.warn('PDF could not be opened', cause);
-          setError(true);
-        }
-      }
-    })();
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
+    setDrawFailed(false);
   }, [source]);
 
   // Follow the frame's width for fit-to-width.
@@ -127,7 +106,7 @@ export function PdfReader({
       } catch (cause) {
         if ((cause as { name?: string })?.name !== 'RenderingCancelledException' && !cancelled) {
           console.warn('PDF page could not be drawn', cause);
-          setError(true);
+          setDrawFailed(true);
         }
       }
     })();

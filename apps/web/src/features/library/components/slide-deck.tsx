@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePdfDocument } from '../../../components/media/use-pdf-document';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProgressSaver } from '../api/progress';
 import { fitInside, resumePage, slideKeyAction } from '../lib/viewer-rules';
@@ -11,37 +12,6 @@ const navButton = 'rounded-lg px-3 py-1.5 font-medium disabled:opacity-40';
 
 /** A deck is drawn by pdf.js when it is a PDF; a PPTX cannot be drawn in the browser. */
 export const isPdfDeck = (file: OwnedFile) => file.content_type === 'application/pdf';
-
-/** Opens a PDF by address with pdf.js (loaded on first use); undefined while it loads. */
-function usePdfDocument(url: string) {
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    let destroy: (() => void) | undefined;
-    setDoc(null);
-    setError(false);
-    (async () => {
-      try {
-        const { pdfjs } = await import('../../../components/media/pdfjs');
-        const task = pdfjs.getDocument({ url });
-        destroy = () => void task.destroy();
-        const loaded = await task.promise;
-        if (!cancelled) setDoc(loaded);
-      } catch (cause) {
-        if (!cancelled) {
-          console.warn('Deck could not be opened', cause);
-          setError(true);
-        }
-      }
-    })();
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
-  }, [url]);
-  return { doc, error };
-}
 
 /** One slide, as large as fits its box, redrawn when the box changes size. */
 function SlideCanvas({ doc, page, dark }: { doc: PDFDocumentProxy; page: number; dark: boolean }) {
@@ -130,8 +100,8 @@ export function SlideDeck({
 }) {
   const { t } = useTranslation();
   // A fresh address for the same deck must not reopen it.
-  const url = useRef(file.stream_url).current;
-  const { doc, error } = usePdfDocument(url);
+  const source = useRef({ url: file.stream_url }).current;
+  const { doc, error } = usePdfDocument(source);
   const pages = doc?.numPages ?? file.slide_count ?? file.page_count ?? 0;
   const [page, setPage] = useState(() =>
     resumePage(file.progress?.position, pages || Number.POSITIVE_INFINITY),
