@@ -1,15 +1,16 @@
 import type { OwnedContent, OwnedFile } from '@pustaka/contract';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProgressSaver } from '../api/progress';
 import { readPptxText } from '../lib/pptx-text';
-import { resumePage, slideKeyAction } from '../lib/viewer-rules';
+import { resumePage } from '../lib/viewer-rules';
 import { DownloadButton } from './download-button';
+import { useSlideKeys } from './use-slide-keys';
 
 /** The deck's text, read in the browser from the signed address (a stream: it does not count). */
 function usePptxText(file: OwnedFile) {
@@ -57,27 +58,7 @@ export function DeckTextSlides({
   };
   const rootRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
-      if (event.key === 'Escape' && onExit && !document.fullscreenElement) {
-        onExit();
-        return;
-      }
-      // In the page view the deck listens only while it has focus; fullscreen owns the keyboard.
-      if (!fullscreen && !rootRef.current?.contains(document.activeElement)) return;
-      const action = slideKeyAction(event.key);
-      if (!action) return;
-      event.preventDefault();
-      if (action === 'next') go(page + 1);
-      else if (action === 'previous') go(page - 1);
-      else if (action === 'first') go(1);
-      else go(Number.POSITIVE_INFINITY);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useSlideKeys({ rootRef, fullscreen, onExit, page, pages: slides.length, go: go });
 
   if (text.isPending) {
     return fullscreen ? (

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { usePdfDocument } from '../../../components/media/use-pdf-document';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProgressSaver } from '../api/progress';
-import { fitInside, resumePage, slideKeyAction } from '../lib/viewer-rules';
+import { fitInside, resumePage } from '../lib/viewer-rules';
+import { useSlideKeys } from './use-slide-keys';
 
 const navButton = 'rounded-lg px-3 py-1.5 font-medium disabled:opacity-40';
 
@@ -123,27 +124,7 @@ export function SlideDeck({
     if (doc && page > doc.numPages) setPage(doc.numPages);
   }, [doc, page]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
-      if (event.key === 'Escape' && onExit && !document.fullscreenElement) {
-        onExit();
-        return;
-      }
-      // In the page view the deck listens only while it has focus; fullscreen owns the keyboard.
-      if (!fullscreen && !rootRef.current?.contains(document.activeElement)) return;
-      const action = slideKeyAction(event.key);
-      if (!action || !doc) return;
-      event.preventDefault();
-      if (action === 'next') go(page + 1);
-      else if (action === 'previous') go(page - 1);
-      else if (action === 'first') go(1);
-      else go(doc.numPages);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [doc, page, go, fullscreen, onExit]);
+  useSlideKeys({ rootRef, fullscreen, onExit, page, pages: doc?.numPages ?? 0, go: doc ? go : undefined });
 
   return (
     <section
