@@ -3,8 +3,8 @@ import type { AdminSalesPage, AdminSalesSummary, Order } from '@pustaka/contract
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../features/orders/testing';
 import type { api } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { SALES_SEARCH_DELAY_MS, SalesPage } from './sales-page';
 
 const mocks = vi.hoisted(() => ({

@@ -3,8 +3,8 @@ import type { CheckoutQuote, CheckoutResult, Order } from '@pustaka/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../features/orders/testing';
 import { ApiError, api } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => {

@@ -2,9 +2,9 @@
 import type { Order } from '@pustaka/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../features/orders/testing';
 import { advanceTimers } from '../../../lib/advance-timers';
 import { api } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => {

@@ -3,8 +3,8 @@ import type { Order } from '@pustaka/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUpload, type UploadOptions } from '../../../lib/api-files';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { PROOF_MAX_BYTES } from '../lib/proof-rules';
-import { renderWithProviders } from '../testing';
 import { ProofUpload } from './proof-upload';
 
 vi.mock('../../../lib/api-files', async (importOriginal) => {

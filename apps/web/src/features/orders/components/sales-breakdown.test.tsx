@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { formatRupiah } from '../../../lib/format';
+import { renderWithProviders, testI18n } from '../../../test/render-with-providers';
 import { exportSalesCsv } from '../api/admin-orders';
-import { renderWithProviders, testI18n } from '../testing';
 import { CreatorTable, DailySalesChart, FormatBars } from './sales-breakdown';
 
 void testI18n;

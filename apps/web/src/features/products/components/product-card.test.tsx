@@ -3,7 +3,7 @@ import type { RunningCampaign } from '@pustaka/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
-import { renderWithProviders } from '../../orders/testing';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
