@@ -6,7 +6,7 @@ import { CloseIcon } from '../ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/more-icons';
 import { Spinner } from '../ui/spinner';
 import { clampPage, nextZoom, type ZoomMode } from './media-rules';
-import { type PdfSource, usePdfDocument } from './use-pdf-document';
+import { drawPdfPage, type PdfSource, usePdfDocument } from './use-pdf-document';
 
 export type { PdfSource };
 
@@ -89,15 +89,9 @@ export function PdfReader({
         const natural = pdfPage.getViewport({ scale: 1 });
         const fit = Math.max(0.25, (width - 16) / natural.width);
         const scale = zoom === 'fit' ? fit : zoom;
-        const ratio = window.devicePixelRatio || 1;
-        const viewport = pdfPage.getViewport({ scale: scale * ratio });
         const canvas = canvasRef.current;
         if (!canvas) return;
-        canvas.width = Math.floor(viewport.width);
-        canvas.height = Math.floor(viewport.height);
-        canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-        canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
-        task = pdfPage.render({ canvas, viewport });
+        task = drawPdfPage(pdfPage, canvas, scale);
         await task.promise;
         if (!cancelled) {
           setShownScale(scale);

@@ -1,4 +1,4 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 
 /** A PDF by address (streamed with range requests) or as a downloaded blob (previews that need the token). */
@@ -46,4 +46,18 @@ export function usePdfDocument(source: PdfSource, onOpened?: (doc: PDFDocumentPr
   }, [source]);
 
   return { doc, error };
+}
+
+/**
+ * Draws a page sharp on high-density screens: the canvas gets device pixels, its CSS size is the page at
+ * `scale`. The returned task is cancelled when the page is left before it is drawn.
+ */
+export function drawPdfPage(pdfPage: PDFPageProxy, canvas: HTMLCanvasElement, scale: number): RenderTask {
+  const ratio = window.devicePixelRatio || 1;
+  const viewport = pdfPage.getViewport({ scale: scale * ratio });
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+  canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+  return pdfPage.render({ canvas, viewport });
 }
