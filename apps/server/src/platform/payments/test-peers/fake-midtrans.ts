@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { HttpPeer, type PeerMode, type PeerReply, postJson, type RecordedRequest } from './http-peer.ts';
+import { FakeGateway, type PeerReply, postJson, type RecordedRequest } from './http-peer.ts';
 
 /** How the buyer paid on the Snap page: decides payment_type and the bank details Midtrans reports. */
 export type MidtransChannel =
@@ -130,34 +130,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * buyer and Midtrans would do next: choose a channel, settle, expire, refund, and send (or replay) the
  * signed HTTP notification.
  */
-export class FakeMidtrans {
+export class FakeMidtrans extends FakeGateway {
   readonly orders = new Map<string, SnapOrder>();
-  private readonly peer: HttpPeer;
 
   constructor(readonly serverKey: string) {
-    this.peer = new HttpPeer((request, url) => this.route(request, url), {
-      error_messages: ['Sorry, we encountered internal server error. We will fix this soon.'],
-    });
-  }
-
-  start(): Promise<string> {
-    return this.peer.start();
-  }
-
-  stop(): Promise<void> {
-    return this.peer.stop();
-  }
-
-  get url(): string {
-    return this.peer.url;
-  }
-
-  get requests(): RecordedRequest[] {
-    return this.peer.requests;
-  }
-
-  set mode(mode: PeerMode) {
-    this.peer.mode = mode;
+    super({ error_messages: ['Sorry, we encountered internal server error. We will fix this soon.'] });
   }
 
   /** The buyer picks a channel on the Snap page: Midtrans now has a pending transaction for the order. */
@@ -252,7 +229,7 @@ export class FakeMidtrans {
     };
   }
 
-  private route(request: RecordedRequest, url: URL): PeerReply {
+  protected route(request: RecordedRequest, url: URL): PeerReply {
     if (request.method === 'POST' && url.pathname === '/snap/v1/transactions')
       return this.createSnap(request);
     const status = /^\/v2\/([^/]+)\/status$/.exec(url.pathname);

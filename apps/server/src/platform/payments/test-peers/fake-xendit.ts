@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpPeer, type PeerMode, type PeerReply, postJson, type RecordedRequest } from './http-peer.ts';
+import { FakeGateway, type PeerReply, postJson, type RecordedRequest } from './http-peer.ts';
 
 export type XenditInvoiceStatus = 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED';
 
@@ -85,41 +85,20 @@ function channelPayment(channel: XenditChannel): { payment_method: string; payme
  * `GET /v2/invoices?external_id=`) with Xendit's error shapes, plus controls for what a buyer and Xendit
  * would do next: pay, settle, expire, and send (or replay) the invoice callback with the callback token.
  */
-export class FakeXendit {
+export class FakeXendit extends FakeGateway {
   readonly invoices = new Map<string, XenditInvoice>();
   /** The callback URL set in Xendit's dashboard: invoices carry none of their own. */
   callbackUrl: string | undefined;
-  private readonly peer: HttpPeer;
   private clock = 0;
 
   constructor(
     readonly secretKey: string,
     readonly callbackToken: string,
   ) {
-    this.peer = new HttpPeer((request, url) => this.route(request, url), {
+    super({
       error_code: 'SERVER_ERROR',
       message: 'An unexpected error occurred, our team has been notified and will troubleshoot the issue.',
     });
-  }
-
-  start(): Promise<string> {
-    return this.peer.start();
-  }
-
-  stop(): Promise<void> {
-    return this.peer.stop();
-  }
-
-  get url(): string {
-    return this.peer.url;
-  }
-
-  get requests(): RecordedRequest[] {
-    return this.peer.requests;
-  }
-
-  set mode(mode: PeerMode) {
-    this.peer.mode = mode;
   }
 
   /** The buyer pays the invoice through a channel. */
@@ -221,7 +200,7 @@ export class FakeXendit {
       .sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
   }
 
-  private route(request: RecordedRequest, url: URL): PeerReply {
+  protected route(request: RecordedRequest, url: URL): PeerReply {
     if (!this.authorised(request)) {
       return {
         status: 401,

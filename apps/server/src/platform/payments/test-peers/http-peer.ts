@@ -161,3 +161,37 @@ export async function startNotificationInbox(
     },
   };
 }
+
+/**
+ * A stand-in payment gateway: a local HTTP peer that answers with the gateway's routes, or with the
+ * gateway's own 500 body, or not at all, as `mode` says.
+ */
+export abstract class FakeGateway {
+  private readonly peer: HttpPeer;
+
+  constructor(errorBody: unknown) {
+    this.peer = new HttpPeer((request, url) => this.route(request, url), errorBody);
+  }
+
+  protected abstract route(request: RecordedRequest, url: URL): PeerReply | Promise<PeerReply>;
+
+  start(): Promise<string> {
+    return this.peer.start();
+  }
+
+  stop(): Promise<void> {
+    return this.peer.stop();
+  }
+
+  get url(): string {
+    return this.peer.url;
+  }
+
+  get requests(): RecordedRequest[] {
+    return this.peer.requests;
+  }
+
+  set mode(mode: PeerMode) {
+    this.peer.mode = mode;
+  }
+}
