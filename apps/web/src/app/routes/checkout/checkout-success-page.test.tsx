@@ -2,8 +2,8 @@
 import type { Order } from '@pustaka/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advanceTimers } from '../../../lib/advance-timers';
 import { api } from '../../../lib/api-client';
+import { advanceTimers } from '../../../test/advance-timers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CheckoutSuccessPage } from './checkout-success-page';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionKeys } from '../../../features/subscription/api/subscriptions';
 import { SUBSCRIPTION_CACHE_KEY } from '../../../features/subscription/lib/subscription-cache';
 import { renderWithProviders } from '../../../features/subscription/testing';
-import { advanceTimers } from '../../../lib/advance-timers';
 import { ApiError, api } from '../../../lib/api-client';
+import { advanceTimers } from '../../../test/advance-timers';
 import { SubscriptionFailPage, SubscriptionSuccessPage } from './subscription-result-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => {
