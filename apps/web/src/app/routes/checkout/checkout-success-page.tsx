@@ -26,8 +26,9 @@ function OrderLine({ order }: { order: Order }) {
         <p className="font-semibold break-words text-slate-900" data-testid="success-product">
           {order.product.name}
         </p>
-        <p className="text-xs break-all text-slate-500">
-          {t('orders.code')} {order.code}
+        <p className="text-xs text-slate-500">
+          {/* The code wraps as a whole, never mid-code: buyers read it out to support. */}
+          {t('orders.code')} <span className="whitespace-nowrap">{order.code}</span>
         </p>
         <p className="text-sm font-semibold text-slate-900">
           {order.amount === 0 ? t('orders.free') : formatRupiah(order.amount)}
