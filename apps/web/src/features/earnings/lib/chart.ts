@@ -1,19 +1,12 @@
 import type { StatsPeriod } from '@pustaka/contract';
+import { compactRupiah, labelledIndexes, niceCeiling } from '../../../lib/chart-scale';
+
+export { compactRupiah, labelledIndexes, niceCeiling };
 
 export interface ChartPoint {
   bucket: string;
   revenue: number;
   sales: number;
-}
-
-/** The smallest 1, 2 or 5 × 10ⁿ at or above a value: a round top for the axis. */
-export function niceCeiling(value: number): number {
-  if (value <= 0) return 0;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    if (step * power >= value) return step * power;
-  }
-  return 10 * power;
 }
 
 export interface Bar {
@@ -42,15 +35,6 @@ export function chartBars(points: ChartPoint[]): { bars: Bar[]; max: number; tic
   return { bars, max, ticks };
 }
 
-/** Which buckets get a label under the axis: about six, always the last (today, this week, this month). */
-export function labelledIndexes(count: number, wanted = 6): Set<number> {
-  if (count <= wanted) return new Set(Array.from({ length: count }, (_, i) => i));
-  const step = Math.ceil(count / wanted);
-  const indexes = new Set<number>();
-  for (let i = count - 1; i >= 0; i -= step) indexes.add(i);
-  return indexes;
-}
-
 /** A bucket's first day as the axis shows it: "3 Jun" for days and weeks, "Jun 2026" for months. */
 export function bucketLabel(bucket: string, period: StatsPeriod, language: string): string {
   const date = new Date(`${bucket}T00:00:00Z`);
@@ -60,13 +44,4 @@ export function bucketLabel(bucket: string, period: StatsPeriod, language: strin
       ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(locale, options).format(date);
-}
-
-/** Short rupiah for axis ticks: "Rp 1,5 jt", "Rp 250 rb" in Indonesian; "Rp 1.5M", "Rp 250K" in English. */
-export function compactRupiah(amount: number, language: string): string {
-  const locale = language === 'id' ? 'id-ID' : 'en-US';
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
-    amount,
-  );
-  return `Rp ${compact}`.replace(/\s/g, ' ');
 }

@@ -1,3 +1,6 @@
+import { compactRupiah, labelledIndexes, niceCeiling } from '../../../lib/chart-scale';
+
+export { compactRupiah, labelledIndexes, niceCeiling };
 /** One Jakarta day of sales, as the summary reports it. */
 export interface DaySales {
   day: string;
@@ -35,16 +38,6 @@ export function fillDays(
   return { points, truncated: start > dayMs(first) };
 }
 
-/** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above a value: a round top for the axis. */
-export function niceCeiling(value: number): number {
-  if (value <= 0) return 0;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    if (step * power >= value) return step * power;
-  }
-  return 10 * power;
-}
-
 export interface DayBar extends DaySales {
   /** Left edge and width as percentages of the plot. */
   x: number;
@@ -69,15 +62,6 @@ export function dayBars(points: DaySales[]): { bars: DayBar[]; max: number } {
   };
 }
 
-/** Which bars get a date under the axis: about `wanted`, always the last. */
-export function labelledIndexes(count: number, wanted: number): Set<number> {
-  if (count <= wanted) return new Set(Array.from({ length: count }, (_, i) => i));
-  const step = Math.ceil(count / wanted);
-  const indexes = new Set<number>();
-  for (let i = count - 1; i >= 0; i -= step) indexes.add(i);
-  return indexes;
-}
-
 /** A share of the largest value in percent, at least a sliver when above zero so it stays visible. */
 export function shareOf(value: number, largest: number): number {
   if (value <= 0 || largest <= 0) return 0;
@@ -91,13 +75,4 @@ export function dayLabel(day: string, language: string): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** Short rupiah for the axis: "Rp 1,5 jt" in Indonesian, "Rp 1.5M" in English. */
-export function compactRupiah(amount: number, language: string): string {
-  const compact = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(amount);
-  return `Rp ${compact}`.replace(/\s/g, ' ');
 }
