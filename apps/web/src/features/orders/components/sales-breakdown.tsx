@@ -1,6 +1,6 @@
 import type { AdminSalesSummary } from '@pustaka/contract';
-import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { BarPlot } from '../../../components/ui/bar-plot';
 import { formatRupiah } from '../../../lib/format';
 import {
   compactRupiah,
@@ -33,79 +33,27 @@ export function DailySalesChart({
   return (
     <figure className="space-y-2">
       <figcaption className="sr-only">{t('sales.breakdown.chartSummary')}</figcaption>
-      <div aria-hidden="true">
-        <div className="flex gap-2">
-          <div className="relative w-14 shrink-0 text-right text-[11px] text-slate-500 tabular-nums">
-            {ticks.map((tick) => (
-              <span
-                key={tick}
-                className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
-                style={{ top: `${max > 0 ? 100 - (tick / max) * 100 : 100}%` }}
-              >
-                {compactRupiah(tick, i18n.language)}
-              </span>
-            ))}
-          </div>
-          <svg
-            viewBox="0 0 100 100"
-            preserveAspectRatio="none"
-            className="block h-40 min-w-0 flex-1 overflow-visible sm:h-48"
-            data-testid="sales-day-chart"
-          >
-            {ticks.map((tick) => {
-              const y = max > 0 ? 100 - (tick / max) * 100 : 100;
-              return (
-                <line
-                  key={tick}
-                  x1={0}
-                  x2={100}
-                  y1={y}
-                  y2={y}
-                  className="stroke-slate-200"
-                  strokeWidth={1}
-                  vectorEffect="non-scaling-stroke"
-                />
-              );
-            })}
-            {bars.map((bar) => (
-              <rect
-                key={bar.day}
-                x={bar.x}
-                width={bar.width}
-                y={100 - bar.height}
-                height={bar.height}
-                rx={0.4}
-                className="fill-indigo-500 hover:fill-indigo-700"
-                data-testid="sales-day-bar"
-              >
-                <title>{`${label(bar.day)}: ${formatRupiah(bar.revenue)} · ${t('sales.breakdown.salesCount', { count: bar.sales })}`}</title>
-              </rect>
-            ))}
-          </svg>
-        </div>
-        <div className="relative mt-1.5 ml-16 h-4 text-[11px] text-slate-500">
-          {bars.map((bar, index) => {
-            if (!wide.has(index)) return null;
-            const centre = bar.x + bar.width / 2;
-            // Labels near an edge are pinned to it instead of centred, so none is cut off.
-            const position =
-              centre > 88
-                ? { right: `${Math.max(100 - (bar.x + bar.width), 0)}%` }
-                : centre < 12
-                  ? { left: `${bar.x}%` }
-                  : { left: `${centre}%`, transform: 'translateX(-50%)' };
-            return (
-              <span
-                key={bar.day}
-                className={clsx('absolute whitespace-nowrap', !narrow.has(index) && 'hidden sm:inline')}
-                style={position}
-              >
-                {label(bar.day)}
-              </span>
-            );
-          })}
-        </div>
-      </div>
+      <BarPlot
+        bars={bars.map((bar) => ({
+          key: bar.day,
+          x: bar.x,
+          width: bar.width,
+          height: bar.height,
+          label: label(bar.day),
+          title: `${label(bar.day)}: ${formatRupiah(bar.revenue)} · ${t('sales.breakdown.salesCount', { count: bar.sales })}`,
+        }))}
+        ticks={ticks}
+        max={max}
+        tickLabel={(tick) => compactRupiah(tick, i18n.language)}
+        wide={wide}
+        narrow={narrow}
+        rx={0.4}
+        plotClassName="h-40 sm:h-48"
+        axisClassName="w-14"
+        labelsClassName="ml-16"
+        testId="sales-day-chart"
+        barTestId="sales-day-bar"
+      />
       {truncated ? (
         <p className="text-xs text-slate-500">{t('sales.breakdown.latestDays', { count: points.length })}</p>
       ) : null}
