@@ -14,7 +14,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
-import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { catalogueIndexState, catalogueRoutes, createCatalogueIndex } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
@@ -167,6 +167,9 @@ export async function buildApp(
   const auth = new AuthService(ctx);
   app.decorate('authenticate', (request) => auth.authenticate(bearerToken(request)));
 
+  const catalogueIndex = createCatalogueIndex(ctx, (error) =>
+    app.log.warn({ err: error }, 'in-memory catalogue failed'),
+  );
   await app.register(
     async (api) => {
       await api.register(authRoutes(auth));
@@ -176,7 +179,7 @@ export async function buildApp(
       await api.register(adminRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, payments.provider));
-      await api.register(catalogueRoutes(ctx));
+      await api.register(catalogueRoutes(ctx, catalogueIndex));
       await api.register(orderRoutes(ctx, payments.provider));
       await api.register(campaignRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
@@ -184,7 +187,7 @@ export async function buildApp(
     },
     { prefix: '/api/v2' },
   );
-  await app.register(healthRoutes(ctx));
+  await app.register(healthRoutes(ctx, () => catalogueIndexState(catalogueIndex)));
   await app.register(
     paymentGateway(ctx, {
       ...payments,

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
     .default(60),
   /** How many times a buyer may download each product they bought. */
   DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The public catalogue answers lists and searches from memory; `false` sends every one to the database. */
+  CATALOGUE_MEMORY_INDEX: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -83,6 +85,7 @@ export type Config = {
     orderExpiryMinutes: number;
   };
   downloadLimit: number;
+  catalogueMemoryIndex: boolean;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     },
     downloadLimit: e.DOWNLOAD_LIMIT,
+    catalogueMemoryIndex: e.CATALOGUE_MEMORY_INDEX === 'true',
     ...overrides,
   };
 }

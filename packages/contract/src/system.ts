@@ -8,6 +8,8 @@ export const HealthResponseSchema = z.object({
     driver: z.enum(['pglite', 'postgres']),
     latency_ms: z.number(),
   }),
+  /** The in-memory catalogue: `loading` while it reads the products on sale (lists use the database meanwhile). */
+  catalogue: z.object({ index: z.enum(['ready', 'loading', 'off']), products: z.number().int() }),
   uptime: z.number(),
   version: z.string(),
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +16,15 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
 /** Service functions that other modules call accept either, so they can join the caller's transaction. */
 export type DbOrTx = Database | Transaction;
+
+/** The rows of a raw query: the PostgreSQL driver returns them as the result, PGlite's inside `rows`. */
+export async function selectRows<Row extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): Promise<Row[]> {
+  const result = await db.execute<Row>(query);
+  return Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows;
+}
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,16 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { USER_CHANGED } from '../users/index.ts';
 import { authorRecordRoutes } from './authors-routes.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
 import { PublicCache } from './public-cache.ts';
 import { adminCatalogueRoutes, publicCatalogueRoutes, publisherCatalogueRoutes } from './routes.ts';
 import { CATALOGUE_CHANGED } from './service.ts';
 
-/** The catalogue's routes; its public cache empties on every catalogue change, in every process. */
-export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** How long app start waits for the in-memory catalogue: a small one is ready before the first request. */
+const INDEX_WAIT_MS = 1_000;
+
+/** The in-memory catalogue of this process, unless the configuration turns it off. */
+export function createCatalogueIndex(
+  ctx: AppContext,
+  onError: (error: unknown) => void,
+): CatalogueIndex | undefined {
+  return ctx.config.catalogueMemoryIndex ? new CatalogueIndex(ctx.db, onError) : undefined;
+}
+
+/** What `/health` says of the in-memory catalogue. */
+export function catalogueIndexState(index: CatalogueIndex | undefined): {
+  index: 'ready' | 'loading' | 'off';
+  products: number;
+} {
+  if (!index) return { index: 'off', products: 0 };
+  const { ready, products } = index.state;
+  return { index: ready ? 'ready' : 'loading', products };
+}
+
+/**
+ * The catalogue's routes. Its public cache empties on every catalogue change, in every process; the
+ * in-memory catalogue loads at start and then follows the database's change log.
+ */
+export function catalogueRoutes(ctx: AppContext, index: CatalogueIndex | undefined): FastifyPluginAsyncZod {
   const cache = new PublicCache();
-  ctx.events.on(CATALOGUE_CHANGED, () => cache.clear());
+  ctx.events.on(CATALOGUE_CHANGED, async () => {
+    cache.clear();
+    await index?.namesChanged();
+  });
+  ctx.events.on(USER_CHANGED, (userId) => index?.userChanged(Number(userId)));
   return async (app) => {
-    await app.register(publicCatalogueRoutes(ctx, cache));
+    app.addHook('onReady', async () => {
+      if (!index) return;
+      const loaded = index.start();
+      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, INDEX_WAIT_MS).unref())]);
+    });
+    app.addHook('onClose', async () => index?.stop());
+    await app.register(publicCatalogueRoutes(ctx, cache, index));
     await app.register(publisherCatalogueRoutes(ctx));
     await app.register(adminCatalogueRoutes(ctx));
     await app.register(authorRecordRoutes(ctx));

@@ -29,6 +29,7 @@ import { parseRange, RangeNotSatisfiableError, type Storage } from '../../platfo
 import { sendStoredImage } from '../../platform/stored-images.ts';
 import { assertMayOfferStreamOnly } from '../subscriptions/index.ts';
 import { authorDetail, getPublicAuthor, listAuthors } from './authors.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
 import type { PublicCache } from './public-cache.ts';
 import * as catalogue from './service.ts';
 import { withProductUpload } from './uploads.ts';
@@ -72,7 +73,11 @@ async function sendStored(storage: Storage, file: FileRow, request: FastifyReque
   return reply.send(stored.body);
 }
 
-export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): FastifyPluginAsyncZod {
+export function publicCatalogueRoutes(
+  ctx: AppContext,
+  cache: PublicCache,
+  index: CatalogueIndex | undefined,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['catalogue'];
 
@@ -93,7 +98,7 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
       async (request, reply) => {
         const { limit, product_format: format } = request.query;
         return cache.respond(request, reply, `active:${limit}:${format ?? ''}`, async () => {
-          const cards = await catalogue.listActiveProducts(ctx.db, limit, format);
+          const cards = await catalogue.listActiveProducts(ctx.db, limit, format, index);
           return format ? { success: true, data: cards } : { success: true, data: { products: cards } };
         });
       },
@@ -116,8 +121,11 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
           const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = request.query;
           return {
             success: true,
-            data: await catalogue.listPublicProducts(ctx.db, request.query, (count) =>
-              cache.remember(`total:${JSON.stringify(filters)}`, count),
+            data: await catalogue.listPublicProducts(
+              ctx.db,
+              request.query,
+              (count) => cache.remember(`total:${JSON.stringify(filters)}`, count),
+              index,
             ),
           };
         }),
@@ -158,10 +166,12 @@ export function publicCatalogueRoutes(ctx: AppContext, cache: PublicCache): Fast
         await getPublicAuthor(ctx.db, request.params.id);
         return {
           success: true as const,
-          data: await catalogue.listPublicProducts(ctx.db, {
-            ...request.query,
-            seller_id: request.params.id,
-          }),
+          data: await catalogue.listPublicProducts(
+            ctx.db,
+            { ...request.query, seller_id: request.params.id },
+            undefined,
+            index,
+          ),
         };
       },
     );

@@ -35,6 +35,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import { toWebp } from '../../platform/images.ts';
 import { findUserSummaries, getUser } from '../users/index.ts';
 import { assertAuthorExists, authorPhotoUrl, findAuthorCards } from './author-cards.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
 import { sanitizeDescription, slugify } from './rich-text.ts';
 import { authors, categories, productFiles, products } from './tables.ts';
 import { type CategoryRow, type FileRow, type ProductRow, toCard, toDetail, toManaged } from './views.ts';
@@ -423,11 +424,28 @@ export async function listPublicProducts(
   db: DbOrTx,
   query: CatalogueQuery,
   rememberTotal: (compute: () => Promise<number>) => Promise<number> = (compute) => compute(),
+  index?: CatalogueIndex,
 ) {
-  const where = and(...catalogueConditions(query));
   const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
   const limit = query.pageSize;
   const offset = (query.page - 1) * limit;
+  const fromMemory = await index?.page({
+    format: formatOf(query),
+    categoryId: query.category_id,
+    sellerId: query.seller_id,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    free: query.free === undefined ? undefined : query.free === 'true',
+    q: query.q || undefined,
+    sort,
+    offset,
+    limit,
+  });
+  if (fromMemory) {
+    const { items, total } = fromMemory;
+    return { items, page: query.page, pageSize: query.pageSize, total, total_is_estimate: false };
+  }
+  const where = and(...catalogueConditions(query));
   const q = sort === 'relevance' ? query.q : undefined;
   const inName = q ? (c: ColumnRef) => sql`${c(products.nameSearch)} @@ ${tsQuery(q)}` : undefined;
   const nameHit = inName?.(direct);
@@ -490,7 +508,14 @@ export async function listPublicProducts(
 }
 
 /** The newest public products, optionally of one format: the home page's rows. */
-export async function listActiveProducts(db: DbOrTx, limit: number, format?: ProductFormat) {
+export async function listActiveProducts(
+  db: DbOrTx,
+  limit: number,
+  format?: ProductFormat,
+  index?: CatalogueIndex,
+) {
+  const fromMemory = await index?.page({ format, sort: 'newest', offset: 0, limit });
+  if (fromMemory) return fromMemory.items;
   const rows = await cardRows(db)
     .where(and(publicWhere, format ? eq(products.format, format) : undefined))
     .orderBy(...ORDERS.newest(direct))

@@ -173,3 +173,20 @@ export const productFiles = pgTable(
     index('product_files_product_idx').on(t.productId, t.role, t.position),
   ],
 );
+
+/**
+ * Every insert, update and delete of a product, written by a trigger in the writer's transaction (see the
+ * migration), whatever wrote it: each process's in-memory catalogue reads what changed since it last looked.
+ * `tx` is the writer's transaction id, so a change whose transaction was still open at that moment is read
+ * again later. Rows older than an hour are pruned.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull(),
+    tx: bigint('tx', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_changes_tx_idx').on(t.tx), index('product_changes_changed_at_idx').on(t.changedAt)],
+);

@@ -15,6 +15,23 @@ import type { categories, productFiles, products } from './tables.ts';
 export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'nameSearch'>;
 export type FileRow = typeof productFiles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+/** What a card shows of a product row. */
+export type CardFields = Pick<
+  ProductRow,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'categoryId'
+  | 'coverKey'
+  | 'format'
+  | 'basePrice'
+  | 'discountAmount'
+  | 'price'
+  | 'language'
+  | 'sellerId'
+  | 'salesCount'
+  | 'publishedAt'
+>;
 
 export const coverUrl = (imageName: string | null, size: 'card' | 'detail') =>
   imageName ? `/api/v2/public/image-proxy/cover/${imageName}-${size}.webp` : null;
@@ -24,8 +41,8 @@ export const imageNameOf = (coverKey: string | null) =>
   coverKey ? coverKey.replace(/^cover\//, '').replace(/-(card|detail)\.webp$/, '') : null;
 
 export function toCard(
-  row: ProductRow,
-  category: CategoryRow | undefined,
+  row: CardFields,
+  category: Pick<CategoryRow, 'name'> | undefined,
   seller: UserSummary | undefined,
   author: ProductCard['author'] = null,
 ): ProductCard {

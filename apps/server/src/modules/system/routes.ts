@@ -1,4 +1,4 @@
-import { HealthResponseSchema, IdParamSchema } from '@pustaka/contract';
+import { type HealthResponse, HealthResponseSchema, IdParamSchema } from '@pustaka/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,10 @@ import { mailOutbox } from '../../platform/mail/tables.ts';
 const VERSION = '0.1.0';
 
 /** GET /health: what the health page and load balancers read. 503 when the database does not answer. */
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes(
+  ctx: AppContext,
+  catalogueState: () => HealthResponse['catalogue'],
+): FastifyPluginAsyncZod {
   const startedAt = Date.now();
   return async (app) => {
     app.get(
@@ -31,6 +34,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             driver: ctx.database.driver,
             latency_ms: Math.round((performance.now() - started) * 100) / 100,
           },
+          catalogue: catalogueState(),
           uptime: Math.round((Date.now() - startedAt) / 1000),
           version: VERSION,
         };

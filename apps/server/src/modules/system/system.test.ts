@@ -35,6 +35,7 @@ describe('GET /health', () => {
         driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
         latency_ms: expect.any(Number),
       },
+      catalogue: { index: 'ready', products: expect.any(Number) },
       uptime: expect.any(Number),
       version: expect.any(String),
     });

@@ -24,6 +24,14 @@ export function ServiceCard({ name }: { name: ServiceName }) {
   const database = data?.body?.database as
     | { status?: string; driver?: string; latency_ms?: number }
     | undefined;
+  const catalogue = data?.body?.catalogue as { index?: string; products?: number } | undefined;
+  const products = (catalogue?.products ?? 0).toLocaleString(i18n.language);
+  const catalogueState =
+    catalogue?.index === 'off'
+      ? t('health.catalogueOff')
+      : catalogue?.index === 'ready'
+        ? t('health.catalogueReady', { products })
+        : t('health.catalogueLoading', { products });
 
   return (
     <Card className="p-5" data-testid={`service-${name}`}>
@@ -62,6 +70,7 @@ export function ServiceCard({ name }: { name: ServiceName }) {
               value={`${database.driver} · ${database.status ?? '?'} · ${database.latency_ms ?? '?'} ms`}
             />
           ) : null}
+          {catalogue?.index ? <Row label={t('health.catalogueIndex')} value={catalogueState} /> : null}
           {typeof data.body?.provider === 'string' ? (
             <Row label={t('health.provider')} value={data.body.provider} />
           ) : null}

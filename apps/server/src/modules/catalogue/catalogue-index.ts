@@ -1,0 +1,281 @@
+import type { ProductCard } from '@pustaka/contract';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client.ts';
+import { findUserSummaries, type UserSummary } from '../users/index.ts';
+import { authorPhotoUrl } from './author-cards.ts';
+import {
+  CatalogueListing,
+  type ListedCard,
+  type ListedProduct,
+  type ListingQuery,
+} from './catalogue-listing.ts';
+import { authors, categories, productChanges, products } from './tables.ts';
+import { lexemesOf, parseTextQuery, type TextQuery } from './text-query.ts';
+import { toCard } from './views.ts';
+
+const BATCH = 5_000;
+/** More changes than this since the last look: reloading everything is cheaper than one by one. */
+const RELOAD_ABOVE = 10_000;
+/** Sellers remembered at most; past it the memory starts again (a catalogue has far fewer creators). */
+const MAX_SELLERS = 20_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+const PRUNE_OLDER_THAN = '1 hour';
+/** Even with no visitors, a process looks at the change log this often, long before it is pruned. */
+const CATCH_UP_EVERY_MS = 60_000;
+/** A process that could not look for longer than this (a database outage) reloads everything. */
+const RELOAD_AFTER_GAP_MS = 30 * 60_000;
+
+const onSale = sql`${products.isPublished} and ${products.isActive}`;
+
+const listedColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  categoryId: products.categoryId,
+  authorId: products.authorId,
+  coverKey: products.coverKey,
+  format: products.format,
+  basePrice: products.basePrice,
+  discountAmount: products.discountAmount,
+  price: products.price,
+  language: products.language,
+  sellerId: products.sellerId,
+  salesCount: products.salesCount,
+  publishedAt: products.publishedAt,
+  search: sql<string>`${products.search}::text`,
+  nameSearch: sql<string>`${products.nameSearch}::text`,
+};
+
+type ListedRow = Omit<ListedProduct, 'words' | 'nameWords'> & { search: string; nameSearch: string };
+
+function toListed({ search, nameSearch, ...row }: ListedRow): ListedProduct {
+  return { ...row, words: lexemesOf(search), nameWords: lexemesOf(nameSearch) };
+}
+
+/**
+ * Keeps a `CatalogueListing` of this process in step with the database. At start it loads every product on
+ * sale; after that it reads the change log (`product_changes`, written by a trigger in every writer's
+ * transaction) before each answer, so an answer never misses a change committed before the request came,
+ * in this process or any other. Concurrent requests share one look at the log.
+ *
+ * A change whose transaction was still open when the log was read is not visible yet and may carry a
+ * smaller id than those read: rows of transactions not older than the reader's snapshot horizon are read
+ * again the next time, and the ones already applied are skipped.
+ */
+export class CatalogueIndex {
+  private listing: CatalogueListing | undefined;
+  private cursor = 0;
+  /** Transactions from this id on may still have been open at the last look. */
+  private horizon = 0;
+  /** Change rows read at or above the horizon, so reading them again applies nothing twice. */
+  private seenAboveHorizon = new Map<number, number>();
+  private categoryNames = new Map<number, string>();
+  private authorCards = new Map<number, NonNullable<ProductCard['author']>>();
+  private tail: Promise<unknown> = Promise.resolve();
+  private nextLook: Promise<void> | undefined;
+  private lastLookAt = 0;
+  private lastPruneAt = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly textQueries = new Map<string, TextQuery | null | undefined>();
+  /** Sellers' names and pictures as cards show them; dropped when the users module says a user changed. */
+  private readonly sellers = new Map<number, UserSummary>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Loads the catalogue in the background; until then (and after a failure) callers use the database. */
+  start(): Promise<void> {
+    this.timer = setInterval(() => {
+      if (this.listing) this.upToDate().catch(this.onError);
+    }, CATCH_UP_EVERY_MS);
+    this.timer.unref();
+    return this.serial(() => this.reload()).catch(this.onError);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  get state(): { ready: boolean; products: number } {
+    return { ready: this.listing !== undefined, products: this.listing?.size ?? 0 };
+  }
+
+  /** Category and author names changed (or may have): read them again. */
+  namesChanged(): Promise<void> {
+    return this.serial(() => this.loadNames()).catch(this.onError);
+  }
+
+  /**
+   * A page of cards, or `undefined` when the index cannot answer (still loading, or a search with a phrase,
+   * which needs word positions): the caller asks the database instead.
+   */
+  async page(
+    query: Omit<ListingQuery, 'text'> & { q?: string },
+  ): Promise<{ items: ProductCard[]; total: number } | undefined> {
+    if (!this.listing) return undefined;
+    const text = query.q ? await this.textQuery(query.q) : undefined;
+    if (text === undefined && query.q) return undefined;
+    await this.upToDate();
+    const listing = this.listing;
+    if (!listing) return undefined;
+    const { items, total } = listing.query({ ...query, text });
+    return { items: await this.cards(items), total };
+  }
+
+  /** Catches up with every change committed before this call; concurrent callers share one look. */
+  upToDate(): Promise<void> {
+    if (this.nextLook) return this.nextLook;
+    const look = this.serial(async () => {
+      // Callers from now on need a look that starts after them: this one has started.
+      this.nextLook = undefined;
+      await this.catchUp();
+    });
+    this.nextLook = look;
+    return look;
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(task, task);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A user's name or picture changed: their cards read them again. */
+  userChanged(userId: number): void {
+    this.sellers.delete(userId);
+  }
+
+  private async cards(items: ListedCard[]): Promise<ProductCard[]> {
+    const missing = items.map((item) => item.sellerId).filter((id) => !this.sellers.has(id));
+    if (missing.length > 0) {
+      const found = await findUserSummaries(this.db, missing);
+      if (this.sellers.size + found.size > MAX_SELLERS) this.sellers.clear();
+      for (const [id, seller] of found) this.sellers.set(id, seller);
+    }
+    return items.map((item) =>
+      toCard(
+        item,
+        item.categoryId === null ? undefined : { name: this.categoryNames.get(item.categoryId) ?? '' },
+        this.sellers.get(item.sellerId),
+        item.authorId === null ? null : (this.authorCards.get(item.authorId) ?? null),
+      ),
+    );
+  }
+
+  /** The database's reading of a search (its Indonesian stemmer), remembered: it never changes. */
+  private async textQuery(q: string): Promise<TextQuery | null | undefined> {
+    if (this.textQueries.has(q)) return this.textQueries.get(q);
+    const [row] = await selectRows<{ query: string }>(
+      this.db,
+      sql`select websearch_to_tsquery('indonesian', ${q})::text as query`,
+    );
+    const parsed = parseTextQuery(row?.query ?? '');
+    if (this.textQueries.size >= 2_000) {
+      const oldest = this.textQueries.keys().next().value;
+      if (oldest !== undefined) this.textQueries.delete(oldest);
+    }
+    this.textQueries.set(q, parsed);
+    return parsed;
+  }
+
+  private async loadNames(): Promise<void> {
+    const [categoryRows, authorRows] = await Promise.all([
+      this.db.select({ id: categories.id, name: categories.name }).from(categories),
+      this.db.select({ id: authors.id, name: authors.name, photoKey: authors.photoKey }).from(authors),
+    ]);
+    this.categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
+    this.authorCards = new Map(
+      authorRows.map((row) => [
+        row.id,
+        { id: row.id, name: row.name, photo_url: authorPhotoUrl(row.photoKey) },
+      ]),
+    );
+  }
+
+  /** Everything on sale, read in batches so a large catalogue never holds the database for long. */
+  private async reload(): Promise<void> {
+    const [position] = await this.db
+      .select({
+        cursor: sql<string>`coalesce(max(${productChanges.id}), 0)::text`,
+        horizon: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+      })
+      .from(productChanges);
+    const listing = new CatalogueListing();
+    let after = 0;
+    for (;;) {
+      if (this.stopped) return;
+      const rows = await this.db
+        .select(listedColumns)
+        .from(products)
+        .where(and(onSale, gt(products.id, after)))
+        .orderBy(asc(products.id))
+        .limit(BATCH);
+      listing.load(rows.map(toListed));
+      if (rows.length < BATCH) break;
+      after = (rows.at(-1) as ListedRow).id;
+    }
+    await this.loadNames();
+    this.listing = listing;
+    this.cursor = Number(position?.cursor ?? 0);
+    this.horizon = Number(position?.horizon ?? 0);
+    this.seenAboveHorizon = new Map();
+    this.lastLookAt = Date.now();
+  }
+
+  private async catchUp(): Promise<void> {
+    if (!this.listing || this.stopped) return;
+    if (Date.now() - this.lastLookAt > RELOAD_AFTER_GAP_MS) return this.reload();
+    // The snapshot's horizon comes as one extra row, so a look with nothing new is one cheap query.
+    const rows = await selectRows<{
+      id: string | null;
+      product_id: number;
+      tx: string;
+      horizon: string | null;
+    }>(
+      this.db,
+      sql`select id::text as id, product_id, tx::text as tx, null as horizon from ${productChanges}
+        where id > ${this.cursor} or tx >= ${this.horizon}
+        union all select null, null, null, pg_snapshot_xmin(pg_current_snapshot())::text
+        limit ${RELOAD_ABOVE + 2}`,
+    );
+    const horizon = Number(rows.find((row) => row.horizon !== null)?.horizon ?? this.horizon);
+    const changes = rows.filter((row) => row.id !== null);
+    if (changes.length > RELOAD_ABOVE) return this.reload();
+    const changed = new Set<number>();
+    const seen = new Map<number, number>();
+    for (const change of changes) {
+      const id = Number(change.id);
+      const tx = Number(change.tx);
+      if (tx >= horizon) seen.set(id, tx);
+      if (!this.seenAboveHorizon.has(id)) changed.add(change.product_id);
+      if (id > this.cursor) this.cursor = id;
+    }
+    this.seenAboveHorizon = seen;
+    this.horizon = horizon;
+    if (changed.size > 0) await this.refresh([...changed]);
+    this.lastLookAt = Date.now();
+    if (this.lastLookAt - this.lastPruneAt > PRUNE_EVERY_MS) {
+      this.lastPruneAt = this.lastLookAt;
+      await this.db
+        .delete(productChanges)
+        .where(sql`${productChanges.changedAt} < now() - ${PRUNE_OLDER_THAN}::interval`);
+    }
+  }
+
+  /** Reads the products again: on sale, they are put; otherwise (or gone) they leave the listing. */
+  private async refresh(ids: number[]): Promise<void> {
+    const rows = await this.db
+      .select(listedColumns)
+      .from(products)
+      .where(and(onSale, inArray(products.id, ids)));
+    const listing = this.listing;
+    if (!listing) return;
+    const onSaleNow = new Set(rows.map((row) => row.id));
+    for (const id of ids) if (!onSaleNow.has(id)) listing.remove(id);
+    for (const row of rows) listing.put(toListed(row));
+  }
+}
