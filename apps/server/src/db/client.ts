@@ -33,6 +33,12 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** LISTEN on a channel: the fan-out every process hears (cache invalidation, live features). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * True when this process is the database's only client and hears a notification before the statement
+   * (or commit) that sent it returns, as with embedded PGlite: a listener then knows of every change by the
+   * time anyone could ask about it. With a PostgreSQL server, notifications arrive later, from anywhere.
+   */
+  hearsEveryChangeAtOnce: boolean;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -51,6 +57,7 @@ export async function openPglite(
   return {
     db,
     driver: 'pglite',
+    hearsEveryChangeAtOnce: true,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
@@ -69,6 +76,7 @@ export async function openPostgres(url: string, folder = migrationsFolder): Prom
   return {
     db,
     driver: 'postgres',
+    hearsEveryChangeAtOnce: false,
     migrate: async () => {
       // A one-connection client: the migrator runs DDL in a transaction on one session.
       const migrator = postgres(url, { max: 1, onnotice: () => {} });

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createSaleProduct } from '../../test/commerce-factories.ts';
 import { api, createAdmin, createPublisher } from '../../test/factories.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
 import { categories, products } from './tables.ts';
 
 // The in-memory catalogue follows the database through the change log: whatever writes a product (a
@@ -132,6 +133,31 @@ describe('the in-memory catalogue', () => {
     expect(renamed.statusCode).toBe(200);
     const after = await listed('q=peta');
     expect(after.items[0]?.seller.name).toBe('Sinta Wulandari');
+  });
+
+  it('reads the change log only after hearing of a change, where every change is heard at once', async () => {
+    const product = await createSaleProduct(t.ctx, { sellerId, name: 'Kamus Saku', price: 15_000 });
+    const index = new CatalogueIndex(t.ctx.database, (error) => {
+      throw error;
+    });
+    await index.start();
+    const newest = { sort: 'newest', offset: 0, limit: 1 } as const;
+    try {
+      await index.page(newest);
+      const execute = vi.spyOn(t.ctx.db, 'execute');
+      // Embedded PGlite announces every commit before it returns; a PostgreSQL server may have other writers.
+      const looksWhenQuiet = t.ctx.database.hearsEveryChangeAtOnce ? 0 : 1;
+      await index.page(newest);
+      expect(execute).toHaveBeenCalledTimes(looksWhenQuiet);
+      execute.mockClear();
+      await t.ctx.db.update(products).set({ basePrice: 16_000 }).where(eq(products.id, product.id));
+      const page = await index.page(newest);
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(page?.items[0]).toMatchObject({ id: product.id, price: 16_000 });
+      execute.mockRestore();
+    } finally {
+      await index.stop();
+    }
   });
 
   // Two connections at once: PGlite has one, so this runs against PostgreSQL.

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@pustaka/contract';
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client.ts';
+import { type DatabaseHandle, type DbOrTx, selectRows } from '../../db/client.ts';
 import { findUserSummaries, type UserSummary } from '../users/index.ts';
 import { authorPhotoUrl } from './author-cards.ts';
 import {
@@ -24,6 +24,9 @@ const PRUNE_OLDER_THAN = '1 hour';
 const CATCH_UP_EVERY_MS = 60_000;
 /** A process that could not look for longer than this (a database outage) reloads everything. */
 const RELOAD_AFTER_GAP_MS = 30 * 60_000;
+
+/** The channel the change-log trigger notifies (migration 0013). */
+const CHANGES_CHANNEL = 'product_changes';
 
 const onSale = sql`${products.isPublished} and ${products.isActive}`;
 
@@ -80,24 +83,49 @@ export class CatalogueIndex {
   private readonly textQueries = new Map<string, TextQuery | null | undefined>();
   /** Sellers' names and pictures as cards show them; dropped when the users module says a user changed. */
   private readonly sellers = new Map<number, UserSummary>();
+  private readonly db: DbOrTx;
+  /**
+   * Where every change is heard as it commits (embedded PGlite), the log is read only after one: false
+   * from the moment a look starts until the trigger's next notice. Elsewhere it stays true.
+   */
+  private mayHaveChanged = true;
+  private hearing: Promise<() => Promise<void>> | undefined;
 
   constructor(
-    private readonly db: DbOrTx,
+    private readonly database: DatabaseHandle,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   /** Loads the catalogue in the background; until then (and after a failure) callers use the database. */
   start(): Promise<void> {
     this.timer = setInterval(() => {
-      if (this.listing) this.upToDate().catch(this.onError);
+      // Up to date when loaded; loaded again when the first load failed (a database outage at start).
+      const work = this.listing
+        ? this.upToDate()
+        : this.serial(async () => {
+            if (!this.listing) await this.reload();
+          });
+      work.catch(this.onError);
     }, CATCH_UP_EVERY_MS);
     this.timer.unref();
-    return this.serial(() => this.reload()).catch(this.onError);
+    return this.serial(async () => {
+      if (this.database.hearsEveryChangeAtOnce) {
+        this.hearing = this.database.listen(CHANGES_CHANNEL, () => {
+          this.mayHaveChanged = true;
+        });
+        await this.hearing;
+      }
+      await this.reload();
+    }).catch(this.onError);
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    const unlisten = await this.hearing?.catch(() => undefined);
+    await unlisten?.();
   }
 
   get state(): { ready: boolean; products: number } {
@@ -128,6 +156,11 @@ export class CatalogueIndex {
 
   /** Catches up with every change committed before this call; concurrent callers share one look. */
   upToDate(): Promise<void> {
+    if (this.hearing && !this.mayHaveChanged && this.listing) {
+      // Nothing was written since the last look: it is as good as a new one.
+      this.lastLookAt = Date.now();
+      return Promise.resolve();
+    }
     if (this.nextLook) return this.nextLook;
     const look = this.serial(async () => {
       // Callers from now on need a look that starts after them: this one has started.
@@ -198,6 +231,16 @@ export class CatalogueIndex {
 
   /** Everything on sale, read in batches so a large catalogue never holds the database for long. */
   private async reload(): Promise<void> {
+    this.mayHaveChanged = false;
+    try {
+      await this.readEverything();
+    } catch (error) {
+      this.mayHaveChanged = true;
+      throw error;
+    }
+  }
+
+  private async readEverything(): Promise<void> {
     const [position] = await this.db
       .select({
         cursor: sql<string>`coalesce(max(${productChanges.id}), 0)::text`,
@@ -229,7 +272,19 @@ export class CatalogueIndex {
   private async catchUp(): Promise<void> {
     if (!this.listing || this.stopped) return;
     if (Date.now() - this.lastLookAt > RELOAD_AFTER_GAP_MS) return this.reload();
-    // The snapshot's horizon comes as one extra row, so a look with nothing new is one cheap query.
+    this.mayHaveChanged = false;
+    try {
+      await this.readLog();
+    } catch (error) {
+      this.mayHaveChanged = true;
+      throw error;
+    }
+  }
+
+  private async readLog(): Promise<void> {
+    // New rows, rows of transactions that may have been open at the last look, and the snapshot's horizon
+    // as one extra row: one query, and each part an index walk however stale the table's statistics (a
+    // bulk import leaves many rows the planner has not counted; a plain `or` then reads them all).
     const rows = await selectRows<{
       id: string | null;
       product_id: number;
@@ -237,10 +292,14 @@ export class CatalogueIndex {
       horizon: string | null;
     }>(
       this.db,
-      sql`select id::text as id, product_id, tx::text as tx, null as horizon from ${productChanges}
-        where id > ${this.cursor} or tx >= ${this.horizon}
-        union all select null, null, null, pg_snapshot_xmin(pg_current_snapshot())::text
-        limit ${RELOAD_ABOVE + 2}`,
+      sql`select id::text as id, product_id, tx::text as tx, null as horizon from (
+          (select id, product_id, tx from ${productChanges} where id > ${this.cursor}
+            order by ${productChanges.id} limit ${RELOAD_ABOVE + 1})
+          union all
+          (select id, product_id, tx from ${productChanges} where tx >= ${this.horizon} and id <= ${this.cursor}
+            order by ${productChanges.tx} limit ${RELOAD_ABOVE + 1})
+        ) as changes
+        union all select null, null, null, pg_snapshot_xmin(pg_current_snapshot())::text`,
     );
     const horizon = Number(rows.find((row) => row.horizon !== null)?.horizon ?? this.horizon);
     const changes = rows.filter((row) => row.id !== null);

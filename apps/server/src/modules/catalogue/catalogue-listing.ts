@@ -116,6 +116,9 @@ export class CatalogueListing {
   /** The slots holding each word (by word id), in the whole text and in the name. */
   private readonly postings: number[][] = [];
   private readonly namePostings: number[][] = [];
+  /** Reused bitmaps for search: one set for matches in the whole text, one for matches in the name. */
+  private readonly scratch: Uint8Array[] = [];
+  private readonly nameScratch: Uint8Array[] = [];
 
   /** Orders exactly as the database sorts them (service.ts ORDERS), so both paths give the same pages. */
   private readonly byNewest: Compare = (a, b) => {
@@ -186,9 +189,10 @@ export class CatalogueListing {
   /** One page and the exact number of matches. */
   query(query: ListingQuery): { items: ListedCard[]; total: number } {
     if (query.text === null) return { items: [], total: 0 };
-    const matches = query.text ? this.evaluate(query.text, this.postings) : undefined;
+    const matches = query.text ? this.evaluate(query.text, this.postings, this.scratch) : undefined;
     const relevance = query.sort === 'relevance' && query.text !== undefined;
-    const inName = relevance && query.text ? this.evaluate(query.text, this.namePostings) : undefined;
+    const inName =
+      relevance && query.text ? this.evaluate(query.text, this.namePostings, this.nameScratch) : undefined;
     const order =
       query.sort === 'price_asc' || query.sort === 'price_desc'
         ? this.cheapest
@@ -206,19 +210,24 @@ export class CatalogueListing {
     let total = 0;
     const backwards = query.sort === 'price_desc';
     const count = order.length;
+    // Plain locals: this loop runs over every product on sale.
+    const categoryId = query.categoryId ?? -1;
+    const sellerId = query.sellerId ?? -1;
     for (let k = 0; k < count; k++) {
       const slot = order[backwards ? count - 1 - k : k] as number;
       if (formatCode !== 0 && format[slot] !== formatCode) continue;
-      if (query.categoryId !== undefined && category[slot] !== query.categoryId) continue;
-      if (query.sellerId !== undefined && seller[slot] !== query.sellerId) continue;
+      if (categoryId !== -1 && category[slot] !== categoryId) continue;
+      if (sellerId !== -1 && seller[slot] !== sellerId) continue;
       const p = price[slot] as number;
       if (p < minPrice || p > maxPrice) continue;
-      if (matches && matches[slot] !== 1) continue;
+      if (matches !== undefined && matches[slot] !== 1) continue;
       total += 1;
-      const list = inName && inName[slot] !== 1 ? second : first;
-      if (list.length < wanted) list.push(slot);
+      if (inName !== undefined && inName[slot] !== 1) {
+        if (second.length < wanted) second.push(slot);
+      } else if (first.length < wanted) first.push(slot);
     }
-    const page = [...first, ...second].slice(query.offset, wanted);
+    const page =
+      first.length >= wanted ? first.slice(query.offset) : [...first, ...second].slice(query.offset, wanted);
     return { items: page.map((slot) => this.slots[slot] as ListedCard), total };
   }
 
@@ -280,31 +289,37 @@ export class CatalogueListing {
     this.nameWordsOf[slot] = undefined;
   }
 
-  /** The slots a query matches, as a bitmap (1 = matches); slots no product holds are never read. */
-  private evaluate(query: TextQuery, postings: number[][]): Uint8Array {
+  /**
+   * The slots a query matches, as a bitmap (1 = matches) in `scratch[depth]`: the bitmaps are reused from
+   * one query to the next (a query runs start to end without yielding), so a search allocates nothing.
+   * Slots no product holds are never read.
+   */
+  private evaluate(query: TextQuery, postings: number[][], scratch: Uint8Array[], depth = 0): Uint8Array {
     const size = this.slots.length;
+    if (scratch.length <= depth || (scratch[depth] as Uint8Array).length < size) {
+      scratch[depth] = new Uint8Array(Math.max(size, 1_024) * 2);
+    }
+    const bits = scratch[depth] as Uint8Array;
     switch (query.kind) {
       case 'term': {
-        const bits = new Uint8Array(size);
+        bits.fill(0, 0, size);
         const id = this.wordIds.get(query.lexeme);
-        for (const slot of id === undefined ? [] : (postings[id] ?? [])) bits[slot] = 1;
+        const list = id === undefined ? undefined : postings[id];
+        if (list) for (let i = 0; i < list.length; i++) bits[list[i] as number] = 1;
         return bits;
       }
       case 'not': {
-        const bits = this.evaluate(query.operand, postings);
-        for (let i = 0; i < size; i++) bits[i] = bits[i] === 1 ? 0 : 1;
+        const operand = this.evaluate(query.operand, postings, scratch, depth + 1);
+        for (let i = 0; i < size; i++) bits[i] = 1 - (operand[i] as number);
         return bits;
       }
       default: {
-        const left = this.evaluate(query.left, postings);
-        const right = this.evaluate(query.right, postings);
-        for (let i = 0; i < size; i++) {
-          left[i] =
-            query.kind === 'and'
-              ? (left[i] as number) & (right[i] as number)
-              : (left[i] as number) | (right[i] as number);
-        }
-        return left;
+        const left = this.evaluate(query.left, postings, scratch, depth + 1);
+        const right = this.evaluate(query.right, postings, scratch, depth + 2);
+        if (query.kind === 'and')
+          for (let i = 0; i < size; i++) bits[i] = (left[i] as number) & (right[i] as number);
+        else for (let i = 0; i < size; i++) bits[i] = (left[i] as number) | (right[i] as number);
+        return bits;
       }
     }
   }

@@ -15,7 +15,7 @@ export function createCatalogueIndex(
   ctx: AppContext,
   onError: (error: unknown) => void,
 ): CatalogueIndex | undefined {
-  return ctx.config.catalogueMemoryIndex ? new CatalogueIndex(ctx.db, onError) : undefined;
+  return ctx.config.catalogueMemoryIndex ? new CatalogueIndex(ctx.database, onError) : undefined;
 }
 
 /** What `/health` says of the in-memory catalogue. */
@@ -45,7 +45,9 @@ export function catalogueRoutes(ctx: AppContext, index: CatalogueIndex | undefin
       const loaded = index.start();
       await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, INDEX_WAIT_MS).unref())]);
     });
-    app.addHook('onClose', async () => index?.stop());
+    app.addHook('onClose', async () => {
+      await index?.stop();
+    });
     await app.register(publicCatalogueRoutes(ctx, cache, index));
     await app.register(publisherCatalogueRoutes(ctx));
     await app.register(adminCatalogueRoutes(ctx));
