@@ -112,3 +112,69 @@ test('an admin adds an author, a publisher names them on a product, and the prod
   await publisher.close();
   await guest.close();
 });
+
+test('a publisher keeps their own author records and reads the ones others made', async ({
+  page,
+}, testInfo) => {
+  const suffix = Array.from(Date.now().toString(36).replace(/[0-9]/g, '')).slice(-4).join('').toUpperCase();
+  const name = `Ayu Utami ${suffix || 'Uji'}`;
+  // A record the admin made: the publisher may read it, not change it.
+  const admin = await apiLogin(page.request, ACCOUNTS.admin);
+  const adminMade = await page.request.post('/api/v2/authors', {
+    data: { name: `Chairil Anwar ${suffix || 'Uji'}` },
+    headers: { authorization: `Bearer ${admin.token}`, ...CSRF_HEADERS },
+  });
+  expect(adminMade.status(), await adminMade.text()).toBe(201);
+  const adminMadeId = ((await adminMade.json()) as { data: { id: number } }).data.id;
+
+  await signIn(page, ACCOUNTS.publisher);
+  await page.goto('/publisher');
+  await page
+    .getByRole('link', { name: /Penulis/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/publisher/authors');
+  await expect(page.getByRole('heading', { name: 'Penulis', level: 1 })).toBeVisible();
+
+  await page.getByTestId('add-author').click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah penulis' });
+  await dialog.getByLabel('Nama').fill(name);
+  const [created] = await Promise.all([
+    page.waitForResponse(isApiCall('POST', '/authors')),
+    dialog.getByTestId('create-author').click(),
+  ]);
+  expect(created.status(), await created.text()).toBe(201);
+  const authorId = ((await created.json()) as { data: { id: number } }).data.id;
+  await expect(page).toHaveURL((url) => url.pathname === `/publisher/authors/${authorId}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.getByLabel('Biografi').fill('Novelis yang menulis tentang kota dan ingatan.');
+  const [saved] = await Promise.all([
+    page.waitForResponse(isApiCall('PUT', `/authors/${authorId}`)),
+    page.getByTestId('save-author').click(),
+  ]);
+  expect(saved.status(), await saved.text()).toBe(200);
+  await screenshotWidths(page, testInfo, 'publisher-author');
+
+  // The admin's record opens read-only: no save, no photo upload, no delete.
+  await page.goto(`/publisher/authors/${adminMadeId}`);
+  await expect(page.getByText('Anda hanya dapat melihat penulis ini', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('save-author')).toHaveCount(0);
+  await expect(page.getByLabel('Nama')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Hapus penulis' })).toHaveCount(0);
+  await screenshotWidths(page, testInfo, 'publisher-author-read-only');
+
+  // The list finds the new record; then the publisher deletes it (no product names it).
+  await page.goto('/publisher/authors');
+  await page.getByRole('searchbox', { name: 'Cari penulis' }).fill(name);
+  await expect(page.getByTestId('author-row')).toHaveCount(1);
+  await screenshotWidths(page, testInfo, 'publisher-authors');
+  await page.getByTestId('author-row').click();
+  await page.getByRole('button', { name: 'Hapus penulis' }).click();
+  const [deleted] = await Promise.all([
+    page.waitForResponse(isApiCall('DELETE', `/authors/${authorId}`)),
+    page.getByTestId('confirm-delete-author').click(),
+  ]);
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await expect(page).toHaveURL((url) => url.pathname === '/publisher/authors');
+});

@@ -370,6 +370,16 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'publisher/authors',
+                lazy: page(
+                  async () => (await import('./routes/publisher/authors-page')).PublisherAuthorsPage,
+                ),
+              },
+              {
+                path: 'publisher/authors/:id',
+                lazy: page(async () => (await import('./routes/publisher/author-page')).PublisherAuthorPage),
+              },
+              {
                 path: 'publisher/audio-content',
                 lazy: page(
                   async () => (await import('./routes/publisher/audio-content-page')).AudioContentPage,

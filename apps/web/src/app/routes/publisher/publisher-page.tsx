@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, ChartIcon, HeadphonesIcon, WalletIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon, PlusIcon, UsersIcon } from '../../../components/ui/more-icons';
+import { ChevronRightIcon, PlusIcon, UserIcon, UsersIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../features/auth/lib/session-store';
 import { useOwnProducts } from '../../../features/publisher/api/products';
@@ -60,6 +60,12 @@ export function PublisherPage() {
           icon={<HeadphonesIcon />}
           title={t('publisher.audio.title')}
           text={t('publisher.audio.linkText')}
+        />
+        <QuickLink
+          to="/publisher/authors"
+          icon={<UserIcon />}
+          title={t('authorRecords.title')}
+          text={t('authorRecords.linkText')}
         />
         <QuickLink
           to="/publisher/stats"

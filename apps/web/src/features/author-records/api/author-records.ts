@@ -18,7 +18,7 @@ export interface AuthorListFilters {
 export const AUTHOR_PAGE_SIZE = 20;
 
 export const authorKeys = {
-  all: ['admin', 'authors'] as const,
+  all: ['author-records'] as const,
   list: (filters: AuthorListFilters) => [...authorKeys.all, 'list', filters] as const,
   detail: (id: number) => [...authorKeys.all, 'detail', id] as const,
 };

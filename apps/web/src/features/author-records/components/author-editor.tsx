@@ -11,11 +11,24 @@ import { TrashIcon, UploadIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { useAuthorPhoto, useDeleteAuthor, useUpdateAuthor } from '../api/authors';
+import { useAuthorPhoto, useDeleteAuthor, useUpdateAuthor } from '../api/author-records';
 import { type AuthorDraft, AuthorFields, draftOf, parseDraft } from './author-form';
 import { initialsOf } from './authors-manager';
 
 function PhotoCard({ author }: { author: AuthorRecord }) {
+  if (!author.can_edit) {
+    return (
+      <Card>
+        <CardBody className="flex flex-col items-center gap-4">
+          <Avatar src={author.photo_url} initials={initialsOf(author.name)} alt={author.name} size="xl" />
+        </CardBody>
+      </Card>
+    );
+  }
+  return <PhotoEditor author={author} />;
+}
+
+function PhotoEditor({ author }: { author: AuthorRecord }) {
   const { t } = useTranslation();
   const { upload, remove } = useAuthorPhoto(author.id);
   const input = useRef<HTMLInputElement>(null);
@@ -61,19 +74,29 @@ function PhotoCard({ author }: { author: AuthorRecord }) {
   );
 }
 
-function DeleteAuthor({ author }: { author: AuthorRecord }) {
+function DeleteAuthor({
+  author,
+  listPath,
+  mayForceDelete,
+}: {
+  author: AuthorRecord;
+  listPath: string;
+  mayForceDelete: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteAuthor(author.id);
   const [open, setOpen] = useState(false);
   const inUse = isApiError(remove.error) && remove.error.code === 'AUTHOR_IN_USE';
   const named = author.product_count > 0 || inUse;
+  // Only an admin may delete a record products still name; anyone else first takes it off those products.
+  const blocked = named && !mayForceDelete;
 
   function confirm(force: boolean) {
     remove.mutate(force, {
       onSuccess: () => {
         toast.success(t('authorRecords.deleted'), author.name);
-        navigate('/admin/authors', { replace: true });
+        navigate(listPath, { replace: true });
       },
     });
   }
@@ -101,14 +124,16 @@ function DeleteAuthor({ author }: { author: AuthorRecord }) {
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => confirm(named)}
-              data-testid="confirm-delete-author"
-            >
-              {named ? t('authorRecords.forceDelete') : t('common.delete')}
-            </Button>
+            {blocked ? null : (
+              <Button
+                variant="danger"
+                loading={remove.isPending}
+                onClick={() => confirm(named)}
+                data-testid="confirm-delete-author"
+              >
+                {named ? t('authorRecords.forceDelete') : t('common.delete')}
+              </Button>
+            )}
           </>
         }
       >
@@ -116,7 +141,7 @@ function DeleteAuthor({ author }: { author: AuthorRecord }) {
           {remove.error && !inUse ? <Alert tone="error">{remove.error.message}</Alert> : null}
           <p>
             {named
-              ? t('authorRecords.deleteInUse', {
+              ? t(blocked ? 'authorRecords.deleteInUseBlocked' : 'authorRecords.deleteInUse', {
                   name: author.name,
                   count: formatNumber(author.product_count, i18n.language),
                 })
@@ -128,8 +153,19 @@ function DeleteAuthor({ author }: { author: AuthorRecord }) {
   );
 }
 
-/** One author record: its details, photo and deletion. */
-export function AuthorEditor({ author }: { author: AuthorRecord }) {
+/**
+ * One author record: its details, photo and deletion, or only what it says when the caller may not change
+ * it. `listPath` is where the directory is, for after a deletion.
+ */
+export function AuthorEditor({
+  author,
+  listPath,
+  mayForceDelete,
+}: {
+  author: AuthorRecord;
+  listPath: string;
+  mayForceDelete: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const update = useUpdateAuthor(author.id);
   const [draft, setDraft] = useState<AuthorDraft>(() => draftOf(author));
@@ -167,11 +203,14 @@ export function AuthorEditor({ author }: { author: AuthorRecord }) {
             errors={errors}
             linkedName={author.user?.name}
             onSubmit={save}
+            readOnly={!author.can_edit}
           />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" form="author-form" loading={update.isPending} data-testid="save-author">
-              {t('common.save')}
-            </Button>
+            {author.can_edit ? (
+              <Button type="submit" form="author-form" loading={update.isPending} data-testid="save-author">
+                {t('common.save')}
+              </Button>
+            ) : null}
             {author.created_by ? (
               <p className="text-xs text-slate-500">
                 {t('authorRecords.createdBy', { name: author.created_by.name })}
@@ -182,11 +221,13 @@ export function AuthorEditor({ author }: { author: AuthorRecord }) {
       </Card>
       <div className="space-y-6">
         <PhotoCard author={author} />
-        <Card>
-          <CardBody>
-            <DeleteAuthor author={author} />
-          </CardBody>
-        </Card>
+        {author.can_edit ? (
+          <Card>
+            <CardBody>
+              <DeleteAuthor author={author} listPath={listPath} mayForceDelete={mayForceDelete} />
+            </CardBody>
+          </Card>
+        ) : null}
       </div>
     </div>
   );

@@ -37,6 +37,7 @@ export function AuthorFields({
   linkedName,
   onSubmit,
   id,
+  readOnly = false,
 }: {
   draft: AuthorDraft;
   onChange: (draft: AuthorDraft) => void;
@@ -45,42 +46,48 @@ export function AuthorFields({
   linkedName?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   id?: string;
+  /** Shown, not changeable: a record the caller may not edit. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const [bioLength, setBioLength] = useState(draft.bio.length);
   return (
-    <form id={id} onSubmit={onSubmit} className="space-y-4" noValidate>
-      <InputField
-        label={t('authorRecords.name')}
-        value={draft.name}
-        maxLength={80}
-        autoComplete="off"
-        onChange={(event) => onChange({ ...draft, name: event.target.value })}
-        error={errors.name}
-        data-testid="author-name"
-      />
-      <TextareaField
-        label={t('authorRecords.bio')}
-        hint={`${t('common.optional')} · ${bioLength}/2000`}
-        value={draft.bio}
-        maxLength={2000}
-        rows={5}
-        onChange={(event) => {
-          setBioLength(event.target.value.length);
-          onChange({ ...draft, bio: event.target.value });
-        }}
-        error={errors.bio}
-      />
-      <InputField
-        label={t('authorRecords.userId')}
-        hint={linkedName ? t('authorRecords.linkedTo', { name: linkedName }) : t('authorRecords.userIdHint')}
-        value={draft.userId}
-        inputMode="numeric"
-        autoComplete="off"
-        onChange={(event) => onChange({ ...draft, userId: event.target.value.replace(/[^0-9]/g, '') })}
-        error={errors.user_id}
-        containerClassName="sm:max-w-xs"
-      />
+    <form id={id} onSubmit={onSubmit} noValidate>
+      <fieldset disabled={readOnly} className="space-y-4">
+        <InputField
+          label={t('authorRecords.name')}
+          value={draft.name}
+          maxLength={80}
+          autoComplete="off"
+          onChange={(event) => onChange({ ...draft, name: event.target.value })}
+          error={errors.name}
+          data-testid="author-name"
+        />
+        <TextareaField
+          label={t('authorRecords.bio')}
+          hint={`${t('common.optional')} · ${bioLength}/2000`}
+          value={draft.bio}
+          maxLength={2000}
+          rows={5}
+          onChange={(event) => {
+            setBioLength(event.target.value.length);
+            onChange({ ...draft, bio: event.target.value });
+          }}
+          error={errors.bio}
+        />
+        <InputField
+          label={t('authorRecords.userId')}
+          hint={
+            linkedName ? t('authorRecords.linkedTo', { name: linkedName }) : t('authorRecords.userIdHint')
+          }
+          value={draft.userId}
+          inputMode="numeric"
+          autoComplete="off"
+          onChange={(event) => onChange({ ...draft, userId: event.target.value.replace(/[^0-9]/g, '') })}
+          error={errors.user_id}
+          containerClassName="sm:max-w-xs"
+        />
+      </fieldset>
     </form>
   );
 }

@@ -13,7 +13,12 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
-import { AUTHOR_PAGE_SIZE, type AuthorListFilters, useAuthorList, useCreateAuthor } from '../api/authors';
+import {
+  AUTHOR_PAGE_SIZE,
+  type AuthorListFilters,
+  useAuthorList,
+  useCreateAuthor,
+} from '../api/author-records';
 import { type AuthorDraft, AuthorFields, draftOf, parseDraft } from './author-form';
 
 export const initialsOf = (name: string) =>
@@ -24,7 +29,15 @@ export const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-function CreateAuthorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CreateAuthorDialog({
+  open,
+  onClose,
+  basePath,
+}: {
+  open: boolean;
+  onClose: () => void;
+  basePath: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateAuthor();
@@ -48,7 +61,7 @@ function CreateAuthorDialog({ open, onClose }: { open: boolean; onClose: () => v
       onSuccess: (author) => {
         toast.success(t('authorRecords.created'), author.name);
         onClose();
-        navigate(`/admin/authors/${author.id}`);
+        navigate(`${basePath}/${author.id}`);
       },
     });
   }
@@ -79,12 +92,15 @@ function CreateAuthorDialog({ open, onClose }: { open: boolean; onClose: () => v
 }
 
 /** The author directory: search by name, page through, add one; each row opens the record. */
+/** The shared author directory: search, pages, and a new record. `basePath` is where one record opens. */
 export function AuthorsManager({
   filters,
   onChange,
+  basePath,
 }: {
   filters: AuthorListFilters;
   onChange: (next: AuthorListFilters) => void;
+  basePath: string;
 }) {
   const { t, i18n } = useTranslation();
   const list = useAuthorList(filters);
@@ -154,7 +170,7 @@ export function AuthorsManager({
             {data.items.map((author) => (
               <li key={author.id}>
                 <Link
-                  to={`/admin/authors/${author.id}`}
+                  to={`${basePath}/${author.id}`}
                   className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none sm:px-5"
                   data-testid="author-row"
                 >
@@ -194,7 +210,7 @@ export function AuthorsManager({
         />
       ) : null}
 
-      <CreateAuthorDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateAuthorDialog open={creating} onClose={() => setCreating(false)} basePath={basePath} />
     </div>
   );
 }

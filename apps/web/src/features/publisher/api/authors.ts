@@ -31,7 +31,7 @@ export function useCreateAuthorFromEditor() {
     mutationFn: (input: AuthorRecordInput) => api.post<AuthorRecord>('/authors', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: pickerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'authors'] });
+      void queryClient.invalidateQueries({ queryKey: ['author-records'] });
     },
   });
 }
