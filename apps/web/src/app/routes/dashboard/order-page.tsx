@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, SearchIcon } from '../../../components/ui/icons';
 import { ChevronRightIcon, LockIcon } from '../../../components/ui/more-icons';
@@ -72,30 +72,19 @@ function NextStep({ order }: { order: Order }) {
         </Button>
       </div>
       {cancel.error ? <Alert tone="error">{cancel.error.message}</Alert> : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('orders.cancelTitle')}
         description={`${order.code} · ${order.product.name}`}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('common.back')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate(order.id, { onSettled: () => setConfirming(false) })}
-              data-testid="confirm-cancel"
-            >
-              {t('orders.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('orders.cancel')}
+        onConfirm={() => cancel.mutate(order.id, { onSettled: () => setConfirming(false) })}
+        pending={cancel.isPending}
+        confirmTestId="confirm-cancel"
+        cancelLabel={t('common.back')}
       >
         <p className="text-sm text-slate-700">{t('orders.cancelConfirm')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TrashIcon } from '../../../components/ui/more-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -82,36 +82,24 @@ function DeleteProduct({ product }: { product: ManagedProduct }) {
       >
         {t('editor.deleteProduct')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('editor.deleteTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(product.id, {
-                  onSuccess: () => {
-                    toast.success(t('editor.deleted'), product.name);
-                    navigate('/publisher/products', { replace: true });
-                  },
-                  onError: (error) => toast.error(t('editor.deleteFailed'), error.message),
-                })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          </>
+        confirmLabel={t('common.delete')}
+        onConfirm={() =>
+          remove.mutate(product.id, {
+            onSuccess: () => {
+              toast.success(t('editor.deleted'), product.name);
+              navigate('/publisher/products', { replace: true });
+            },
+            onError: (error) => toast.error(t('editor.deleteFailed'), error.message),
+          })
         }
+        pending={remove.isPending}
       >
         <p className="text-sm text-slate-700">{t('editor.deleteText', { name: product.name })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

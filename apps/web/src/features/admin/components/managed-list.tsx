@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
@@ -80,23 +79,15 @@ export function ConfirmDeleteDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onCancel}
       title={title}
-      closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
-            {t('common.delete')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('common.delete')}
+      onConfirm={onConfirm}
+      pending={pending}
     >
       <p className="text-sm text-slate-700">{text}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

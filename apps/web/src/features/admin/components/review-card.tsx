@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { PreviewDialog } from '../../../components/media/preview-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon, LazyImage } from '../../../components/ui/cover';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { EyeIcon, FileIcon, TrashIcon, XCircleIcon } from '../../../components/ui/more-icons';
@@ -274,27 +274,15 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
         </Button>
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={t('review.rejectTitle')}
         description={product.name}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setRejecting(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={doReject}
-              loading={reject.isPending}
-              data-testid="confirm-reject"
-            >
-              {t('review.reject')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('review.reject')}
+        onConfirm={doReject}
+        pending={reject.isPending}
+        confirmTestId="confirm-reject"
       >
         <TextareaField
           label={t('review.reason')}
@@ -306,28 +294,20 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
           error={touched && problem ? t(`review.reason_${problem}`) : undefined}
           placeholder={t('review.reasonPlaceholder')}
         />
-      </Dialog>
+      </ConfirmDialog>
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={deleting === 'force' ? t('review.forceTitle') : t('review.deleteTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={doDelete} loading={remove.isPending}>
-              {deleting === 'force' ? t('review.forceDelete') : t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={deleting === 'force' ? t('review.forceDelete') : t('common.delete')}
+        onConfirm={doDelete}
+        pending={remove.isPending}
       >
         <p className="text-sm text-slate-700">
           {t(deleting === 'force' ? 'review.forceText' : 'review.deleteText', { name: product.name })}
         </p>
-      </Dialog>
+      </ConfirmDialog>
 
       <PreviewDialog
         target={

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditIcon, TrashIcon, UserIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
@@ -173,26 +173,18 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
         ))}
       </ul>
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('admin.users.deleteTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('common.delete')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
       >
         <p className="text-sm text-slate-700">
           {t('admin.users.deleteText', { email: deleting?.email ?? '' })}
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TrashIcon, UploadIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -114,28 +114,14 @@ function DeleteAuthor({
       >
         {t('authorRecords.delete')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('authorRecords.deleteTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            {blocked ? null : (
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() => confirm(named)}
-                data-testid="confirm-delete-author"
-              >
-                {named ? t('authorRecords.forceDelete') : t('common.delete')}
-              </Button>
-            )}
-          </>
-        }
+        confirmLabel={named ? t('authorRecords.forceDelete') : t('common.delete')}
+        onConfirm={blocked ? undefined : () => confirm(named)}
+        pending={remove.isPending}
+        confirmTestId="confirm-delete-author"
       >
         <div className="space-y-3 text-sm text-slate-700">
           {remove.error && !inUse ? <Alert tone="error">{remove.error.message}</Alert> : null}
@@ -148,7 +134,7 @@ function DeleteAuthor({
               : t('authorRecords.deleteText', { name: author.name })}
           </p>
         </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparklesIcon } from '../../../components/ui/icons';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/more-icons';
@@ -217,38 +217,26 @@ export function CampaignList({
         </div>
       </div>
       {body}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('campaigns.delete.title')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              data-testid="campaign-delete-confirm"
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast.success(t('campaigns.delete.done'), deleting.name);
-                    setDeleting(null);
-                  },
-                  onError: (error) => toast.error(t('campaigns.delete.failed'), error.message),
-                })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          </>
+        confirmLabel={t('common.delete')}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('campaigns.delete.done'), deleting.name);
+              setDeleting(null);
+            },
+            onError: (error) => toast.error(t('campaigns.delete.failed'), error.message),
+          })
         }
+        pending={remove.isPending}
+        confirmTestId="campaign-delete-confirm"
       >
         <p className="text-sm text-slate-700">{t('campaigns.delete.text', { name: deleting?.name ?? '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

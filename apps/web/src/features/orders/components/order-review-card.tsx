@@ -2,7 +2,7 @@ import type { Order } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InputField, TextareaField } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { TrashIcon, XCircleIcon } from '../../../components/ui/more-icons';
@@ -211,27 +211,15 @@ export function OrderReviewCard({ order }: { order: Order }) {
         </div>
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={t('adminOrders.rejectTitle')}
         description={`${order.code} · ${order.product.name}`}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setRejecting(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={doReject}
-              loading={reject.isPending}
-              data-testid="confirm-reject-order"
-            >
-              {t('adminOrders.reject')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('adminOrders.reject')}
+        onConfirm={doReject}
+        pending={reject.isPending}
+        confirmTestId="confirm-reject-order"
       >
         <TextareaField
           label={t('adminOrders.reason')}
@@ -243,28 +231,16 @@ export function OrderReviewCard({ order }: { order: Order }) {
           error={touched && problem ? t(`adminOrders.reasonProblems.${problem}`) : undefined}
           placeholder={t('adminOrders.reasonPlaceholder')}
         />
-      </Dialog>
+      </ConfirmDialog>
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={deleting === 'force' ? t('adminOrders.forceTitle') : t('adminOrders.deleteTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={doDelete}
-              loading={remove.isPending}
-              data-testid="confirm-delete-order"
-            >
-              {deleting === 'force' ? t('adminOrders.forceDelete') : t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={deleting === 'force' ? t('adminOrders.forceDelete') : t('common.delete')}
+        onConfirm={doDelete}
+        pending={remove.isPending}
+        confirmTestId="confirm-delete-order"
       >
         <p className="text-sm text-slate-700">
           {t(deleting === 'force' ? 'adminOrders.forceText' : 'adminOrders.deleteText', {
@@ -273,7 +249,7 @@ export function OrderReviewCard({ order }: { order: Order }) {
             buyer: order.buyer.name,
           })}
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PreviewDialog } from '../../../components/media/preview-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { controlClasses } from '../../../components/ui/field';
 import { CloseIcon } from '../../../components/ui/icons';
 import {
@@ -407,28 +407,20 @@ export function FileManager({ product, fileRole: role }: { product: ManagedProdu
         <p className="text-sm text-slate-500">{t('editor.files.none')}</p>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('editor.files.deleteTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('common.delete')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
       >
         <p className="text-sm text-slate-700">
           {t(deleting?.state === 'live' ? 'editor.files.deleteLive' : 'editor.files.deleteText', {
             name: deleting?.title ?? deleting?.original_name ?? '',
           })}
         </p>
-      </Dialog>
+      </ConfirmDialog>
       <PreviewDialog
         target={
           previewing
