@@ -27,3 +27,9 @@ export function compactRupiah(amount: number, language: string): string {
   }).format(amount);
   return `Rp ${compact}`.replace(/\s/g, ' ');
 }
+
+/** A share of the largest value in percent, at least a sliver when above zero so it stays visible. */
+export function shareOf(value: number, largest: number): number {
+  if (value <= 0 || largest <= 0) return 0;
+  return Math.max((value / largest) * 100, 2);
+}

@@ -1,6 +1,7 @@
 import type { AdminSalesSummary } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { BarPlot } from '../../../components/ui/bar-plot';
+import { RevenueRanking, ShareBar } from '../../../components/ui/revenue-ranking';
 import { formatRupiah } from '../../../lib/format';
 import {
   compactRupiah,
@@ -9,7 +10,6 @@ import {
   dayLabel,
   fillDays,
   labelledIndexes,
-  shareOf,
 } from '../lib/sales-chart';
 
 /**
@@ -84,35 +84,13 @@ export function DailySalesChart({
 /** The creators with the most revenue, each with a bar against the leader. */
 export function CreatorTable({ creators }: { creators: AdminSalesSummary['by_creator'] }) {
   const { t } = useTranslation();
-  if (creators.length === 0) return <p className="text-sm text-slate-500">{t('sales.breakdown.none')}</p>;
-  const leader = Math.max(...creators.map((creator) => creator.revenue), 0);
   return (
-    <ol className="space-y-3" data-testid="sales-creators">
-      {creators.map((creator, index) => (
-        <li key={creator.id} className="space-y-1">
-          <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="min-w-0 truncate font-medium text-slate-900">
-              <span className="mr-1.5 text-slate-400 tabular-nums">{index + 1}.</span>
-              {creator.name}
-            </span>
-            <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-              {formatRupiah(creator.revenue)}
-            </span>
-          </div>
-          <div className="flex items-center gap-2">
-            <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100">
-              <div
-                className="h-full rounded-full bg-indigo-400"
-                style={{ width: `${shareOf(creator.revenue, leader)}%` }}
-              />
-            </div>
-            <span className="w-24 shrink-0 text-right text-xs text-slate-500">
-              {t('sales.breakdown.salesCount', { count: creator.sales })}
-            </span>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <RevenueRanking
+      testId="sales-creators"
+      empty={t('sales.breakdown.none')}
+      salesCaption={(count) => t('sales.breakdown.salesCount', { count })}
+      rows={creators}
+    />
   );
 }
 
@@ -135,17 +113,12 @@ export function FormatBars({ formats }: { formats: AdminSalesSummary['by_format'
               {formatRupiah(format.revenue)}
             </span>
           </div>
-          <div className="flex items-center gap-2">
-            <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100">
-              <div
-                className="h-full rounded-full bg-indigo-400"
-                style={{ width: `${shareOf(format.revenue, total)}%` }}
-              />
-            </div>
-            <span className="shrink-0 text-xs text-slate-500">
-              {t('sales.breakdown.salesCount', { count: format.sales })}
-            </span>
-          </div>
+          <ShareBar
+            value={format.revenue}
+            whole={total}
+            caption={t('sales.breakdown.salesCount', { count: format.sales })}
+            captionClassName=""
+          />
         </li>
       ))}
     </ul>

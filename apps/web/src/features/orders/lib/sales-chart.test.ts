@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayBars, fillDays, labelledIndexes, niceCeiling, shareOf } from './sales-chart';
+import { shareOf } from '../../../lib/chart-scale';
+import { dayBars, fillDays, labelledIndexes, niceCeiling } from './sales-chart';
 
 const day = (d: string, revenue: number, sales = 1) => ({ day: d, revenue, sales });
 

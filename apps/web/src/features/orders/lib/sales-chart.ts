@@ -62,12 +62,6 @@ export function dayBars(points: DaySales[]): { bars: DayBar[]; max: number } {
   };
 }
 
-/** A share of the largest value in percent, at least a sliver when above zero so it stays visible. */
-export function shareOf(value: number, largest: number): number {
-  if (value <= 0 || largest <= 0) return 0;
-  return Math.max((value / largest) * 100, 2);
-}
-
 /** "3 Jun" in the reader's language; the day is a calendar day, so no time zone shifts it. */
 export function dayLabel(day: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', {
