@@ -80,7 +80,19 @@ function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-function NotPaid({ payment }: { payment: SubscriptionPayment }) {
+/** What both pages show until there is a payment to talk about: missing, failed to load, or loading. */
+function Lookup({ query }: { query: ReturnType<typeof usePayment> }) {
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <NoPayment missing />
+    ) : (
+      <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  }
+  return <ResultSkeleton testId="result-loading" />;
+}
+
+function NotPaid({ payment }: { payment?: SubscriptionPayment }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6" data-testid="subscription-not-paid">
@@ -89,7 +101,7 @@ function NotPaid({ payment }: { payment: SubscriptionPayment }) {
         title={t('plans.result.notPaidTitle')}
         text={t('plans.result.notPaidText')}
       />
-      <PaymentLine payment={payment} />
+      {payment ? <PaymentLine payment={payment} /> : null}
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
         <ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>
       </div>
@@ -124,13 +136,7 @@ export function SubscriptionSuccessPage() {
 
   let body: ReactNode;
   if (paymentId === null) body = <NoPayment />;
-  else if (query.isError && !payment)
-    body = isNotFound(query.error) ? (
-      <NoPayment missing />
-    ) : (
-      <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
-    );
-  else if (!payment) body = <ResultSkeleton testId="result-loading" />;
+  else if (!payment) body = <Lookup query={query} />;
   else if (payment.status === 'paid') {
     body = (
       <div className="space-y-6" data-testid="subscription-paid">
@@ -197,26 +203,8 @@ export function SubscriptionFailPage() {
   useDocumentTitle(t('plans.result.notPaidTitle'));
 
   let body: ReactNode;
-  if (paymentId === null) {
-    body = (
-      <div className="space-y-6" data-testid="subscription-not-paid">
-        <ResultHeading
-          tone="failed"
-          title={t('plans.result.notPaidTitle')}
-          text={t('plans.result.notPaidText')}
-        />
-        <div className="flex justify-center">
-          <ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>
-        </div>
-      </div>
-    );
-  } else if (query.isError && !payment)
-    body = isNotFound(query.error) ? (
-      <NoPayment missing />
-    ) : (
-      <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
-    );
-  else if (!payment) body = <ResultSkeleton testId="result-loading" />;
+  if (paymentId === null) body = <NotPaid />;
+  else if (!payment) body = <Lookup query={query} />;
   else if (payment.status === 'paid') {
     // The buyer came back through the failure address but the money did arrive.
     body = (
