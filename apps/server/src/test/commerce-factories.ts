@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { orders, ownerships, products } from '../db/schema.ts';
 import { creatorShareBps, postRefund, postSale } from '../modules/ledger/index.ts';
 import type { AppContext } from '../platform/context.ts';
+import { createAdmin, createPublisher, createUser } from './factories.ts';
 
 let sequence = 0;
 
@@ -108,4 +110,47 @@ export async function refundPaidOrder(ctx: AppContext, orderId: number, at: Date
     await tx.delete(ownerships).where(eq(ownerships.orderId, orderId));
     await postRefund(tx, orderId, at);
   });
+}
+
+/**
+ * The people of the sales-report suites: an admin, the creator Rina and another creator, and three buyers
+ * (the last two named as the suite asks, to test search or CSV escaping with their names).
+ */
+export async function createSalesCast(
+  t: { app: FastifyInstance; ctx: AppContext },
+  buyerNames: { second: string; third: string } = { second: 'Siti', third: 'Budi' },
+) {
+  const [admin, rina, other, member, second, third] = await Promise.all([
+    createAdmin(t.app, t.ctx),
+    createUser(t.app, t.ctx, { roles: ['publisher', 'members'], firstName: 'Rina' }),
+    createPublisher(t.app, t.ctx),
+    createUser(t.app, t.ctx),
+    createUser(t.app, t.ctx, { firstName: buyerNames.second }),
+    createUser(t.app, t.ctx, { firstName: buyerNames.third }),
+  ]);
+  return { admin, rina, other, member, siti: second, budi: third };
+}
+
+/** Paid orders named by letter: `paid('A', ...)` pays one and `code.A` is its order code. */
+export function letteredOrders(ctx: AppContext) {
+  const code: Record<string, string> = {};
+  const paid = async (
+    letter: string,
+    buyer: { id: number },
+    product: { id: number },
+    at: string,
+    paymentMethod: PaymentMethod,
+    shareBps?: number,
+  ) => {
+    const order = await createPaidOrder(ctx, {
+      buyer,
+      product,
+      paidAt: new Date(at),
+      paymentMethod,
+      shareBps,
+    });
+    code[letter] = order.code;
+    return order;
+  };
+  return { code, paid };
 }

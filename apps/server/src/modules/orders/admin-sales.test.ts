@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, createSaleProduct, refundPaidOrder } from '../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
+import {
+  createSaleProduct,
+  createSalesCast,
+  letteredOrders,
+  refundPaidOrder,
+} from '../../test/commerce-factories.ts';
+import { api, type TestUser } from '../../test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -11,7 +16,7 @@ let member: TestUser;
 let siti: TestUser;
 let budi: TestUser;
 /** Order codes by the letter the set-up gives them. */
-const code: Record<string, string> = {};
+let code: Record<string, string> = {};
 
 type Sales = {
   items: { code: string; amount: number; payment_method: string; paid_at: string }[];
@@ -36,14 +41,10 @@ const letters = (page: Sales) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, rina, other, member, siti, budi] = await Promise.all([
-    createAdmin(t.app, t.ctx),
-    createUser(t.app, t.ctx, { roles: ['publisher', 'members'], firstName: 'Rina' }),
-    createPublisher(t.app, t.ctx),
-    createUser(t.app, t.ctx),
-    createUser(t.app, t.ctx, { firstName: 'Siti' }),
-    createUser(t.app, t.ctx, { firstName: 'Budi' }),
-  ]);
+  ({ admin, rina, other, member, siti, budi } = await createSalesCast(t));
+  const orders = letteredOrders(t.ctx);
+  code = orders.code;
+  const paid = orders.paid;
   const ebook = await createSaleProduct(t.ctx, {
     sellerId: rina.id,
     name: 'Belajar Menulis',
@@ -60,17 +61,6 @@ beforeAll(async () => {
     price: 80_000,
   });
   const free = await createSaleProduct(t.ctx, { sellerId: other.id, name: 'Modul Gratis', price: 0 });
-  const paid = async (
-    letter: string,
-    buyer: TestUser,
-    product: { id: number },
-    at: string,
-    paymentMethod: 'qris' | 'va_bca' | 'bank_transfer' | 'gopay' | 'free',
-  ) => {
-    const order = await createPaidOrder(t.ctx, { buyer, product, paidAt: new Date(at), paymentMethod });
-    code[letter] = order.code;
-    return order;
-  };
   // 16:30 UTC is 23:30 in Jakarta: the last half hour of 31 May there.
   await paid('A', siti, ebook, '2026-05-31T16:30:00Z', 'qris');
   // 17:00 UTC on 31 May is midnight, the first moment of 1 June in Jakarta.

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, createSaleProduct, refundPaidOrder } from '../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
+import {
+  createPaidOrder,
+  createSaleProduct,
+  createSalesCast,
+  letteredOrders,
+  refundPaidOrder,
+} from '../../test/commerce-factories.ts';
+import { api, createPublisher, type TestUser } from '../../test/factories.ts';
 import { csvCell } from './sales-report.ts';
 
 let t: TestApp;
@@ -11,7 +17,7 @@ let other: TestUser;
 let member: TestUser;
 let siti: TestUser;
 let budi: TestUser;
-const code: Record<string, string> = {};
+let code: Record<string, string> = {};
 
 type Summary = {
   totals: { revenue: number; sales: number };
@@ -59,14 +65,13 @@ function parseCsv(text: string): string[][] {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, rina, other, member, siti, budi] = await Promise.all([
-    createAdmin(t.app, t.ctx),
-    createUser(t.app, t.ctx, { roles: ['publisher', 'members'], firstName: 'Rina' }),
-    createPublisher(t.app, t.ctx),
-    createUser(t.app, t.ctx),
-    createUser(t.app, t.ctx, { firstName: 'Siti' }),
-    createUser(t.app, t.ctx, { firstName: '=HYPERLINK("x")' }),
-  ]);
+  ({ admin, rina, other, member, siti, budi } = await createSalesCast(t, {
+    second: 'Siti',
+    third: '=HYPERLINK("x")',
+  }));
+  const orders = letteredOrders(t.ctx);
+  code = orders.code;
+  const paid = orders.paid;
   const ebook = await createSaleProduct(t.ctx, {
     sellerId: rina.id,
     name: 'Belajar, "Menulis"',
@@ -84,24 +89,6 @@ beforeAll(async () => {
     price: 80_000,
     format: 'MP3',
   });
-  const paid = async (
-    letter: string,
-    buyer: TestUser,
-    product: { id: number },
-    at: string,
-    paymentMethod: 'qris' | 'va_bca' | 'bank_transfer' | 'gopay',
-    shareBps?: number,
-  ) => {
-    const order = await createPaidOrder(t.ctx, {
-      buyer,
-      product,
-      paidAt: new Date(at),
-      paymentMethod,
-      shareBps,
-    });
-    code[letter] = order.code;
-    return order;
-  };
   // 16:59 UTC on 31 May is 23:59 in Jakarta; 17:00 UTC is midnight, the first moment of 1 June there.
   await paid('A', siti, ebook, '2026-05-31T16:59:00Z', 'qris', 7000);
   await paid('B', budi, course, '2026-05-31T17:00:00Z', 'va_bca', 7000);
