@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, ownerships, products, stampedCopies } from '../../db/schema.ts';
 import { makeMp3, makeWebm } from '../../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createPaidOrder } from '../../test/commerce-factories.ts';
 import { api, createCatalogueCast, createUser, type TestUser } from '../../test/factories.ts';
 import type { DeliveryFile, DeliveryProduct } from '../catalogue/index.ts';
 import { downloadName } from './service.ts';
@@ -513,5 +514,31 @@ describe('download names', () => {
       'Belajar A B Dasar - Bab 1.mp3',
     );
     expect(downloadName({ ...product, name: '???' }, file('main', 'x'))).toBe('pustaka.bin');
+  });
+});
+
+describe('a refund', () => {
+  it("removes the buyer's stamped copies from storage and the copies' rows", async () => {
+    const reader = await createUser(t.app, t.ctx, { firstName: 'Wulan' });
+    const order = await createPaidOrder(t.ctx, { buyer: reader, product: { id: book.id } });
+    expect((await download(reader.token, book.mainId)).statusCode).toBe(202);
+    await t.ctx.jobs.runDue();
+    await expectOk(download(reader.token, book.mainId));
+    const [copy] = await t.ctx.db.select().from(stampedCopies).where(eq(stampedCopies.orderId, order.id));
+    if (!copy) throw new Error('no stamped copy');
+    expect(await t.ctx.storage.exists(copy.storageKey)).toBe(true);
+
+    const refunded = await api(t.app, {
+      method: 'DELETE',
+      url: `/api/v2/admin/orders/${order.id}/force`,
+      token: cast.admin.token,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    await t.ctx.jobs.runDue();
+    expect(await t.ctx.storage.exists(copy.storageKey)).toBe(false);
+    expect(await t.ctx.db.select().from(stampedCopies).where(eq(stampedCopies.orderId, order.id))).toEqual(
+      [],
+    );
+    expect((await download(reader.token, book.mainId)).statusCode).toBe(403);
   });
 });

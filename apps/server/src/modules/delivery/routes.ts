@@ -18,6 +18,7 @@ import { bearerToken, type Principal, principalOf, requireAuth } from '../../pla
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseRange, RangeNotSatisfiableError } from '../../platform/storage/storage.ts';
+import { ORDER_REFUNDED_JOB } from '../orders/index.ts';
 import * as delivery from './service.ts';
 import { verifyLink } from './signed-links.ts';
 
@@ -81,6 +82,7 @@ async function sendObject(
 
 export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ctx.jobs.handle(delivery.STAMP_JOB, delivery.stampJob(ctx));
+  ctx.jobs.handle(ORDER_REFUNDED_JOB, delivery.discardCopiesJob(ctx));
   return async (app) => {
     const member = requireAuth();
     const manager = requireAuth({ roles: ['publisher', 'admin'] });

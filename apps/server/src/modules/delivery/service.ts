@@ -473,10 +473,13 @@ export function stampJob(ctx: AppContext) {
       if (!original) throw new Error(`object ${found.file.storageKey} is missing`);
       const stamped = await stampPdf(new Uint8Array(await buffer(original.body)), licensee, ctx.now());
       await ctx.storage.put(copy.storageKey, Buffer.from(stamped), 'application/pdf');
-      await ctx.db
+      const marked = await ctx.db
         .update(stampedCopies)
         .set({ status: 'ready', sizeBytes: stamped.byteLength, readyAt: ctx.now(), lastError: null })
-        .where(eq(stampedCopies.id, copy.id));
+        .where(eq(stampedCopies.id, copy.id))
+        .returning({ id: stampedCopies.id });
+      // Refunded while it was being made: the copy's row is gone, so the copy goes too.
+      if (marked.length === 0) await ctx.storage.delete(copy.storageKey);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (job.attempts < STAMP_ATTEMPTS) throw error;
@@ -484,6 +487,21 @@ export function stampJob(ctx: AppContext) {
         .update(stampedCopies)
         .set({ status: 'failed', lastError: message.slice(0, 2000) })
         .where(eq(stampedCopies.id, copy.id));
+    }
+  };
+}
+
+/**
+ * The job run after a refund: the buyer's stamped copies of that order leave storage, then their rows. A
+ * failed delete is retried by the queue; a copy still being stamped notices its row is gone (see above).
+ */
+export function discardCopiesJob(ctx: AppContext) {
+  return async (payload: Record<string, unknown>) => {
+    const orderId = Number(payload.orderId);
+    const copies = await ctx.db.select().from(stampedCopies).where(eq(stampedCopies.orderId, orderId));
+    for (const copy of copies) {
+      await ctx.storage.delete(copy.storageKey);
+      await ctx.db.delete(stampedCopies).where(eq(stampedCopies.id, copy.id));
     }
   };
 }

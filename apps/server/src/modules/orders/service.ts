@@ -444,6 +444,12 @@ async function sendAfterCommit(ctx: AppContext, mail: OutgoingMail | OutgoingMai
   for (const one of [mail ?? []].flat()) await ctx.mailer.send(one);
 }
 
+/**
+ * A job queued with every refund, in its transaction: what the order left behind outside the database (the
+ * buyer's stamped copies, which carry their name and email) is removed by the module that made it.
+ */
+export const ORDER_REFUNDED_JOB = 'orders.refunded';
+
 /** Money goes back and access is withdrawn; the ledger entries of the sale are reversed. */
 async function markRefunded(ctx: AppContext, tx: DbOrTx, order: OrderRow, actor: Actor, note: string | null) {
   const now = ctx.now();
@@ -452,6 +458,12 @@ async function markRefunded(ctx: AppContext, tx: DbOrTx, order: OrderRow, actor:
   await addEvent(tx, order.id, 'refunded', actor, note, now);
   await postRefund(tx, order.id, now);
   await addToSalesFigures(tx, order.productId, -1, -order.amount);
+  await ctx.jobs.enqueue(
+    tx,
+    ORDER_REFUNDED_JOB,
+    { orderId: order.id },
+    { uniqueKey: `${ORDER_REFUNDED_JOB}:${order.id}` },
+  );
 }
 
 /**
