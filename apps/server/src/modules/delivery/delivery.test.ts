@@ -8,7 +8,7 @@ import { api, createCatalogueCast, createUser, type TestUser } from '../../test/
 import type { DeliveryFile, DeliveryProduct } from '../catalogue/index.ts';
 import { downloadName } from './service.ts';
 import { signLink } from './signed-links.ts';
-import { stampLine, toWinAnsi } from './stamp-pdf.ts';
+import { stampLine, stampPdf, toStampable } from './stamp-pdf.ts';
 
 /** Protected delivery: viewers' file lists, signed addresses, stamped downloads, limits and progress. */
 
@@ -497,9 +497,26 @@ describe('courses', () => {
 });
 
 describe('the stamp', () => {
-  it('keeps to the characters the standard font can draw', () => {
-    expect(toWinAnsi('Dewi Ayu Ñ 日本')).toBe('Dewi Ayu N ??');
+  it('draws accented Latin, Greek and Cyrillic as written, and what needs shaping or is missing as "?"', () => {
+    const all = () => true;
+    expect(toStampable('Dédé Ñoño Łukasz Şahin Иван Σοφία', all)).toBe('Dédé Ñoño Łukasz Şahin Иван Σοφία');
+    expect(toStampable('Dewi 日本 سارة', all)).toBe('Dewi ?? ????');
+    // Decomposed accents are composed first; a character the font lacks is a "?".
+    expect(toStampable('Rene\u0301', all)).toBe('René');
+    expect(toStampable('Ayu \u{1D400}', (codePoint) => codePoint < 0x1_0000)).toBe('Ayu ?');
     expect(stampLine({ name: 'Sari', email: 's@contoh.id', orderCode: 'PST-1' })).toContain('s@contoh.id');
+  });
+
+  it('prints names in the embedded font, readable back from the page', async () => {
+    const { makePdf } = await import('../../platform/media/fixtures.ts');
+    const stamped = await stampPdf(
+      new Uint8Array(await makePdf({ pages: 1 })),
+      { name: 'Dédé Łukasz Иван', email: 'dede@contoh.id', orderCode: 'PST-ÉÈ-1' },
+      new Date('2026-06-01T00:00:00Z'),
+    );
+    const { pages } = await pdfText(Buffer.from(stamped));
+    expect(pages[0]).toContain('Dédé Łukasz Иван');
+    expect(pages[0]).toContain('dede@contoh.id');
   });
 });
 

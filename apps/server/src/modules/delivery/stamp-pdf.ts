@@ -1,4 +1,7 @@
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 export type Licensee = { name: string; email: string; orderCode: string };
 
@@ -6,14 +9,27 @@ const FONT_SIZE = 7;
 const MARGIN = 12;
 
 /**
- * The standard Helvetica a stamp is set in encodes WinAnsi only: letters with marks lose them, anything
- * else (a name in another script) becomes "?" on the page. The document's metadata keeps the full text.
+ * DejaVu Sans, embedded as a subset of the characters a stamp uses: Latin with every accent, Greek and
+ * Cyrillic print as written. Scripts it lacks, and those that need shaping or run right to left (Arabic,
+ * Hebrew, the Indic scripts, CJK), print as "?": drawn letter by letter they would be wrong, not just
+ * missing. The document's metadata keeps the full text either way.
  */
-export function toWinAnsi(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '?');
+const FONT_FILE = '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff';
+let fontBytes: Promise<Buffer> | undefined;
+const stampFont = () => {
+  fontBytes ??= readFile(createRequire(import.meta.url).resolve(FONT_FILE));
+  return fontBytes;
+};
+
+const DRAWN_AS_WRITTEN =
+  /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
+
+/** The text as the stamp can draw it: composed, each character the font has and that needs no shaping. */
+export function toStampable(text: string, hasGlyph: (codePoint: number) => boolean): string {
+  return Array.from(text.normalize('NFC'), (char) => {
+    const codePoint = char.codePointAt(0) as number;
+    return DRAWN_AS_WRITTEN.test(char) && hasGlyph(codePoint) && codePoint >= 0x20 ? char : '?';
+  }).join('');
 }
 
 export function stampLine(licensee: Licensee): string {
@@ -48,8 +64,11 @@ function drawFooter(page: PDFPage, font: PDFFont, line: string) {
  */
 export async function stampPdf(source: Uint8Array, licensee: Licensee, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(source, { updateMetadata: false });
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const line = toWinAnsi(stampLine(licensee));
+  pdf.registerFontkit(fontkit);
+  const bytes = await stampFont();
+  const glyphs = fontkit.create(bytes);
+  const line = toStampable(stampLine(licensee), (codePoint) => glyphs.hasGlyphForCodePoint(codePoint));
+  const font = await pdf.embedFont(bytes, { subset: true });
   for (const page of pdf.getPages()) drawFooter(page, font, line);
   pdf.setSubject(stampLine(licensee));
   pdf.setKeywords([`order:${licensee.orderCode}`, `licensee:${licensee.email}`]);
