@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPages } from '../../../components/ui/list-pages';
 import { CheckCircleIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 
@@ -68,8 +68,7 @@ export function QueueList<Item extends { id: number }>({
   renderItem: (item: Item) => ReactNode;
   loadingTestId?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { i18n } = useTranslation();
   if (list.isError && !list.data) {
     return (
       <Alert tone="error" title={loadFailed}>
@@ -99,25 +98,7 @@ export function QueueList<Item extends { id: number }>({
         <Fragment key={item.id}>{renderItem(item)}</Fragment>
       ))}
       {data.total > data.pageSize ? (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPageChange={(page) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(page));
-            setParams(next);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-          labels={{
-            previous: t('common.previous'),
-            next: t('common.next'),
-            summary: t('catalogue.pageSummary', {
-              page: formatNumber(data.page, i18n.language),
-              pages: formatNumber(Math.ceil(data.total / data.pageSize), i18n.language),
-            }),
-          }}
-        />
+        <ListPages page={data.page} pageSize={data.pageSize} total={data.total} />
       ) : null}
     </div>
   );

@@ -7,8 +7,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { ChartIcon, RefreshIcon } from '../../../components/ui/icons';
+import { ListPages } from '../../../components/ui/list-pages';
 import { CheckCircleIcon, DownloadIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useExportSales, useSales, useSalesSummary } from '../../../features/orders/api/admin-orders';
 import {
@@ -337,25 +337,7 @@ export function SalesPage() {
         </div>
       )}
       {data && !reversed && data.total > data.pageSize ? (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPageChange={(next) => {
-            const search = new URLSearchParams(params);
-            search.set('page', String(next));
-            setParams(search);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-          labels={{
-            previous: t('common.previous'),
-            next: t('common.next'),
-            summary: t('catalogue.pageSummary', {
-              page: formatNumber(data.page, i18n.language),
-              pages: formatNumber(Math.ceil(data.total / data.pageSize), i18n.language),
-            }),
-          }}
-        />
+        <ListPages page={data.page} pageSize={data.pageSize} total={data.total} />
       ) : null}
     </div>
   );

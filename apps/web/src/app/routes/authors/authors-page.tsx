@@ -6,11 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { controlClasses } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
+import { ListPages } from '../../../components/ui/list-pages';
 import { UsersIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
 import { type AuthorListFilters, useAuthors } from '../../../features/authors/api/authors';
 import { AuthorCard, AuthorCardSkeleton } from '../../../features/authors/components/author-card';
-import { formatNumber } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function useAuthorFilters(): [AuthorListFilters, (next: AuthorListFilters) => void] {
@@ -32,7 +31,7 @@ function useAuthorFilters(): [AuthorListFilters, (next: AuthorListFilters) => vo
 }
 
 export function AuthorsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useAuthorFilters();
   const [text, setText] = useState(filters.q ?? '');
   const inputId = useId();
@@ -112,21 +111,13 @@ export function AuthorsPage() {
             ))}
           </div>
           {list.data.total > list.data.pageSize ? (
-            <Pagination
+            <ListPages
               page={list.data.page}
               pageSize={list.data.pageSize}
               total={list.data.total}
               onPageChange={(page) => {
                 setFilters({ ...filters, page });
                 window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-              labels={{
-                previous: t('common.previous'),
-                next: t('common.next'),
-                summary: t('catalogue.pageSummary', {
-                  page: formatNumber(list.data.page, i18n.language),
-                  pages: formatNumber(Math.ceil(list.data.total / list.data.pageSize), i18n.language),
-                }),
               }}
             />
           ) : null}

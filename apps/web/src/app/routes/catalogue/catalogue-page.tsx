@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPages } from '../../../components/ui/list-pages';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCatalogue, useCategories } from '../../../features/products/api/catalogue';
 import {
@@ -149,19 +149,11 @@ function CatalogueView({ kind }: { kind: CatalogueKind }) {
           )}
 
           {data && data.total > data.pageSize ? (
-            <Pagination
+            <ListPages
               page={data.page}
               pageSize={data.pageSize}
               total={data.total}
               onPageChange={(page) => update({ page })}
-              labels={{
-                previous: t('common.previous'),
-                next: t('common.next'),
-                summary: t('catalogue.pageSummary', {
-                  page: formatNumber(data.page, i18n.language),
-                  pages: formatNumber(Math.max(1, Math.ceil(data.total / data.pageSize)), i18n.language),
-                }),
-              }}
             />
           ) : null}
         </section>

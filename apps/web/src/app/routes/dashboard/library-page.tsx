@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BookIcon, RefreshIcon } from '../../../components/ui/icons';
+import { ListPages } from '../../../components/ui/list-pages';
 import { ChevronRightIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
 import { useLibrary } from '../../../features/orders/api/library';
 import { LibraryGrid, LibraryGridSkeleton } from '../../../features/orders/components/library-grid';
 import { formatNumber } from '../../../lib/format';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 /** /dashboard/library: everything the user owns, each opening in the viewer for its format. */
 export function LibraryPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
   const library = useLibrary(page);
@@ -67,25 +67,7 @@ export function LibraryPage() {
         <div className={library.isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'}>
           <LibraryGrid items={data.items} />
           {data.total > data.pageSize ? (
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={(next) => {
-                const search = new URLSearchParams(params);
-                search.set('page', String(next));
-                setParams(search);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-              labels={{
-                previous: t('common.previous'),
-                next: t('common.next'),
-                summary: t('catalogue.pageSummary', {
-                  page: formatNumber(data.page, i18n.language),
-                  pages: formatNumber(Math.ceil(data.total / data.pageSize), i18n.language),
-                }),
-              }}
-            />
+            <ListPages page={data.page} pageSize={data.pageSize} total={data.total} />
           ) : null}
         </div>
       )}

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPages } from '../../../components/ui/list-pages';
 import { PlusIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../features/auth/lib/session-store';
 import { useOwnProducts, useStatusCounts } from '../../../features/publisher/api/products';
@@ -109,7 +109,7 @@ export function PublisherProductsPage() {
         <div className={list.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
           <ProductsList products={list.data.items} />
           {list.data.total > list.data.pageSize ? (
-            <Pagination
+            <ListPages
               page={list.data.page}
               pageSize={list.data.pageSize}
               total={list.data.total}
@@ -117,14 +117,6 @@ export function PublisherProductsPage() {
                 const next = new URLSearchParams(params);
                 next.set('page', String(page));
                 setParams(next);
-              }}
-              labels={{
-                previous: t('common.previous'),
-                next: t('common.next'),
-                summary: t('catalogue.pageSummary', {
-                  page: formatNumber(list.data.page, i18n.language),
-                  pages: formatNumber(Math.ceil(list.data.total / list.data.pageSize), i18n.language),
-                }),
               }}
             />
           ) : null}
