@@ -160,6 +160,25 @@ describe('the in-memory catalogue', () => {
     }
   });
 
+  it('reads the log again after a failed look, so no change is skipped', async () => {
+    const product = await createSaleProduct(t.ctx, { sellerId, name: 'Kamus Rusak', price: 21_000 });
+    const index = new CatalogueIndex(t.ctx.database, () => undefined);
+    await index.start();
+    const newest = { sort: 'newest', offset: 0, limit: 1 } as const;
+    try {
+      await index.page(newest);
+      await t.ctx.db.update(products).set({ basePrice: 22_000 }).where(eq(products.id, product.id));
+      const select = vi.spyOn(t.ctx.db, 'select').mockImplementationOnce(() => {
+        throw new Error('the database went away');
+      });
+      await expect(index.page(newest)).rejects.toThrow('the database went away');
+      select.mockRestore();
+      expect((await index.page(newest))?.items[0]).toMatchObject({ id: product.id, price: 22_000 });
+    } finally {
+      await index.stop();
+    }
+  });
+
   // Two connections at once: PGlite has one, so this runs against PostgreSQL.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'applies a change whose transaction commits after a later change was already read',

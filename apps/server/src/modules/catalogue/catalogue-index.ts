@@ -59,7 +59,8 @@ function toListed({ search, nameSearch, ...row }: ListedRow): ListedProduct {
  * Keeps a `CatalogueListing` of this process in step with the database. At start it loads every product on
  * sale; after that it reads the change log (`product_changes`, written by a trigger in every writer's
  * transaction) before each answer, so an answer never misses a change committed before the request came,
- * in this process or any other. Concurrent requests share one look at the log.
+ * in this process or any other. Concurrent requests share one look at the log; on embedded PGlite, which
+ * tells this process of every commit as it happens, the log is read only after such a notice.
  *
  * A change whose transaction was still open when the log was read is not visible yet and may carry a
  * smaller id than those read: rows of transactions not older than the reader's snapshot horizon are read
@@ -71,7 +72,7 @@ export class CatalogueIndex {
   /** Transactions from this id on may still have been open at the last look. */
   private horizon = 0;
   /** Change rows read at or above the horizon, so reading them again applies nothing twice. */
-  private seenAboveHorizon = new Map<number, number>();
+  private seenAboveHorizon = new Set<number>();
   private categoryNames = new Map<number, string>();
   private authorCards = new Map<number, NonNullable<ProductCard['author']>>();
   private tail: Promise<unknown> = Promise.resolve();
@@ -265,7 +266,7 @@ export class CatalogueIndex {
     this.listing = listing;
     this.cursor = Number(position?.cursor ?? 0);
     this.horizon = Number(position?.horizon ?? 0);
-    this.seenAboveHorizon = new Map();
+    this.seenAboveHorizon = new Set();
     this.lastLookAt = Date.now();
   }
 
@@ -305,17 +306,19 @@ export class CatalogueIndex {
     const changes = rows.filter((row) => row.id !== null);
     if (changes.length > RELOAD_ABOVE) return this.reload();
     const changed = new Set<number>();
-    const seen = new Map<number, number>();
+    const seen = new Set<number>();
+    let cursor = this.cursor;
     for (const change of changes) {
       const id = Number(change.id);
-      const tx = Number(change.tx);
-      if (tx >= horizon) seen.set(id, tx);
+      if (Number(change.tx) >= horizon) seen.add(id);
       if (!this.seenAboveHorizon.has(id)) changed.add(change.product_id);
-      if (id > this.cursor) this.cursor = id;
+      cursor = Math.max(cursor, id);
     }
+    if (changed.size > 0) await this.refresh([...changed]);
+    // Only now, with the products read again: a failed read leaves the log to be read again next time.
+    this.cursor = cursor;
     this.seenAboveHorizon = seen;
     this.horizon = horizon;
-    if (changed.size > 0) await this.refresh([...changed]);
     this.lastLookAt = Date.now();
     if (this.lastLookAt - this.lastPruneAt > PRUNE_EVERY_MS) {
       this.lastPruneAt = this.lastLookAt;
