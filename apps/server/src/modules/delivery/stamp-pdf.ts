@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 export type Licensee = { name: string; email: string; orderCode: string };
@@ -15,11 +14,19 @@ const MARGIN = 12;
  * missing. The document's metadata keeps the full text either way.
  */
 const FONT_FILE = '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff';
-let fontBytes: Promise<Buffer> | undefined;
-const stampFont = () => {
-  fontBytes ??= readFile(createRequire(import.meta.url).resolve(FONT_FILE));
-  return fontBytes;
+// Loaded on the first stamp, not at start: the font engine is a large module most starts never need.
+let stampFont: Promise<{ fontkit: Fontkit; bytes: Buffer }> | undefined;
+const loadStampFont = () => {
+  stampFont ??= Promise.all([
+    // A CommonJS module: Node hands its functions over as the default export.
+    import('@pdf-lib/fontkit').then(
+      (module) => (module as unknown as { default?: Fontkit }).default ?? (module as Fontkit),
+    ),
+    readFile(createRequire(import.meta.url).resolve(FONT_FILE)),
+  ]).then(([fontkit, bytes]) => ({ fontkit, bytes }));
+  return stampFont;
 };
+type Fontkit = typeof import('@pdf-lib/fontkit');
 
 const DRAWN_AS_WRITTEN =
   /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
@@ -64,8 +71,8 @@ function drawFooter(page: PDFPage, font: PDFFont, line: string) {
  */
 export async function stampPdf(source: Uint8Array, licensee: Licensee, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(source, { updateMetadata: false });
+  const { fontkit, bytes } = await loadStampFont();
   pdf.registerFontkit(fontkit);
-  const bytes = await stampFont();
   const glyphs = fontkit.create(bytes);
   const line = toStampable(stampLine(licensee), (codePoint) => glyphs.hasGlyphForCodePoint(codePoint));
   const font = await pdf.embedFont(bytes, { subset: true });
