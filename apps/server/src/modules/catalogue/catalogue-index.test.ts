@@ -41,9 +41,12 @@ async function listed(query: string) {
 }
 
 describe('the in-memory catalogue', () => {
-  it('is ready at start and says so on /health', async () => {
-    const health = await api(t.app, { method: 'GET', url: '/health' });
-    expect(health.json().catalogue).toEqual({ index: 'ready', products: expect.any(Number) });
+  it('is ready at start and says on /health how many products it holds, up to date', async () => {
+    const before = (await api(t.app, { method: 'GET', url: '/health' })).json().catalogue;
+    expect(before).toEqual({ index: 'ready', products: expect.any(Number) });
+    await createSaleProduct(t.ctx, { sellerId, name: 'Almanak Kesehatan' });
+    const after = (await api(t.app, { method: 'GET', url: '/health' })).json().catalogue;
+    expect(after).toEqual({ index: 'ready', products: before.products + 1 });
   });
 
   it('shows rows written by plain SQL, without any event, on the next request', async () => {

@@ -18,12 +18,14 @@ export function createCatalogueIndex(
   return ctx.config.catalogueMemoryIndex ? new CatalogueIndex(ctx.database, onError) : undefined;
 }
 
-/** What `/health` says of the in-memory catalogue. */
-export function catalogueIndexState(index: CatalogueIndex | undefined): {
+/** What `/health` says of the in-memory catalogue, brought up to date first (it follows the log lazily). */
+export async function catalogueIndexState(index: CatalogueIndex | undefined): Promise<{
   index: 'ready' | 'loading' | 'off';
   products: number;
-} {
+}> {
   if (!index) return { index: 'off', products: 0 };
+  // A failed look shows as the last known size; the database check next to it reports the outage.
+  if (index.state.ready) await index.upToDate().catch(() => undefined);
   const { ready, products } = index.state;
   return { index: ready ? 'ready' : 'loading', products };
 }

@@ -13,7 +13,7 @@ const VERSION = '0.1.0';
 /** GET /health: what the health page and load balancers read. 503 when the database does not answer. */
 export function healthRoutes(
   ctx: AppContext,
-  catalogueState: () => HealthResponse['catalogue'],
+  catalogueState: () => Promise<HealthResponse['catalogue']>,
 ): FastifyPluginAsyncZod {
   const startedAt = Date.now();
   return async (app) => {
@@ -34,7 +34,7 @@ export function healthRoutes(
             driver: ctx.database.driver,
             latency_ms: Math.round((performance.now() - started) * 100) / 100,
           },
-          catalogue: catalogueState(),
+          catalogue: await catalogueState(),
           uptime: Math.round((Date.now() - startedAt) / 1000),
           version: VERSION,
         };
