@@ -412,7 +412,8 @@ function allMatchesPage(
 }
 
 /**
- * The public catalogue: filters, sort, full-text search that understands Indonesian word forms. The total
+ * The public catalogue: filters, sort, full-text search that understands Indonesian word forms. Given the
+ * in-memory catalogue, it answers (record 016); what follows is the database path it falls back to. The total
  * depends on the filters only, not on the page or the sort, so the caller may remember it (`rememberTotal`)
  * while a visitor pages through.
  *
