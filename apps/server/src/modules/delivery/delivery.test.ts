@@ -321,6 +321,22 @@ describe('POST /gcs_jwt/download', () => {
     expect(await t.ctx.db.select().from(stampedCopies)).toHaveLength(1);
   });
 
+  it("lets the reader stream the buyer's stamped copy once it is ready, without counting a download", async () => {
+    const before = await expectOk(owned(book.id, buyer.token));
+    const main = before.files.find((file: { id: number }) => file.id === book.mainId);
+    const streamed = await fetchLink(main.stream_url);
+    expect(streamed.statusCode).toBe(200);
+    const { pages } = await pdfText(streamed.rawPayload);
+    expect(pages[0]).toContain(buyer.email);
+    expect((await expectOk(owned(book.id, buyer.token))).downloads.used).toBe(before.downloads.used);
+    // The creator reads the file as uploaded.
+    const theirs = await expectOk(owned(book.id, cast.publisher.token));
+    const original = await fetchLink(
+      theirs.files.find((file: { id: number }) => file.id === book.mainId).stream_url,
+    );
+    expect(original.rawPayload.equals(cast.pdf)).toBe(true);
+  });
+
   it('refuses downloads past the limit', async () => {
     await expectOk(download(buyer.token, book.mainId));
     const refused = await download(buyer.token, book.mainId);

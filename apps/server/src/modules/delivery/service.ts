@@ -136,6 +136,9 @@ export async function ownedContent(
   const expiresAt = expiryOf(ctx, 'stream');
   const byFile = new Map(progress.map((row) => [row.fileId, toEntry(row)]));
   const content = files.filter(isContent);
+  const copies = grant.ownership
+    ? await readingCopies(ctx, viewer.userId, grant.ownership.orderId, content.filter(needsStamp))
+    : new Map<number, number>();
   return {
     product: {
       id: product.id,
@@ -159,7 +162,9 @@ export async function ownedContent(
         outline: file.outline,
         stream_url: issue(ctx, {
           userId: viewer.userId,
-          target: { kind: 'file', id: file.id },
+          target: copies.has(file.id)
+            ? { kind: 'copy', id: copies.get(file.id) as number }
+            : { kind: 'file', id: file.id },
           purpose: 'stream',
           expiresAt,
         }),
@@ -170,6 +175,24 @@ export async function ownedContent(
     last_file_id: progress.find((row) => content.some((file) => file.id === row.fileId))?.fileId ?? null,
     links_expire_at: new Date(expiresAt * 1000).toISOString(),
   };
+}
+
+/**
+ * A buyer reads their stamped copy of a PDF too, once it is ready; the first opening starts it (the same
+ * copy a download gets), so until then, or if stamping failed, the reader shows the file as uploaded.
+ */
+async function readingCopies(
+  ctx: AppContext,
+  buyerId: number,
+  orderId: number,
+  files: DeliveryFile[],
+): Promise<Map<number, number>> {
+  const ready = new Map<number, number>();
+  for (const file of files) {
+    const copy = await stampedCopy(ctx, buyerId, orderId, file.id).catch(() => undefined);
+    if (copy) ready.set(file.id, copy.id);
+  }
+  return ready;
 }
 
 /** Spec: GET /courses/book/{id}/content: an owned course's lessons, playable, with progress. */
