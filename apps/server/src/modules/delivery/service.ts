@@ -15,7 +15,7 @@ import type {
   Role,
   ViewerAccess,
 } from '@pustaka/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -137,7 +137,7 @@ export async function ownedContent(
   const byFile = new Map(progress.map((row) => [row.fileId, toEntry(row)]));
   const content = files.filter(isContent);
   const copies = grant.ownership
-    ? await readingCopies(ctx, viewer.userId, grant.ownership.orderId, content.filter(needsStamp))
+    ? await readingCopies(grant.ownership.orderId, content.filter(needsStamp), ctx.db)
     : new Map<number, number>();
   return {
     product: {
@@ -178,21 +178,29 @@ export async function ownedContent(
 }
 
 /**
- * A buyer reads their stamped copy of a PDF too, once it is ready; the first opening starts it (the same
- * copy a download gets), so until then, or if stamping failed, the reader shows the file as uploaded.
+ * A buyer reads their stamped copy of a PDF too, once a download has made it. Opening the reader starts no
+ * stamping: that reads the whole file into memory, work for a download, not for every look at a book.
  */
 async function readingCopies(
-  ctx: AppContext,
-  buyerId: number,
   orderId: number,
   files: DeliveryFile[],
+  db: DbOrTx,
 ): Promise<Map<number, number>> {
-  const ready = new Map<number, number>();
-  for (const file of files) {
-    const copy = await stampedCopy(ctx, buyerId, orderId, file.id).catch(() => undefined);
-    if (copy) ready.set(file.id, copy.id);
-  }
-  return ready;
+  if (files.length === 0) return new Map();
+  const ready = await db
+    .select({ id: stampedCopies.id, fileId: stampedCopies.fileId })
+    .from(stampedCopies)
+    .where(
+      and(
+        eq(stampedCopies.orderId, orderId),
+        inArray(
+          stampedCopies.fileId,
+          files.map((file) => file.id),
+        ),
+        eq(stampedCopies.status, 'ready'),
+      ),
+    );
+  return new Map(ready.map((copy) => [copy.fileId, copy.id]));
 }
 
 /** Spec: GET /courses/book/{id}/content: an owned course's lessons, playable, with progress. */
