@@ -11,7 +11,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { requireBuild, startServer, temporaryPostgresDatabase } from './lib.mjs';
+import { api, requireBuild, startServer, temporaryPostgresDatabase } from './lib.mjs';
 
 requireBuild();
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -20,7 +20,6 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres').split(',').map((s)
 const RACE = process.env.BENCH_RACE === '1';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 3951;
-const csrf = { 'x-csrf-token': 'pustaka' };
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -32,23 +31,6 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
-
-async function api(base, method, route, { token, json, form } = {}) {
-  const headers = {
-    ...(method === 'GET' ? {} : csrf),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  };
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api/v2${route}`, {
-    method,
-    headers,
-    body: json !== undefined ? JSON.stringify(json) : form,
-  });
-  const body = await response.json();
-  if (!response.ok || body.success === false)
-    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** Runs `task` over `items` with at most `limit` at a time. */
 async function pool(items, limit, task) {

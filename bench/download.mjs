@@ -28,7 +28,7 @@ if (process.argv[2] === 'plain-server') {
 }
 
 async function main() {
-  const { requireBuild, serverEntry, startServer } = await import('./lib.mjs');
+  const { api, requireBuild, serverEntry, startServer } = await import('./lib.mjs');
   requireBuild();
   const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 1024);
   const SEQUENTIAL = Number(process.env.BENCH_DOWNLOADS ?? 5);
@@ -36,24 +36,6 @@ async function main() {
   const PORT = 3941;
   const PLAIN_PORT = 3942;
   const env = { SEED_DEMO: 'false' };
-  const csrf = { 'x-csrf-token': 'pustaka' };
-
-  async function api(base, method, route, { token, json, form } = {}) {
-    const headers = {
-      ...(method === 'GET' ? {} : csrf),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    };
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}/api/v2${route}`, {
-      method,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : form,
-    });
-    const body = await response.json();
-    if (!response.ok || body.success === false)
-      throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  }
 
   // 1. Three accounts. With SEED_DEMO=false there is no admin to make the first admin, so the roles and the
   // verified addresses are written into the database while the server is down (PGlite has one owner).

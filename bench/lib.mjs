@@ -76,3 +76,24 @@ export async function temporaryPostgresDatabase(serverUrl) {
     },
   };
 }
+
+/** The header every state-changing API call carries (the server's CSRF check). */
+export const CSRF_HEADERS = { 'x-csrf-token': 'pustaka' };
+
+/** One API call against a running server; a failed answer throws with its status and body. */
+export async function api(base, method, route, { token, json, form } = {}) {
+  const headers = {
+    ...(method === 'GET' ? {} : CSRF_HEADERS),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}/api/v2${route}`, {
+    method,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : form,
+  });
+  const body = await response.json();
+  if (!response.ok || body.success === false)
+    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
