@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,31 +7,14 @@ import { controlClasses } from '../../../components/ui/field';
 import { SearchIcon } from '../../../components/ui/icons';
 import { ListPages } from '../../../components/ui/list-pages';
 import { UsersIcon } from '../../../components/ui/more-icons';
-import { type AuthorListFilters, useAuthors } from '../../../features/authors/api/authors';
+import { useAuthors } from '../../../features/authors/api/authors';
 import { AuthorCard, AuthorCardSkeleton } from '../../../features/authors/components/author-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-function useAuthorFilters(): [AuthorListFilters, (next: AuthorListFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => {
-    const page = Number(params.get('page'));
-    return {
-      q: params.get('q')?.trim().slice(0, 100) || undefined,
-      page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
-    };
-  }, [params]);
-  const set = (next: AuthorListFilters) => {
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-  return [filters, set];
-}
+import { useSearchAndPage } from '../../../lib/use-search-and-page';
 
 export function AuthorsPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useAuthorFilters();
+  const [filters, setFilters] = useSearchAndPage({ maxPage: 10_000 });
   const [text, setText] = useState(filters.q ?? '');
   const inputId = useId();
   const list = useAuthors(filters);

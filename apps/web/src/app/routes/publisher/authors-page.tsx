@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthorsManager } from '../../../features/author-records/components/authors-manager';
-import { useAuthorListFilters } from '../../../features/author-records/lib/use-author-list-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSearchAndPage } from '../../../lib/use-search-and-page';
 import { PublisherHeader } from './publisher-header';
 
 /**
@@ -11,7 +11,8 @@ import { PublisherHeader } from './publisher-header';
 export function PublisherAuthorsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('authorRecords.title'));
-  const [filters, setFilters] = useAuthorListFilters();
+  // Typing a search replaces the address rather than adding to the history.
+  const [filters, setFilters] = useSearchAndPage({ replace: true });
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <PublisherHeader title={t('authorRecords.title')} description={t('authorRecords.publisherSubtitle')} />
