@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InputField, SelectField } from '../../../components/ui/field';
+import { FigurePanel } from '../../../components/ui/figure-panel';
 import { ChartIcon, RefreshIcon } from '../../../components/ui/icons';
 import { ListPages } from '../../../components/ui/list-pages';
 import { CheckCircleIcon, DownloadIcon } from '../../../components/ui/more-icons';
@@ -245,33 +246,15 @@ export function SalesPage() {
           aria-busy={summary.isPlaceholderData || undefined}
           data-testid="sales-breakdown"
         >
-          <section
-            aria-labelledby="sales-by-day"
-            className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 lg:col-span-2"
-          >
-            <h2 id="sales-by-day" className="font-semibold text-slate-900">
-              {t('sales.breakdown.byDay')}
-            </h2>
+          <FigurePanel id="sales-by-day" title={t('sales.breakdown.byDay')} className="lg:col-span-2">
             <DailySalesChart days={summary.data.by_day} range={{ from: query.from, to: query.to }} />
-          </section>
-          <section
-            aria-labelledby="sales-by-creator"
-            className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
-          >
-            <h2 id="sales-by-creator" className="font-semibold text-slate-900">
-              {t('sales.breakdown.byCreator')}
-            </h2>
+          </FigurePanel>
+          <FigurePanel id="sales-by-creator" title={t('sales.breakdown.byCreator')}>
             <CreatorTable creators={summary.data.by_creator} />
-          </section>
-          <section
-            aria-labelledby="sales-by-format"
-            className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
-          >
-            <h2 id="sales-by-format" className="font-semibold text-slate-900">
-              {t('sales.breakdown.byFormat')}
-            </h2>
+          </FigurePanel>
+          <FigurePanel id="sales-by-format" title={t('sales.breakdown.byFormat')}>
             <FormatBars formats={summary.data.by_format} />
-          </section>
+          </FigurePanel>
         </div>
       ) : null}
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FigurePanel } from '../../../components/ui/figure-panel';
 import { ChartIcon, RefreshIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSalesStats } from '../../../features/earnings/api/earnings';
@@ -113,13 +114,7 @@ export function PublisherStatsPage() {
             <Figure label={t('earnings.stats.products')} value={formatNumber(data.products, i18n.language)} />
           </div>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <section
-              aria-labelledby="chart-title"
-              className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
-            >
-              <h2 id="chart-title" className="font-semibold text-slate-900">
-                {t('earnings.stats.chartTitle')}
-              </h2>
+            <FigurePanel id="chart-title" title={t('earnings.stats.chartTitle')}>
               {data.sales === 0 ? (
                 <EmptyState
                   icon={<ChartIcon className="size-6" />}
@@ -135,16 +130,10 @@ export function PublisherStatsPage() {
               ) : (
                 <RevenueChart points={data.chart} period={data.period} />
               )}
-            </section>
-            <section
-              aria-labelledby="top-title"
-              className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
-            >
-              <h2 id="top-title" className="font-semibold text-slate-900">
-                {t('earnings.stats.top')}
-              </h2>
+            </FigurePanel>
+            <FigurePanel id="top-title" title={t('earnings.stats.top')}>
               <TopProducts products={data.top_products} />
-            </section>
+            </FigurePanel>
           </div>
         </>
       )}
