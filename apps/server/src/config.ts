@@ -17,7 +17,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Pustaka <no-reply@pustaka.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Seed the demo accounts and catalogue into an empty database; outside production only unless set. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Setting S3_BUCKET moves files from DATA_DIR/files to an S3-compatible store. */
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   /** MinIO, R2, Ceph, ...; unset for AWS itself. */
@@ -28,7 +29,9 @@ const EnvSchema = z.object({
   /** Defaults to true when S3_ENDPOINT is set: most self-hosted stores have no per-bucket host names. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** Which payment provider checkout uses; the built-in sandbox unless keys for a real one are given. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'midtrans', 'xendit']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'midtrans', 'xendit']).optional(),
+  /** In production the sandbox, where anyone can "pay" by clicking, must be allowed explicitly. */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
   /** Snap API (transactions); production is https://app.midtrans.com. */
   MIDTRANS_SNAP_URL: z.string().url().default('https://app.sandbox.midtrans.com'),
@@ -99,29 +102,53 @@ function loadAuthSecret(explicit: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/**
+ * Production must not start on the conveniences of a local run: a generated secret that lives next to
+ * the data, or a sandbox gateway where anyone can "pay" by clicking. Every problem is listed at once.
+ */
+function refuseUnsafeProductionSettings(e: z.infer<typeof EnvSchema>, overrides: Partial<Config>): void {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET && !overrides.authSecret) {
+    problems.push('AUTH_SECRET is required in production (at least 32 random characters)');
+  }
+  if (!e.PAYMENT_PROVIDER) {
+    problems.push('PAYMENT_PROVIDER is required in production (midtrans or xendit)');
+  } else if (e.PAYMENT_PROVIDER === 'sandbox' && e.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+    problems.push(
+      'PAYMENT_PROVIDER=sandbox lets anyone pay by clicking; set ALLOW_SANDBOX_PAYMENTS=true to run it in production anyway',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
+/** The environment cannot run the app; `problems` says what to change, one line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+  }
+}
+
 /** Parses the environment once. Nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) refuseUnsafeProductionSettings(e, overrides);
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'sandbox';
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error(
-      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
-    );
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all']);
   }
-  if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
-    throw new Error('Invalid environment: PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY');
+  if (paymentProvider === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
+    throw new ConfigError(['PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY']);
   }
-  if (e.PAYMENT_PROVIDER === 'xendit' && !(e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN)) {
-    throw new Error(
-      'Invalid environment: PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN',
-    );
+  if (paymentProvider === 'xendit' && !(e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN)) {
+    throw new ConfigError(['PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN']);
   }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
-    throw new Error('Invalid environment: S3_BUCKET is required when other S3_* variables are set');
+    throw new ConfigError(['S3_BUCKET is required when other S3_* variables are set']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
@@ -129,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     env: e.NODE_ENV,
     environmentLabel: e.APP_ENV ?? e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port,
     host: e.HOST,
     dataDir,
@@ -154,9 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : { driver: 'local', root: path.join(dataDir, 'files') },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (isProduction ? 'false' : 'true')) === 'true',
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: paymentProvider,
       midtrans: e.MIDTRANS_SERVER_KEY
         ? { serverKey: e.MIDTRANS_SERVER_KEY, snapUrl: e.MIDTRANS_SNAP_URL, apiUrl: e.MIDTRANS_API_URL }
         : undefined,

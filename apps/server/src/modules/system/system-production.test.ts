@@ -10,7 +10,13 @@ let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'pustaka-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Pustaka</title>');
-  t = await buildTestApp({ NODE_ENV: 'production', APP_ENV: 'staging', WEB_DIST: webDist });
+  t = await buildTestApp({
+    NODE_ENV: 'production',
+    APP_ENV: 'staging',
+    WEB_DIST: webDist,
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+  });
 });
 afterAll(() => t.app.close());
 

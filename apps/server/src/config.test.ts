@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'pustaka-config-'));
+const SECRET = 'a-production-secret-of-at-least-32-characters';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('runs a local start on the embedded defaults: demo data and the sandbox gateway', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.seedDemo).toBe(true);
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses production without a secret or a chosen payment provider, naming every problem', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/AUTH_SECRET is required/);
+    expect(problems[1]).toMatch(/PAYMENT_PROVIDER is required/);
+  });
+
+  it('refuses a short secret in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'short', PAYMENT_PROVIDER: 'sandbox' })).toEqual(
+      ['AUTH_SECRET: AUTH_SECRET must be at least 32 characters'],
+    );
+  });
+
+  it('refuses the sandbox gateway in production unless it is allowed explicitly', () => {
+    const env = { NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENT_PROVIDER: 'sandbox' };
+    expect(problemsOf(env)[0]).toMatch(/ALLOW_SANDBOX_PAYMENTS=true/);
+    expect(problemsOf({ ...env, ALLOW_SANDBOX_PAYMENTS: 'true' })).toEqual([]);
+  });
+
+  it('seeds no demo accounts in production unless asked to', () => {
+    const env = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('makes the server print what is wrong and exit non-zero', () => {
+    const serverRoot = path.resolve(import.meta.dirname, '..');
+    const result = spawnSync(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir() },
+      encoding: 'utf8',
+      timeout: 55_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Pustaka cannot start');
+    expect(result.stderr).toContain('AUTH_SECRET is required in production');
+  }, 60_000);
+});
