@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual } from './messages.ts';
 import { OptionalLastNameSchema, PersonNameSchema, UserSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -7,13 +8,19 @@ const EmailSchema = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email({ error: 'Alamat email tidak valid' }))
+  .pipe(z.email({ error: bilingual('Alamat email tidak valid', 'Email address is not valid') }))
   .transform((email) => email.toLowerCase());
 
 const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter`)
-  .max(200, 'Kata sandi maksimal 200 karakter');
+  .min(
+    PASSWORD_MIN_LENGTH,
+    bilingual(
+      `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter`,
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    ),
+  )
+  .max(200, bilingual('Kata sandi maksimal 200 karakter', 'Password must be at most 200 characters'));
 
 export const RegisterRequestSchema = z
   .object({
@@ -28,7 +35,7 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 export const LoginRequestSchema = z
   .object({
     email: EmailSchema,
-    password: z.string().min(1, 'Kata sandi wajib diisi').max(200),
+    password: z.string().min(1, bilingual('Kata sandi wajib diisi', 'Password is required')).max(200),
     remember_me: z.boolean().optional().default(false),
   })
   .strict();
@@ -53,7 +60,13 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const LocalPathSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Harus berupa alamat di dalam aplikasi, diawali "/"');
+  .regex(
+    /^\/(?![/\\])[^\s]*$/,
+    bilingual(
+      'Harus berupa alamat di dalam aplikasi, diawali "/"',
+      'Must be an address inside the app, starting with "/"',
+    ),
+  );
 
 export const VerifyEmailSendRequestSchema = z.object({ redirect: LocalPathSchema.optional() }).strict();
 export const VerifyEmailQuerySchema = z.object({ token: z.string().min(20).max(200) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE, ProductFormatSchema } from './catalogue.ts';
 import { pageOf } from './common.ts';
+import { bilingual } from './messages.ts';
 
 /** percent: a share of the price (1 to 90 %); fixed: a number of rupiah off, never more than the price. */
 export const CAMPAIGN_DISCOUNT_TYPES = ['percent', 'fixed'] as const;
@@ -30,7 +31,13 @@ export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9-]{3,32}$/;
 export const VoucherCodeSchema = z
   .string()
   .trim()
-  .regex(VOUCHER_CODE_PATTERN, 'Kode voucher 3 sampai 32 karakter: huruf, angka dan tanda -')
+  .regex(
+    VOUCHER_CODE_PATTERN,
+    bilingual(
+      'Kode voucher 3 sampai 32 karakter: huruf, angka dan tanda -',
+      'Voucher code of 3 to 32 characters: letters, digits and -',
+    ),
+  )
   .transform((code) => code.toUpperCase());
 export const VOUCHER_MAX_USES = 1_000_000;
 
@@ -41,12 +48,12 @@ export const CampaignInputSchema = z
       .trim()
       .min(3)
       .max(80)
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Tanpa karakter kontrol'),
+      .regex(/^[^\p{Cc}\p{Cf}]*$/u, bilingual('Tanpa karakter kontrol', 'No control characters')),
     description: z
       .string()
       .trim()
       .max(500)
-      .regex(/^(?:[^\p{Cc}\p{Cf}]|[\r\n\t])*$/u, 'Tanpa karakter kontrol')
+      .regex(/^(?:[^\p{Cc}\p{Cf}]|[\r\n\t])*$/u, bilingual('Tanpa karakter kontrol', 'No control characters'))
       .nullable()
       .optional(),
     discount_type: CampaignDiscountTypeSchema,
@@ -68,41 +75,66 @@ export const CampaignInputSchema = z
       issue.addIssue({
         code: 'custom',
         path: ['usage_limit'],
-        message: 'Batas pemakaian hanya untuk kode voucher',
+        message: bilingual(
+          'Batas pemakaian hanya untuk kode voucher',
+          'A usage limit is only for voucher codes',
+        ),
       });
     }
     if (input.discount_type === 'percent' && input.discount_value > CAMPAIGN_MAX_PERCENT) {
       issue.addIssue({
         code: 'custom',
         path: ['discount_value'],
-        message: `Persentase diskon 1 sampai ${CAMPAIGN_MAX_PERCENT}`,
+        message: bilingual(
+          `Persentase diskon 1 sampai ${CAMPAIGN_MAX_PERCENT}`,
+          `Discount percentage from 1 to ${CAMPAIGN_MAX_PERCENT}`,
+        ),
       });
     }
     if (Date.parse(input.ends_at) <= Date.parse(input.starts_at)) {
       issue.addIssue({
         code: 'custom',
         path: ['ends_at'],
-        message: 'Waktu selesai harus setelah waktu mulai',
+        message: bilingual('Waktu selesai harus setelah waktu mulai', 'The end must be after the start'),
       });
     }
     if (input.scope === 'category' && !input.category_id) {
-      issue.addIssue({ code: 'custom', path: ['category_id'], message: 'Pilih kategori' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['category_id'],
+        message: bilingual('Pilih kategori', 'Choose a category'),
+      });
     }
     if (input.scope !== 'category' && input.category_id) {
       issue.addIssue({
         code: 'custom',
         path: ['category_id'],
-        message: 'Kategori hanya untuk cakupan kategori',
+        message: bilingual(
+          'Kategori hanya untuk cakupan kategori',
+          'A category is only for the category scope',
+        ),
       });
     }
     if (input.scope === 'products' && !input.product_ids?.length) {
-      issue.addIssue({ code: 'custom', path: ['product_ids'], message: 'Pilih minimal satu produk' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['product_ids'],
+        message: bilingual('Pilih minimal satu produk', 'Choose at least one product'),
+      });
     }
     if (input.scope !== 'products' && input.product_ids?.length) {
-      issue.addIssue({ code: 'custom', path: ['product_ids'], message: 'Produk hanya untuk cakupan produk' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['product_ids'],
+        message: bilingual('Produk hanya untuk cakupan produk', 'Products are only for the product scope'),
+      });
     }
     if (input.product_ids && new Set(input.product_ids).size !== input.product_ids.length) {
-      issue.addIssue({ code: 'custom', path: ['product_ids'], message: 'Produk tidak boleh berulang' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['product_ids'],
+        message: bilingual('Produk tidak boleh berulang', 'Products must not repeat'),
+      });
     }
   });
 export type CampaignInput = z.infer<typeof CampaignInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual } from './messages.ts';
 import { PersonNameSchema } from './users.ts';
 
 /** Format codes as stored and as used in queries (`?product_format=`). */
@@ -23,10 +24,10 @@ export type ProductStatus = z.infer<typeof ProductStatusSchema>;
 /** The largest price we accept: Rp 100.000.000. Every amount is an integer number of rupiah. */
 export const MAX_PRICE = 100_000_000;
 const Rupiah = z
-  .number({ error: 'Harga harus berupa angka' })
+  .number({ error: bilingual('Harga harus berupa angka', 'The price must be a number') })
   .int('Harga harus bilangan bulat rupiah')
-  .min(0, 'Harga tidak boleh negatif')
-  .max(MAX_PRICE, 'Harga maksimal Rp 100.000.000');
+  .min(0, bilingual('Harga tidak boleh negatif', 'The price must not be negative'))
+  .max(MAX_PRICE, bilingual('Harga maksimal Rp 100.000.000', 'The price is at most Rp 100,000,000'));
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -142,8 +143,15 @@ export type ManagedProduct = z.infer<typeof ManagedProductSchema>;
 
 export const ProductInputSchema = z
   .object({
-    name: z.string().trim().min(3, 'Nama minimal 3 karakter').max(200),
-    description: z.string().max(100_000, 'Deskripsi terlalu panjang').default(''),
+    name: z
+      .string()
+      .trim()
+      .min(3, bilingual('Nama minimal 3 karakter', 'The name needs at least 3 characters'))
+      .max(200),
+    description: z
+      .string()
+      .max(100_000, bilingual('Deskripsi terlalu panjang', 'The description is too long'))
+      .default(''),
     category_id: z.number().int().positive().nullable().default(null),
     author_id: z.number().int().positive().nullable().default(null),
     format: ProductFormatSchema,
@@ -155,7 +163,7 @@ export const ProductInputSchema = z
   .strict()
   .refine((p) => p.discount_amount <= p.base_price, {
     path: ['discount_amount'],
-    message: 'Diskon tidak boleh melebihi harga',
+    message: bilingual('Diskon tidak boleh melebihi harga', 'The discount must not exceed the price'),
   });
 export type ProductInput = z.input<typeof ProductInputSchema>;
 
@@ -231,7 +239,12 @@ export type AuthorRecord = z.infer<typeof AuthorRecordSchema>;
 export const AuthorRecordInputSchema = z
   .object({
     name: PersonNameSchema,
-    bio: z.string().trim().max(2000, 'Maksimal 2.000 karakter').nullable().default(null),
+    bio: z
+      .string()
+      .trim()
+      .max(2000, bilingual('Maksimal 2.000 karakter', 'At most 2,000 characters'))
+      .nullable()
+      .default(null),
     user_id: z.number().int().positive().nullable().default(null),
   })
   .strict();
@@ -240,7 +253,11 @@ export type AuthorRecordInput = z.input<typeof AuthorRecordInputSchema>;
 export const AuthorRecordUpdateSchema = z
   .object({
     name: PersonNameSchema,
-    bio: z.string().trim().max(2000, 'Maksimal 2.000 karakter').nullable(),
+    bio: z
+      .string()
+      .trim()
+      .max(2000, bilingual('Maksimal 2.000 karakter', 'At most 2,000 characters'))
+      .nullable(),
     user_id: z.number().int().positive().nullable(),
   })
   .partial()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VoucherCodeSchema } from './campaigns.ts';
 import { MAX_PRICE, ProductFormatSchema } from './catalogue.ts';
 import { pageOf } from './common.ts';
+import { bilingual } from './messages.ts';
 
 /** The ways a buyer can pay. Online methods go through the payment gateway; bank_transfer is checked by an admin. */
 export const ONLINE_PAYMENT_METHODS = [
@@ -156,8 +157,14 @@ export const SALES_METHOD_GROUP_METHODS: Record<SalesMethodGroup, readonly Payme
 
 /** A calendar day in Asia/Jakarta; the range keeps every day a timestamp the database can hold. */
 const JakartaDaySchema = z.iso
-  .date({ error: 'Use a calendar day as yyyy-mm-dd', abort: true })
-  .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', 'The day must be between 2000 and 2999');
+  .date({
+    error: bilingual('Gunakan tanggal kalender yyyy-mm-dd', 'Use a calendar day as yyyy-mm-dd'),
+    abort: true,
+  })
+  .refine(
+    (day) => day >= '2000-01-01' && day <= '2999-12-31',
+    bilingual('Tanggal harus antara tahun 2000 dan 2999', 'The day must be between 2000 and 2999'),
+  );
 
 const AdminSalesFilterFields = {
   /** Order code, product name, buyer or seller name or email. */
@@ -170,7 +177,13 @@ const AdminSalesFilterFields = {
 };
 const rangeInOrder = (query: { from?: string; to?: string }) =>
   !query.from || !query.to || query.from <= query.to;
-const rangeReversed = { message: 'The end day must not be before the start day', path: ['to'] };
+const rangeReversed = {
+  message: bilingual(
+    'Tanggal akhir tidak boleh sebelum tanggal awal',
+    'The end day must not be before the start day',
+  ),
+  path: ['to'],
+};
 
 export const AdminSalesQuerySchema = z
   .object({
@@ -256,18 +269,30 @@ export const SettlementInputSchema = z
     account_number: z
       .string()
       .trim()
-      .regex(/^[0-9 -]{6,30}$/, 'Nomor rekening hanya angka, spasi atau tanda hubung'),
+      .regex(
+        /^[0-9 -]{6,30}$/,
+        bilingual(
+          'Nomor rekening hanya angka, spasi atau tanda hubung',
+          'An account number has only digits, spaces or hyphens',
+        ),
+      ),
     /** The account holder as the bank knows them: letters first, no markup. */
     account_name: z
       .string()
       .trim()
       .min(2)
       .max(120)
-      .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N}' .,&()-]*$/u, 'Hanya huruf, angka, spasi dan tanda baca nama'),
+      .regex(
+        /^[\p{L}\p{M}][\p{L}\p{M}\p{N}' .,&()-]*$/u,
+        bilingual(
+          'Hanya huruf, angka, spasi dan tanda baca nama',
+          'Only letters, digits, spaces and name punctuation',
+        ),
+      ),
   })
   .strict()
   .refine((input) => (PAYOUT_CHANNELS[input.method] as readonly string[]).includes(input.channel), {
-    message: 'Channel does not belong to the method',
+    message: bilingual('Saluran tidak termasuk metode ini', 'The channel does not belong to the method'),
     path: ['channel'],
   });
 export type SettlementInput = z.infer<typeof SettlementInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual } from './messages.ts';
 
 /** Every failure the API sends has this shape. */
 export const ErrorEnvelopeSchema = z.object({
@@ -34,7 +35,7 @@ export const PageQuerySchema = z.object({
 /** A database id in a path: plain decimal digits only (no `0x10`, `1e1` or spaces that coercion would accept). */
 export const IdSchema = z
   .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'Harus berupa angka id')
+  .regex(/^[1-9][0-9]{0,9}$/, bilingual('Harus berupa angka id', 'Must be a numeric id'))
   .transform(Number)
   .pipe(z.number().int().max(2_147_483_647));
 export const IdParamSchema = z.object({ id: IdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual } from './messages.ts';
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -30,9 +31,13 @@ export const ContactRequestSchema = z
       .string()
       .trim()
       .max(254)
-      .pipe(z.email({ error: 'Alamat email tidak valid' })),
+      .pipe(z.email({ error: bilingual('Alamat email tidak valid', 'Email address is not valid') })),
     subject: z.string().trim().min(3).max(150),
-    message: z.string().trim().min(10, 'Pesan minimal 10 karakter').max(5000),
+    message: z
+      .string()
+      .trim()
+      .min(10, bilingual('Pesan minimal 10 karakter', 'The message needs at least 10 characters'))
+      .max(5000),
   })
   .strict();
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual } from './messages.ts';
 
 export const ROLES = ['admin', 'publisher', 'members'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -43,8 +44,14 @@ const trimmed = (max: number) => z.string().trim().max(max);
 
 /** A person's name: letters, spaces and the punctuation names really use; no markup. */
 export const PersonNameSchema = trimmed(80)
-  .min(1, 'Wajib diisi')
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .,-]*$/u, 'Hanya huruf, spasi, titik, koma, tanda hubung dan apostrof');
+  .min(1, bilingual('Wajib diisi', 'Required'))
+  .regex(
+    /^[\p{L}\p{M}][\p{L}\p{M}' .,-]*$/u,
+    bilingual(
+      'Hanya huruf, spasi, titik, koma, tanda hubung dan apostrof',
+      'Only letters, spaces, periods, commas, hyphens and apostrophes',
+    ),
+  );
 
 export const OptionalLastNameSchema = z.union([z.literal(''), PersonNameSchema]);
 
@@ -56,11 +63,17 @@ export const ProfileUpdateSchema = z
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, 'Nomor telepon tidak valid')
+      .regex(/^\+?[0-9 ()-]{6,20}$/, bilingual('Nomor telepon tidak valid', 'The phone number is not valid'))
       .nullable()
       .or(z.literal('').transform(() => null)),
     website: z
-      .url({ protocol: /^https?$/, error: 'Alamat situs harus diawali http:// atau https://' })
+      .url({
+        protocol: /^https?$/,
+        error: bilingual(
+          'Alamat situs harus diawali http:// atau https://',
+          'A website address starts with http:// or https://',
+        ),
+      })
       .max(300)
       .nullable()
       .or(z.literal('').transform(() => null)),
@@ -94,7 +107,10 @@ export const GroupCreateSchema = z
   .object({
     name: trimmed(60)
       .min(2)
-      .regex(/^[\p{L}\p{N} _-]+$/u, 'Hanya huruf, angka, spasi, _ dan -'),
+      .regex(
+        /^[\p{L}\p{N} _-]+$/u,
+        bilingual('Hanya huruf, angka, spasi, _ dan -', 'Only letters, digits, spaces, _ and -'),
+      ),
     description: trimmed(300).nullable().optional(),
   })
   .strict();

@@ -325,13 +325,6 @@ export class AppError extends Error {
 
 export type Language = 'id' | 'en';
 
-/** Picks id or en from Accept-Language; Indonesian is the default. */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return 'id';
-  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'id';
-}
-
 export function errorMessage(error: AppError, language: Language): string {
   if (error.hasCustomMessage) return error.message;
   let text = ERRORS[error.code][language];

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import { languageOf } from '../../platform/errors.ts';
+import { say } from '../../platform/messages.ts';
 import type { AuthService, IssuedSession } from './service.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -26,29 +26,8 @@ const authEnvelope = (session: IssuedSession, message: string) => ({
   message,
 });
 
-const text = {
-  registered: {
-    id: 'Pendaftaran berhasil. Cek email Anda untuk verifikasi.',
-    en: 'Registered. Check your email to verify.',
-  },
-  loggedIn: { id: 'Berhasil masuk.', en: 'Logged in.' },
-  loggedOut: { id: 'Berhasil keluar.', en: 'Logged out.' },
-  passwordChanged: {
-    id: 'Kata sandi diubah. Sesi di perangkat lain telah diakhiri.',
-    en: 'Password changed. Sessions on other devices were ended.',
-  },
-  verificationSent: {
-    id: 'Email verifikasi telah dikirim. Periksa inbox Anda.',
-    en: 'Verification email sent. Check your inbox.',
-  },
-  verified: { id: 'Email berhasil diverifikasi.', en: 'Email verified.' },
-};
-
 export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
-    const say = (request: FastifyRequest, key: keyof typeof text) =>
-      text[key][languageOf(request.headers['accept-language'])];
-
     app.post(
       '/auth/register',
       { schema: { tags: ['auth'], body: RegisterRequestSchema, response: { 201: AuthResponseSchema } } },

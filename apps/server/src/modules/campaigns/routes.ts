@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { say } from '../../platform/messages.ts';
 import { findProductsByName, findSaleableProduct } from '../catalogue/index.ts';
 import {
   createCampaign,
@@ -128,7 +129,7 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await deleteCampaign(ctx.db, request.params.id);
-        return { success: true as const, message: 'Campaign deleted' };
+        return { success: true as const, message: say(request, 'campaignDeleted') };
       },
     );
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { languageOf } from '../../platform/errors.ts';
+import { say } from '../../platform/messages.ts';
 import { listContactMessages, submitContactMessage } from './service.ts';
 
 const ContactMessageSchema = z.object({
@@ -36,11 +36,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             )
           : undefined;
         await submitContactMessage(ctx, request.body, { ip: request.ip, userId });
-        const message =
-          languageOf(request.headers['accept-language']) === 'en'
-            ? 'Thank you! Your message has been received; we reply within 2 working days.'
-            : 'Terima kasih! Pesan Anda sudah kami terima; kami membalas dalam 2 hari kerja.';
-        return reply.code(201).send({ success: true as const, message });
+        return reply.code(201).send({ success: true as const, message: say(request, 'contactReceived') });
       },
     );
 

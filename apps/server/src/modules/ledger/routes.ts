@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { say } from '../../platform/messages.ts';
 import * as ledger from './service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -167,7 +168,7 @@ export function adminSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await ledger.emailSettlementCreator(ctx, request.params.id, request.body);
-        return { success: true as const, message: 'Email sent' };
+        return { success: true as const, message: say(request, 'emailSent') };
       },
     );
 

@@ -222,11 +222,11 @@ describe('GET /admin/sales', () => {
     it('tells what is wrong with a date range', async () => {
       const bad = (await get('?from=2026-13-01')).json();
       expect(bad.details).toEqual([
-        { field: 'querystring.from', message: 'Use a calendar day as yyyy-mm-dd' },
+        { field: 'querystring.from', message: 'Gunakan tanggal kalender yyyy-mm-dd' },
       ]);
       const reversed = (await get('?from=2026-06-02&to=2026-06-01')).json();
       expect(reversed.details).toEqual([
-        { field: 'querystring.to', message: 'The end day must not be before the start day' },
+        { field: 'querystring.to', message: 'Tanggal akhir tidak boleh sebelum tanggal awal' },
       ]);
     });
   });

@@ -22,6 +22,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ImageVariant, toWebp } from '../../platform/images.ts';
+import { say } from '../../platform/messages.ts';
 import { sendStoredImage } from '../../platform/stored-images.ts';
 import * as users from './service.ts';
 
@@ -229,7 +230,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { keys } = await users.deleteUser(ctx, actor(request), request.params.id);
         await Promise.all(keys.map((key) => ctx.storage.delete(key)));
-        return { success: true as const, message: 'User deleted' };
+        return { success: true as const, message: say(request, 'userDeleted') };
       },
     );
 
@@ -313,7 +314,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await users.deleteGroup(ctx, request.params.id);
-        return { success: true as const, message: 'Group deleted' };
+        return { success: true as const, message: say(request, 'groupDeleted') };
       },
     );
 

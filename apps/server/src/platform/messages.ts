@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from './errors.ts';
+
+/**
+ * Every success `message` a route sends, in both languages. Routes call `say(request, key)`; a literal
+ * text in a route is a bug that the success-message suite catches.
+ */
+export const MESSAGES = {
+  registered: {
+    id: 'Pendaftaran berhasil. Cek email Anda untuk verifikasi.',
+    en: 'Registered. Check your email to verify.',
+  },
+  loggedIn: { id: 'Berhasil masuk.', en: 'Logged in.' },
+  loggedOut: { id: 'Berhasil keluar.', en: 'Logged out.' },
+  passwordChanged: {
+    id: 'Kata sandi diubah. Sesi di perangkat lain telah diakhiri.',
+    en: 'Password changed. Sessions on other devices were ended.',
+  },
+  verificationSent: {
+    id: 'Email verifikasi telah dikirim. Periksa inbox Anda.',
+    en: 'Verification email sent. Check your inbox.',
+  },
+  verified: { id: 'Email berhasil diverifikasi.', en: 'Email verified.' },
+  contactReceived: {
+    id: 'Terima kasih! Pesan Anda sudah kami terima; kami membalas dalam 2 hari kerja.',
+    en: 'Thank you! Your message has been received; we reply within 2 working days.',
+  },
+  productDeleted: { id: 'Produk dihapus.', en: 'Product deleted.' },
+  categoryDeleted: { id: 'Kategori dihapus.', en: 'Category deleted.' },
+  authorDeleted: { id: 'Data penulis dihapus.', en: 'Author deleted.' },
+  campaignDeleted: { id: 'Kampanye dihapus.', en: 'Campaign deleted.' },
+  userDeleted: { id: 'Pengguna dihapus.', en: 'User deleted.' },
+  groupDeleted: { id: 'Grup dihapus.', en: 'Group deleted.' },
+  emailSent: { id: 'Email terkirim.', en: 'Email sent.' },
+} satisfies Record<string, { id: string; en: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Picks id or en from Accept-Language when it names one; Indonesian is the default. */
+export function languageOf(acceptLanguage: string | undefined): Language | undefined {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('en')) return 'en';
+  if (first.startsWith('id') || first.startsWith('in')) return 'id';
+  return undefined;
+}
+
+/**
+ * The language to answer in: the one Accept-Language names (the web app sends the one on screen), else
+ * the signed-in user's own choice, else Indonesian.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageOf(request.headers['accept-language']) ?? request.principal?.user.language ?? 'id';
+}
+
+/** A success message in the caller's language. */
+export function say(request: FastifyRequest, key: MessageKey): string {
+  return MESSAGES[key][requestLanguage(request)];
+}
