@@ -719,7 +719,9 @@ describe.each(ROUTES)('$method $path', (route) => {
     if (mutating) {
       await send('malformed JSON', { payload: '{"first_name": "Sari",', expected: [400] });
       await send('truncated JSON', { payload: '{"a":', expected: [400] });
-      await send('empty JSON body', { payload: '', expected: [400] });
+      // An empty body with a JSON content type is no body (empty-json-body.test.ts walks every route with
+      // it); where the route needs one, that is a validation error.
+      if (body) await send('empty JSON body', { payload: '', expected: [400] });
       await send('prototype pollution', { payload: '{"__proto__":{"isAdmin":true},"x":1}', expected: [400] });
       await send('constructor pollution', {
         payload: '{"constructor":{"prototype":{"a":1}}}',

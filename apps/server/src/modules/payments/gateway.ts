@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emptyTolerantJsonParser } from '../../platform/http/json-body.ts';
 import {
   type IncomingNotification,
   NotificationRejectedError,
@@ -36,15 +37,16 @@ export function paymentGateway(
 ): FastifyPluginAsyncZod {
   const startedAt = Date.now();
   return async (app) => {
-    // Providers sign the exact bytes they send, so the raw body is kept beside the parsed one.
-    // Fastify's own JSON parser (empty bodies and prototype poisoning refused) runs on the kept string.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
+    // Providers sign the exact bytes they send, so the raw body is kept beside the parsed one, which the
+    // app's own JSON parser (empty bodies as none, prototype poisoning refused) makes from the kept string.
+    const parseJson = emptyTolerantJsonParser(app);
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
       (request, body, done) => {
         request.rawBody = body as string;
-        parseJson(request, body as string, done);
+        parseJson(request, body, done);
       },
     );
     // The hosted page posts an ordinary HTML form.

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, errorMessage, languageOf } from './errors.ts';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode, errorMessage, type Language } from '../errors.ts';
+import { requestLanguage } from '../messages.ts';
+import { issueText, validationIssuesOf } from './validation.ts';
 
 /** Fastify's and its plugins' own error codes, translated to ours. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -32,12 +34,13 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-function toAppError(error: FastifyError): AppError | undefined {
+function toAppError(error: FastifyError, language: Language): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
-      message: issue.message,
+  const issues = validationIssuesOf(error);
+  if (issues) {
+    const details = issues.map((issue) => ({
+      field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issueText(issue, language),
     }));
     return new AppError('VALIDATION_ERROR', { details });
   }
@@ -60,8 +63,8 @@ function toAppError(error: FastifyError): AppError | undefined {
 
 /** The one error handler: every failure leaves as the error envelope; 5xx never shows internals. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const language = languageOf(request.headers['accept-language']);
-  const known = isResponseSerializationError(error) ? undefined : toAppError(error);
+  const language = requestLanguage(request);
+  const known = isResponseSerializationError(error) ? undefined : toAppError(error, language);
   if (known) {
     if (known.status === 429 && known.params.minutes) {
       reply.header('retry-after', Number(known.params.minutes) * 60);

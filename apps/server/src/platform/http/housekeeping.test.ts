@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bareApp } from '../../test/bare-app.ts';
+import type { AppContext } from '../context.ts';
+import { housekeeping } from './housekeeping.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('housekeeping', () => {
+  it('retries mail and prunes rate limits every minute, runs the job queue, and stops on close', async () => {
+    vi.useFakeTimers();
+    const ctx = {
+      mailer: { retryQueued: vi.fn(async () => {}) },
+      rateLimiter: { prune: vi.fn(async () => {}) },
+      jobs: { start: vi.fn() },
+    } as unknown as AppContext;
+    const app = bareApp();
+    await app.register(housekeeping(ctx));
+    await app.ready();
+    expect(ctx.jobs.start).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(60_000 * 2);
+    expect(ctx.mailer.retryQueued).toHaveBeenCalledTimes(2);
+    expect(ctx.rateLimiter.prune).toHaveBeenCalledTimes(2);
+    await app.close();
+    await vi.advanceTimersByTimeAsync(60_000 * 2);
+    expect(ctx.mailer.retryQueued).toHaveBeenCalledTimes(2);
+  });
+});
