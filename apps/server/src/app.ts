@@ -31,6 +31,7 @@ import { documentPolicy } from './platform/http/document-policy.ts';
 import { handleError } from './platform/http/error-handler.ts';
 import { housekeeping } from './platform/http/housekeeping.ts';
 import { jsonBody } from './platform/http/json-body.ts';
+import { loopbackOnly } from './platform/http/loopback-only.ts';
 import { nulGuard } from './platform/http/nul-guard.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { webApp } from './platform/http/web-app.ts';
@@ -61,8 +62,8 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
-  // Outside production, without a clock of the caller's, time can be moved forward through /dev/clock.
-  const devClock = !options.now && !config.isProduction ? new DevClock() : undefined;
+  // With the developer tools on and no clock of the caller's, time can be moved forward through /dev/clock.
+  const devClock = !options.now && config.devTools !== 'off' ? new DevClock() : undefined;
   const now = options.now ?? devClock?.now ?? (() => new Date());
   const events = new EventBus(database);
   await events.start();
@@ -136,8 +137,13 @@ export async function buildApp(
     }),
     { prefix: '/pay' },
   );
-  if (!config.isProduction) await app.register(devMailboxRoutes(ctx));
-  if (devClock) await app.register(devClockRoutes(ctx, devClock));
+  if (config.devTools !== 'off') {
+    await app.register(async (dev) => {
+      if (config.devTools === 'local') await dev.register(loopbackOnly);
+      await dev.register(devMailboxRoutes(ctx));
+      if (devClock) await dev.register(devClockRoutes(ctx, devClock));
+    });
+  }
   await app.register(
     webApp({ webDist: config.webDist ?? defaultWebDist(), isProduction: config.isProduction }),
   );

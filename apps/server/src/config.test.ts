@@ -56,6 +56,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('keeps the developer tools local by default, and out of production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).devTools).toBe('local');
+    expect(loadConfig({ DATA_DIR: dataDir(), DEV_TOOLS: 'open' }).devTools).toBe('open');
+    const env = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-key',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).devTools).toBe('off');
+    expect(problemsOf({ ...env, DEV_TOOLS: 'open' })).toEqual([
+      'DEV_TOOLS (the dev mailbox and the app clock) cannot be enabled in production',
+    ]);
+  });
+
   it('makes the server print what is wrong and exit non-zero', () => {
     const serverRoot = path.resolve(import.meta.dirname, '..');
     const result = spawnSync(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/main.ts'], {

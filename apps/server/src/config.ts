@@ -49,6 +49,11 @@ const EnvSchema = z.object({
     .default(60),
   /** How many times a buyer may download each product they bought. */
   DOWNLOAD_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * The developer tools (dev mailbox, app clock): `local` answers only this machine, `open` anyone,
+   * `off` no one. Outside production the default is `local`; production never has them.
+   */
+  DEV_TOOLS: z.enum(['local', 'open', 'off']).optional(),
   /** The public catalogue answers lists and searches from memory; `false` sends every one to the database. */
   CATALOGUE_MEMORY_INDEX: z.enum(['true', 'false']).default('true'),
 });
@@ -89,6 +94,7 @@ export type Config = {
   };
   downloadLimit: number;
   catalogueMemoryIndex: boolean;
+  devTools: 'local' | 'open' | 'off';
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -117,6 +123,9 @@ function refuseUnsafeProductionSettings(e: z.infer<typeof EnvSchema>, overrides:
     problems.push(
       'PAYMENT_PROVIDER=sandbox lets anyone pay by clicking; set ALLOW_SANDBOX_PAYMENTS=true to run it in production anyway',
     );
+  }
+  if (e.DEV_TOOLS && e.DEV_TOOLS !== 'off') {
+    problems.push('DEV_TOOLS (the dev mailbox and the app clock) cannot be enabled in production');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 }
@@ -200,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     downloadLimit: e.DOWNLOAD_LIMIT,
     catalogueMemoryIndex: e.CATALOGUE_MEMORY_INDEX === 'true',
+    devTools: isProduction ? 'off' : (e.DEV_TOOLS ?? 'local'),
     ...overrides,
   };
 }
