@@ -243,6 +243,18 @@ export const ERRORS = {
     id: 'Paket Free sudah aktif untuk semua pengguna.',
     en: 'Everyone is on the Free plan already.',
   },
+  /** Changing the free plan's price or status: every account falls back to it. */
+  FREE_PLAN_FIXED: {
+    status: 409,
+    id: 'Paket gratis tetap gratis dan aktif.',
+    en: 'The free plan stays free and active.',
+  },
+  /** Archiving the free plan. */
+  FREE_PLAN_PERMANENT: {
+    status: 409,
+    id: 'Paket gratis tidak dapat diarsipkan.',
+    en: 'The free plan cannot be archived.',
+  },
   /** Cancel or reactivate a subscription that has ended or was replaced. */
   SUBSCRIPTION_STATE_CONFLICT: {
     status: 409,

@@ -153,7 +153,15 @@ async function checkTargets(db: DbOrTx, input: CampaignInput, id?: number) {
       .where(and(eq(campaigns.code, input.code), id === undefined ? undefined : ne(campaigns.id, id)));
     if (taken) {
       throw new AppError('VOUCHER_CODE_TAKEN', {
-        details: [{ field: 'body.code', message: 'Kode sudah dipakai kampanye lain' }],
+        details: [
+          {
+            field: 'body.code',
+            message: {
+              id: 'Kode sudah dipakai kampanye lain',
+              en: 'Another campaign already uses this code',
+            },
+          },
+        ],
       });
     }
   }
@@ -161,7 +169,12 @@ async function checkTargets(db: DbOrTx, input: CampaignInput, id?: number) {
     const found = await findCategoryNames(db, [input.category_id]);
     if (!found.has(input.category_id)) {
       throw new AppError('NOT_FOUND', {
-        details: [{ field: 'body.category_id', message: 'Kategori tidak ditemukan' }],
+        details: [
+          {
+            field: 'body.category_id',
+            message: { id: 'Kategori tidak ditemukan', en: 'Category not found' },
+          },
+        ],
       });
     }
   }
@@ -171,7 +184,15 @@ async function checkTargets(db: DbOrTx, input: CampaignInput, id?: number) {
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       throw new AppError('NOT_FOUND', {
-        details: [{ field: 'body.product_ids', message: `Produk tidak ditemukan: ${missing.join(', ')}` }],
+        details: [
+          {
+            field: 'body.product_ids',
+            message: {
+              id: `Produk tidak ditemukan: ${missing.join(', ')}`,
+              en: `Products not found: ${missing.join(', ')}`,
+            },
+          },
+        ],
       });
     }
   }
@@ -209,7 +230,12 @@ export async function createCampaign(
   // A campaign over before it is made would never apply: most likely a date typed wrong.
   if (new Date(input.ends_at).getTime() <= now.getTime()) {
     throw new AppError('VALIDATION_ERROR', {
-      details: [{ field: 'body.ends_at', message: 'Waktu selesai sudah lewat' }],
+      details: [
+        {
+          field: 'body.ends_at',
+          message: { id: 'Waktu selesai sudah lewat', en: 'The end time has already passed' },
+        },
+      ],
     });
   }
   const id = await ctx.db.transaction(async (tx) => {

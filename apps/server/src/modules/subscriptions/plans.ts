@@ -240,7 +240,7 @@ export async function updatePlan(
 ): Promise<Plan> {
   await getPlan(db, id);
   if (id === FREE_PLAN_ID && ((input.price ?? 0) !== 0 || input.status === 'archived')) {
-    throw new AppError('CONFLICT', { message: 'The free plan stays free and active' });
+    throw new AppError('FREE_PLAN_FIXED');
   }
   await db.transaction(async (tx) => {
     const columns = columnsOf(input);
@@ -261,6 +261,6 @@ export async function updatePlan(
 }
 
 export async function archivePlan(db: DbOrTx, id: number): Promise<Plan> {
-  if (id === FREE_PLAN_ID) throw new AppError('CONFLICT', { message: 'The free plan cannot be archived' });
+  if (id === FREE_PLAN_ID) throw new AppError('FREE_PLAN_PERMANENT');
   return updatePlan(db, id, { status: 'archived' });
 }

@@ -1,3 +1,4 @@
+import { englishMessage } from '@pustaka/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, errorMessage, type Language } from '../errors.ts';
@@ -51,14 +52,36 @@ function toAppError(error: FastifyError, language: Language): AppError | undefin
     return new AppError('UPLOAD_INCOMPLETE');
   // busboy throws plain errors for a multipart content type it cannot split: no boundary, or one over 256 bytes.
   if (/^Multipart: Boundary not found$|^The needle cannot/.test(error.message)) {
-    return new AppError('VALIDATION_ERROR', {
-      details: [{ field: 'headers.content-type', message: error.message }],
-    });
+    const message = error.message.startsWith('Multipart')
+      ? { id: 'Batas (boundary) multipart tidak ada', en: 'The multipart boundary is missing' }
+      : { id: 'Batas (boundary) multipart terlalu panjang', en: 'The multipart boundary is too long' };
+    return new AppError('VALIDATION_ERROR', { details: [{ field: 'headers.content-type', message }] });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(STATUS_CODES[error.statusCode] ?? 'VALIDATION_ERROR');
   }
   return undefined;
+}
+
+/**
+ * Details name fields with a message each: a `{ id, en }` pair is resolved to the caller's language, and a
+ * contract text (declared `bilingual`) to its English twin when English was asked for.
+ */
+function localisedDetails(details: unknown, language: Language): unknown {
+  if (!Array.isArray(details)) return details;
+  return details.map((detail) => {
+    if (detail === null || typeof detail !== 'object' || !('message' in detail)) return detail;
+    const { message } = detail as { message: unknown };
+    if (isTextPair(message)) return { ...detail, message: message[language] };
+    if (typeof message === 'string' && language === 'en') {
+      return { ...detail, message: englishMessage(message) ?? message };
+    }
+    return detail;
+  });
+}
+
+function isTextPair(value: unknown): value is { id: string; en: string } {
+  return typeof value === 'object' && value !== null && 'id' in value && 'en' in value;
 }
 
 /** The one error handler: every failure leaves as the error envelope; 5xx never shows internals. */
@@ -73,7 +96,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       success: false,
       error: errorMessage(known, language),
       code: known.code,
-      ...(known.details !== undefined && { details: known.details }),
+      ...(known.details !== undefined && { details: localisedDetails(known.details, language) }),
     });
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { requestLanguage } from '../messages.ts';
 
 const REFUSED = { id: 'Karakter NUL tidak diperbolehkan', en: 'NUL characters are not allowed' };
 
@@ -19,7 +18,7 @@ export const nulGuard: FastifyPluginAsync = fp(async (app) => {
     done(
       refused
         ? new AppError('VALIDATION_ERROR', {
-            details: [{ field: 'request', message: REFUSED[requestLanguage(request)] }],
+            details: [{ field: 'request', message: REFUSED }],
           })
         : undefined,
     );

@@ -47,7 +47,15 @@ function kindsFor(target: { role: FileRole; format: ProductFormat }): Kind[] {
   const kinds = acceptedKinds[target.format]?.[target.role];
   if (!kinds) {
     throw new AppError('VALIDATION_ERROR', {
-      details: [{ field: 'role', message: `Format ${target.format} does not take a "${target.role}" file` }],
+      details: [
+        {
+          field: 'role',
+          message: {
+            id: `Format ${target.format} tidak memakai berkas "${target.role}"`,
+            en: `Format ${target.format} does not take a "${target.role}" file`,
+          },
+        },
+      ],
     });
   }
   return kinds;
