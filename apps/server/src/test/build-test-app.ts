@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { guardSuccessMessages } from './success-message-guard.ts';
 
 let workerDatabase: Promise<DatabaseHandle> | undefined;
 
@@ -68,6 +69,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
     logger: false,
     fetch: options.fetch,
   });
+  guardSuccessMessages(app);
   await app.ready();
   return { app, ctx, clock, dataDir };
 }
