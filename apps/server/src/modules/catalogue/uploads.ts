@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkUpload, uploadLimitFor } from '../../platform/media/index.ts';
-import type { InspectedUpload } from './service.ts';
+import type { InspectedUpload } from './product-files.ts';
 
 /**
  * Streams the multipart field `file` to a temporary file (constant memory, up to 2 GB for video), checks
