@@ -55,6 +55,12 @@ export const ERRORS = {
     id: 'Unggahan terputus. Coba lagi.',
     en: 'The upload was interrupted. Try again.',
   },
+  /** A file would be stored under a key the store refuses (a path out of the store, a reserved suffix). */
+  STORAGE_KEY_INVALID: {
+    status: 400,
+    id: 'Berkas tidak dapat disimpan dengan nama ini.',
+    en: 'The file cannot be stored under this name.',
+  },
   /** No token, or the token is malformed, forged or expired. */
   UNAUTHENTICATED: { status: 401, id: 'Silakan masuk terlebih dahulu.', en: 'Please log in first.' },
   /** The session behind a valid token was revoked (logout, password change, deactivation). */

@@ -100,7 +100,10 @@ export type InspectedUpload = {
   path: string;
   originalName: string;
   sizeBytes: number;
+  /** The real type, sniffed from the content. */
   contentType: string;
+  /** The extension of that type (`pdf`, `mp3`, `webm` ...): stored objects are named after it, never after the sender's file name. */
+  extension: string;
   info: { pageCount?: number; outline?: OutlineItem[]; durationSeconds?: number; slideCount?: number };
 };
 
@@ -125,7 +128,7 @@ export async function addFile(
       ],
     });
   }
-  const extension = upload.originalName.match(/\.([a-z0-9]{1,5})$/i)?.[1]?.toLowerCase() ?? 'bin';
+  const extension = /^[a-z0-9]{1,5}$/.test(upload.extension) ? upload.extension : 'bin';
   const key = `products/${productId}/${role}-${randomBytes(10).toString('hex')}.${extension}`;
   await ctx.storage.putFile(key, upload.path, upload.contentType);
   let replacedKeys: string[] = [];

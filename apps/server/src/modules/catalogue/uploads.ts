@@ -43,6 +43,7 @@ export async function withProductUpload<T>(
         .replace(/[^\p{L}\p{N} ._()-]/gu, '_'),
       sizeBytes: size,
       contentType: checked.mime,
+      extension: checked.ext,
       info: checked.info,
     });
   } finally {
