@@ -165,6 +165,12 @@ export const ERRORS = {
   },
   /** The body or file is over the size limit. */
   PAYLOAD_TOO_LARGE: { status: 413, id: 'Ukuran data terlalu besar.', en: 'The payload is too large.' },
+  /** An upload would take a creator's product files (staged and live) past CREATOR_STORAGE_QUOTA. */
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    id: 'Ruang penyimpanan Anda ({quota}) tidak cukup untuk berkas ini. Hapus berkas yang tidak dipakai lalu coba lagi.',
+    en: 'Your storage ({quota}) has no room for this file. Remove files you no longer use and try again.',
+  },
   /** Checkout for a product the buyer already owns. */
   ALREADY_OWNED: {
     status: 409,

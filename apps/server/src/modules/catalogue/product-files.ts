@@ -14,6 +14,7 @@ import {
   ROLES_BY_FORMAT,
   SINGLE_ROLES,
 } from './product-rows.ts';
+import { assertRoomFor } from './storage-quota.ts';
 import { productFiles, products } from './tables.ts';
 import type { FileRow } from './views.ts';
 
@@ -128,6 +129,9 @@ export async function addFile(
       ],
     });
   }
+  // Checked before the object is stored, and again under the creator's quota lock before the row is written.
+  const quotaTarget = { sellerId: row.sellerId, productId, role };
+  await assertRoomFor(ctx, ctx.db, quotaTarget, upload.sizeBytes, { lock: false });
   const extension = /^[a-z0-9]{1,5}$/.test(upload.extension) ? upload.extension : 'bin';
   const key = `products/${productId}/${role}-${randomBytes(10).toString('hex')}.${extension}`;
   await ctx.storage.putFile(key, upload.path, upload.contentType);
@@ -155,6 +159,8 @@ export async function addFile(
           )
           .returning();
       }
+      // After the staged file this one replaces is gone: a replacement needs room only for the difference.
+      await assertRoomFor(ctx, tx, quotaTarget, upload.sizeBytes, { lock: true });
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${productFiles.position}), -1)::int` })
         .from(productFiles)

@@ -77,9 +77,12 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const principal = principalOf(request);
-        await albumOf(request, request.query.book_id);
-        const product = await withProductUpload(ctx, request, { role: 'track', format: 'MP3' }, (upload) =>
-          addFile(ctx, principal, request.query.book_id, 'track', upload, request.query.title),
+        const album = await albumOf(request, request.query.book_id);
+        const product = await withProductUpload(
+          ctx,
+          request,
+          { role: 'track', format: 'MP3', sellerId: album.seller.id, productId: album.id },
+          (upload) => addFile(ctx, principal, request.query.book_id, 'track', upload, request.query.title),
         );
         return { success: true as const, data: tracksOf(product) };
       },

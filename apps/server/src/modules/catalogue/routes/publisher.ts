@@ -204,7 +204,12 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         const data = await withProductUpload(
           ctx,
           request,
-          { role: request.query.role, format: product.format },
+          {
+            role: request.query.role,
+            format: product.format,
+            sellerId: product.seller.id,
+            productId: product.id,
+          },
           (upload) =>
             addFile(ctx, principal, request.params.id, request.query.role, upload, request.query.title),
         );
