@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes } from './modules/auth/index.ts';
+import { authorRecordRoutes } from './modules/authors/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
 import { catalogueIndexState, catalogueRoutes, createCatalogueIndex } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(
       await api.register(contactRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, payments.provider));
       await api.register(catalogueRoutes(ctx, catalogueIndex));
+      await api.register(authorRecordRoutes(ctx));
       await api.register(orderRoutes(ctx, payments.provider));
       await api.register(campaignRoutes(ctx));
       await api.register(deliveryRoutes(ctx));

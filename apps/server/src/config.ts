@@ -56,7 +56,23 @@ const EnvSchema = z.object({
   DEV_TOOLS: z.enum(['local', 'open', 'off']).optional(),
   /** The public catalogue answers lists and searches from memory; `false` sends every one to the database. */
   CATALOGUE_MEMORY_INDEX: z.enum(['true', 'false']).default('true'),
+  /** How much a creator's product files (staged and live) may take: bytes, or a number with KB, MB, GB or TB. */
+  CREATOR_STORAGE_QUOTA: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,3})?\s*([KMGT]i?B|B)?$/i, 'a size such as 20GB, 500MB or 1048576')
+    .default('20GB')
+    .transform(parseByteSize)
+    .refine((bytes) => bytes >= 1024 * 1024, 'at least 1MB'),
 });
+
+const BYTE_UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
+
+/** `20GB`, `1.5 GiB`, `500mb` or a plain byte count; units are binary (1 KB = 1,024 bytes). */
+function parseByteSize(text: string): number {
+  const [, amount = '0', unit = 'B'] = text.match(/^([\d.]+)\s*([a-z]*)$/i) ?? [];
+  return Math.floor(Number(amount) * (BYTE_UNITS[unit.toUpperCase().replace('IB', 'B')] ?? 1));
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -95,6 +111,8 @@ export type Config = {
   downloadLimit: number;
   catalogueMemoryIndex: boolean;
   devTools: 'local' | 'open' | 'off';
+  /** The most bytes one creator's product files may take, staged and live together. */
+  creatorStorageQuotaBytes: number;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -210,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     downloadLimit: e.DOWNLOAD_LIMIT,
     catalogueMemoryIndex: e.CATALOGUE_MEMORY_INDEX === 'true',
     devTools: isProduction ? 'off' : (e.DEV_TOOLS ?? 'local'),
+    creatorStorageQuotaBytes: e.CREATOR_STORAGE_QUOTA,
     ...overrides,
   };
 }

@@ -55,6 +55,12 @@ export const ERRORS = {
     id: 'Unggahan terputus. Coba lagi.',
     en: 'The upload was interrupted. Try again.',
   },
+  /** A file would be stored under a key the store refuses (a path out of the store, a reserved suffix). */
+  STORAGE_KEY_INVALID: {
+    status: 400,
+    id: 'Berkas tidak dapat disimpan dengan nama ini.',
+    en: 'The file cannot be stored under this name.',
+  },
   /** No token, or the token is malformed, forged or expired. */
   UNAUTHENTICATED: { status: 401, id: 'Silakan masuk terlebih dahulu.', en: 'Please log in first.' },
   /** The session behind a valid token was revoked (logout, password change, deactivation). */
@@ -159,6 +165,12 @@ export const ERRORS = {
   },
   /** The body or file is over the size limit. */
   PAYLOAD_TOO_LARGE: { status: 413, id: 'Ukuran data terlalu besar.', en: 'The payload is too large.' },
+  /** An upload would take a creator's product files (staged and live) past CREATOR_STORAGE_QUOTA. */
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    id: 'Ruang penyimpanan Anda ({quota}) tidak cukup untuk berkas ini. Hapus berkas yang tidak dipakai lalu coba lagi.',
+    en: 'Your storage ({quota}) has no room for this file. Remove files you no longer use and try again.',
+  },
   /** Checkout for a product the buyer already owns. */
   ALREADY_OWNED: {
     status: 409,

@@ -218,6 +218,7 @@ export async function seedCatalogue(ctx: AppContext, accounts: { adminId: number
             originalName: file.name,
             sizeBytes: file.data.length,
             contentType: checked.mime,
+            extension: checked.ext,
             info: checked.info,
           },
           file.title,

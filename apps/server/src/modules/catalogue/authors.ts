@@ -2,7 +2,7 @@ import type { Author, ProductCard } from '@pustaka/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getUser, listPublishers } from '../users/index.ts';
-import { countPublicProducts, listPublicProducts } from './service.ts';
+import { countPublicProducts, listPublicProducts } from './public-query.ts';
 
 type PublicUser = Awaited<ReturnType<typeof getUser>>;
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { USER_CHANGED } from '../users/index.ts';
-import { authorRecordRoutes } from './authors-routes.ts';
-import { CatalogueIndex } from './catalogue-index.ts';
+import { CatalogueIndex } from './memory-index/catalogue-index.ts';
+import { CATALOGUE_CHANGED } from './product-rows.ts';
 import { PublicCache } from './public-cache.ts';
-import { adminCatalogueRoutes, publicCatalogueRoutes, publisherCatalogueRoutes } from './routes.ts';
-import { CATALOGUE_CHANGED } from './service.ts';
+import { adminCatalogueRoutes } from './routes/admin.ts';
+import { audioContentRoutes } from './routes/audio-contents.ts';
+import { publicCatalogueRoutes } from './routes/public.ts';
+import { publisherCatalogueRoutes } from './routes/publisher.ts';
 
 /** How long app start waits for the in-memory catalogue: a small one is ready before the first request. */
 const INDEX_WAIT_MS = 1_000;
@@ -52,11 +54,17 @@ export function catalogueRoutes(ctx: AppContext, index: CatalogueIndex | undefin
     });
     await app.register(publicCatalogueRoutes(ctx, cache, index));
     await app.register(publisherCatalogueRoutes(ctx));
+    await app.register(audioContentRoutes(ctx));
     await app.register(adminCatalogueRoutes(ctx));
-    await app.register(authorRecordRoutes(ctx));
   };
 }
 
+export {
+  countProductsByAuthor,
+  detachAuthor,
+  findAuthorsNamedByOtherSellers,
+} from './author-usage.ts';
+export { createCategory } from './categories.ts';
 export {
   addToSalesFigures,
   findCategoryNames,
@@ -73,12 +81,7 @@ export {
   findDeliveryProduct,
   listLiveFiles,
 } from './owned-files.ts';
-export {
-  addFile,
-  approveProduct,
-  createCategory,
-  createProduct,
-  type InspectedUpload,
-  setCover,
-  submitForReview,
-} from './service.ts';
+export { addFile, type InspectedUpload, setCover } from './product-files.ts';
+export { CATALOGUE_CHANGED } from './product-rows.ts';
+export { createProduct } from './products.ts';
+export { approveProduct, submitForReview } from './review.ts';

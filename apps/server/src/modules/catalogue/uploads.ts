@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkUpload, uploadLimitFor } from '../../platform/media/index.ts';
-import type { InspectedUpload } from './service.ts';
+import type { InspectedUpload } from './product-files.ts';
+import { quotaExceededFor, roomForUpload } from './storage-quota.ts';
 
 /**
  * Streams the multipart field `file` to a temporary file (constant memory, up to 2 GB for video), checks
@@ -18,12 +19,17 @@ import type { InspectedUpload } from './service.ts';
 export async function withProductUpload<T>(
   ctx: AppContext,
   request: FastifyRequest,
-  target: { role: FileRole; format: ProductFormat },
+  target: { role: FileRole; format: ProductFormat; sellerId: number; productId: number },
   use: (upload: InspectedUpload) => Promise<T>,
 ): Promise<T> {
-  const limit = uploadLimitFor(target);
+  const kind = { role: target.role, format: target.format };
+  const limit = uploadLimitFor(kind);
+  const declared = Number(request.headers['content-length']);
+  const room = await roomForUpload(ctx, target, Number.isFinite(declared) ? declared : undefined);
+  // Past the creator's room the stream is cut off like an oversized file, and refused for the quota.
+  const cap = Math.min(limit, room);
   const file = await request.file({
-    limits: { fileSize: limit, files: 1, fields: 4 },
+    limits: { fileSize: cap, files: 1, fields: 4 },
     throwFileSizeLimit: false,
   });
   if (file?.fieldname !== 'file') throw new AppError('FILE_REQUIRED', { details: { field: 'file' } });
@@ -32,10 +38,13 @@ export async function withProductUpload<T>(
   const temporary = path.join(directory, `upload-${randomBytes(12).toString('hex')}`);
   try {
     await pipeline(file.file, createWriteStream(temporary));
-    if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { details: { limit_bytes: limit } });
+    if (file.file.truncated) {
+      if (cap < limit) throw await quotaExceededFor(ctx, target.sellerId);
+      throw new AppError('PAYLOAD_TOO_LARGE', { details: { limit_bytes: limit } });
+    }
     const { size } = await stat(temporary);
     if (size === 0) throw new AppError('FILE_REQUIRED', { details: { field: 'file' } });
-    const checked = await checkUpload({ path: temporary, ...target });
+    const checked = await checkUpload({ path: temporary, ...kind });
     return await use({
       path: temporary,
       originalName: path
@@ -43,6 +52,7 @@ export async function withProductUpload<T>(
         .replace(/[^\p{L}\p{N} ._()-]/gu, '_'),
       sizeBytes: size,
       contentType: checked.mime,
+      extension: checked.ext,
       info: checked.info,
     });
   } finally {

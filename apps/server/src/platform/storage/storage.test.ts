@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { AppError } from '../errors.ts';
 import { createStorage } from './create-storage.ts';
 import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -235,14 +236,16 @@ describe.each([
     'test/.hidden',
     'test/a.type',
     'test/a.1234.tmp',
-  ])('rejects the unsafe key %j in every method', async (key) => {
-    await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe storage key/);
-    await expect(storage.putFile(key, path.join(scratch, 'video.bin'), 'text/plain')).rejects.toThrow(
-      /Unsafe storage key/,
+  ])('rejects the unsafe key %j in every method, as a refused request', async (key) => {
+    const refused = { code: 'STORAGE_KEY_INVALID', status: 400 };
+    await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toMatchObject(refused);
+    await expect(storage.putFile(key, path.join(scratch, 'video.bin'), 'text/plain')).rejects.toMatchObject(
+      refused,
     );
-    await expect(storage.read(key)).rejects.toThrow(/Unsafe storage key/);
-    await expect(storage.exists(key)).rejects.toThrow(/Unsafe storage key/);
-    await expect(storage.delete(key)).rejects.toThrow(/Unsafe storage key/);
+    await expect(storage.read(key)).rejects.toMatchObject(refused);
+    await expect(storage.exists(key)).rejects.toMatchObject(refused);
+    await expect(storage.delete(key)).rejects.toMatchObject(refused);
+    await expect(storage.read(key)).rejects.toBeInstanceOf(AppError);
   });
 });
 

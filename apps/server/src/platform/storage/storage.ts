@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../errors.ts';
 
 /** Inclusive byte offsets, as in HTTP's `Range: bytes=start-end`; no `end` means "to the last byte". */
 export type ByteRange = { start: number; end?: number };
@@ -46,10 +47,14 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)+$/;
 /** Local storage keeps a sidecar `<key>.type` and writes through `<key>.<random>.tmp`; keys may not look like either. */
 const RESERVED_SUFFIX = /\.(type|tmp)$/;
 
-/** Rejects anything that could step outside the store (`..`, absolute paths, backslashes). */
+/**
+ * Rejects anything that could step outside the store (`..`, absolute paths, backslashes) or clash with the
+ * local store's own files. Keys are built by the server, but a key built from anything a request carried
+ * must still fail as a refused request (400), never as a server error.
+ */
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..') || RESERVED_SUFFIX.test(key)) {
-    throw new Error(`Unsafe storage key: ${key}`);
+    throw new AppError('STORAGE_KEY_INVALID');
   }
 }
 

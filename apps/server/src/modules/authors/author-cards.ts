@@ -31,3 +31,13 @@ export async function assertAuthorExists(db: DbOrTx, id: number) {
     });
   }
 }
+
+/** Every author as a card: what the in-memory catalogue keeps beside its products. */
+export async function findAllAuthorCards(
+  db: DbOrTx,
+): Promise<Map<number, NonNullable<ProductCard['author']>>> {
+  const rows = await db
+    .select({ id: authors.id, name: authors.name, photoKey: authors.photoKey })
+    .from(authors);
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, photo_url: authorPhotoUrl(r.photoKey) }]));
+}

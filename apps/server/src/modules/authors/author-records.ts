@@ -5,17 +5,23 @@ import type {
   AuthorRecordQuery,
   AuthorRecordUpdate,
 } from '@pustaka/contract';
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toWebp } from '../../platform/images.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import {
+  CATALOGUE_CHANGED,
+  countProductsByAuthor,
+  detachAuthor,
+  findAuthorsNamedByOtherSellers,
+} from '../catalogue/index.ts';
 import { findUserSummaries, getUser } from '../users/index.ts';
 import { authorPhotoUrl } from './author-cards.ts';
-import { CATALOGUE_CHANGED } from './service.ts';
-import { authors, products } from './tables.ts';
+import { authors } from './tables.ts';
 
 /**
  * Author records: the people products name as their author. The directory is shared, so a publisher picks an
@@ -30,11 +36,6 @@ const PHOTO_SIZE = { width: 400, height: 400 };
 
 const isAdmin = (principal: Principal) => principal.roles.includes('admin');
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-}
-
 const nameTaken = () =>
   new AppError('CONFLICT', {
     message: 'An author with this name already exists; pick that one instead.',
@@ -44,26 +45,6 @@ const nameTaken = () =>
 /** LIKE's wildcards in a visitor's text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function productCounts(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: products.authorId, total: count() })
-    .from(products)
-    .where(inArray(products.authorId, ids))
-    .groupBy(products.authorId);
-  return new Map(rows.map((r) => [r.id as number, r.total]));
-}
-
-/** Authors some other seller's product names: the records a publisher may no longer change. */
-async function sharedWithOthers(db: DbOrTx, ids: number[], sellerId: number) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ id: products.authorId })
-    .from(products)
-    .where(and(inArray(products.authorId, ids), ne(products.sellerId, sellerId)));
-  return new Set(rows.map((r) => r.id as number));
-}
-
 async function toRecords(db: DbOrTx, principal: Principal, rows: AuthorRow[]): Promise<AuthorRecord[]> {
   const ids = rows.map((r) => r.id);
   const [people, counts, shared] = await Promise.all([
@@ -71,8 +52,8 @@ async function toRecords(db: DbOrTx, principal: Principal, rows: AuthorRow[]): P
       db,
       rows.flatMap((r) => [r.userId, r.createdBy]).filter((id): id is number => id !== null),
     ),
-    productCounts(db, ids),
-    isAdmin(principal) ? new Set<number>() : sharedWithOthers(db, ids, principal.userId),
+    countProductsByAuthor(db, ids),
+    isAdmin(principal) ? new Set<number>() : findAuthorsNamedByOtherSellers(db, ids, principal.userId),
   ]);
   const person = (id: number | null) => {
     const found = id === null ? undefined : people.get(id);
@@ -109,7 +90,7 @@ async function getEditableRow(db: DbOrTx, principal: Principal, id: number): Pro
   if (!row) throw new AppError('NOT_FOUND');
   if (isAdmin(principal)) return row;
   if (row.createdBy !== principal.userId) throw new AppError('FORBIDDEN');
-  if ((await sharedWithOthers(db, [id], principal.userId)).size > 0) {
+  if ((await findAuthorsNamedByOtherSellers(db, [id], principal.userId)).size > 0) {
     throw new AppError('FORBIDDEN', {
       message: "Another seller's product names this author; only an administrator can change it now.",
     });
@@ -188,7 +169,7 @@ export async function createAuthorRecord(
 
 /** Products show their author's name and photo, so a change to a record in use empties the public caches. */
 async function notifyIfNamed(ctx: AppContext, id: number) {
-  const counts = await productCounts(ctx.db, [id]);
+  const counts = await countProductsByAuthor(ctx.db, [id]);
   if ((counts.get(id) ?? 0) > 0) await ctx.events.publish(CATALOGUE_CHANGED, '');
 }
 
@@ -237,12 +218,11 @@ export async function deleteAuthorRecord(
   const { row, detached } = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(authors).where(eq(authors.id, id)).for('update');
     if (!locked) throw new AppError('NOT_FOUND');
-    const [named] = await tx.select({ total: count() }).from(products).where(eq(products.authorId, id));
-    const total = named?.total ?? 0;
+    const total = (await countProductsByAuthor(tx, [id])).get(id) ?? 0;
     if (total > 0 && !options.force) {
       throw new AppError('AUTHOR_IN_USE', { params: { count: total }, details: { product_count: total } });
     }
-    if (total > 0) await tx.update(products).set({ authorId: null }).where(eq(products.authorId, id));
+    if (total > 0) await detachAuthor(tx, id);
     await tx.delete(authors).where(eq(authors.id, id));
     return { row: locked, detached: total };
   });

@@ -14,7 +14,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendStoredImage } from '../../platform/stored-images.ts';
-import * as records from './authors-records.ts';
+import * as records from './author-records.ts';
 
 const bearer = [{ bearer: [] }];
 const IdParams = z.object({ id: IdParamSchema.shape.id });

@@ -1,6 +1,6 @@
 import type { ProductFormat } from '@pustaka/contract';
+import type { CardFields } from '../views.ts';
 import type { TextQuery } from './text-query.ts';
-import type { CardFields } from './views.ts';
 
 /** A product on sale as the in-memory catalogue holds it: what a card shows, plus its search words. */
 export type ListedProduct = CardFields & {

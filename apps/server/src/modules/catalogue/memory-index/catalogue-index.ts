@@ -1,17 +1,17 @@
 import type { ProductCard } from '@pustaka/contract';
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
-import { type DatabaseHandle, type DbOrTx, selectRows } from '../../db/client.ts';
-import { findUserSummaries, type UserSummary } from '../users/index.ts';
-import { authorPhotoUrl } from './author-cards.ts';
+import { type DatabaseHandle, type DbOrTx, selectRows } from '../../../db/client.ts';
+import { findAllAuthorCards } from '../../authors/index.ts';
+import { findUserSummaries, type UserSummary } from '../../users/index.ts';
+import { categories, productChanges, products } from '../tables.ts';
+import { toCard } from '../views.ts';
 import {
   CatalogueListing,
   type ListedCard,
   type ListedProduct,
   type ListingQuery,
 } from './catalogue-listing.ts';
-import { authors, categories, productChanges, products } from './tables.ts';
 import { lexemesOf, parseTextQuery, type TextQuery } from './text-query.ts';
-import { toCard } from './views.ts';
 
 const BATCH = 5_000;
 /** More changes than this since the last look: reloading everything is cheaper than one by one. */
@@ -217,17 +217,12 @@ export class CatalogueIndex {
   }
 
   private async loadNames(): Promise<void> {
-    const [categoryRows, authorRows] = await Promise.all([
+    const [categoryRows, authorCards] = await Promise.all([
       this.db.select({ id: categories.id, name: categories.name }).from(categories),
-      this.db.select({ id: authors.id, name: authors.name, photoKey: authors.photoKey }).from(authors),
+      findAllAuthorCards(this.db),
     ]);
     this.categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
-    this.authorCards = new Map(
-      authorRows.map((row) => [
-        row.id,
-        { id: row.id, name: row.name, photo_url: authorPhotoUrl(row.photoKey) },
-      ]),
-    );
+    this.authorCards = authorCards;
   }
 
   /** Everything on sale, read in batches so a large catalogue never holds the database for long. */

@@ -1,0 +1,288 @@
+import {
+  FileRoleSchema,
+  MessageEnvelopeSchema,
+  ProductFormatSchema,
+  ProductInputSchema,
+  ProductStatusSchema,
+  ProductUpdateSchema,
+  successEnvelope,
+} from '@pustaka/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { assertMayOfferStreamOnly } from '../../subscriptions/index.ts';
+import { addFile, deleteFile, getManagedFile, setCover, updateFile } from '../product-files.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getManagedProduct,
+  listOwnProducts,
+  sellerStatusCounts,
+  updateProduct,
+} from '../products.ts';
+import { submitForReview } from '../review.ts';
+import { withProductUpload } from '../uploads.ts';
+import { bearer, FileParams, IdParams, ManagedPage, managedEnvelope } from './schemas.ts';
+import { sendStored } from './send-stored.ts';
+
+/** A creator's own products: editing, files, covers, and sending them to review. */
+export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['publisher'];
+    const publisher = requireAuth({ roles: ['publisher'] });
+    const manager = requireAuth({ roles: ['publisher', 'admin'] });
+
+    app.get(
+      '/books',
+      {
+        preHandler: publisher,
+        schema: {
+          tags,
+          security: bearer,
+          querystring: z.object({
+            status: ProductStatusSchema.optional(),
+            format: ProductFormatSchema.optional(),
+            page: z.coerce.number().int().min(1).max(10_000).default(1),
+            pageSize: z.coerce.number().int().min(1).max(50).default(20),
+          }),
+          response: { 200: successEnvelope(ManagedPage) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listOwnProducts(ctx.db, principalOf(request).userId, request.query),
+      }),
+    );
+
+    app.post(
+      '/books',
+      {
+        preHandler: publisher,
+        schema: { tags, security: bearer, body: ProductInputSchema, response: { 201: managedEnvelope } },
+      },
+      async (request, reply) => {
+        if (request.body.downloadable === false) await assertMayOfferStreamOnly(ctx, principalOf(request));
+        return reply.code(201).send({
+          success: true as const,
+          data: await createProduct(ctx, principalOf(request).userId, request.body),
+        });
+      },
+    );
+
+    app.get(
+      '/books/seller/:id/status',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          response: { 200: successEnvelope(z.record(ProductStatusSchema, z.number())) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        if (principal.userId !== request.params.id && !principal.roles.includes('admin'))
+          throw new AppError('FORBIDDEN');
+        return {
+          success: true as const,
+          data: await sellerStatusCounts(ctx.db, request.params.id),
+        };
+      },
+    );
+
+    // A product's editor: its creator at /books/{id}, and an admin at either path.
+    for (const [path, guard] of [
+      ['/books/:id', manager],
+      ['/admin/books/:id', requireAuth({ roles: ['admin'] })],
+    ] as const) {
+      app.get(
+        path,
+        {
+          preHandler: guard,
+          schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await getManagedProduct(ctx.db, principalOf(request), request.params.id),
+        }),
+      );
+
+      app.put(
+        path,
+        {
+          preHandler: guard,
+          schema: {
+            tags,
+            security: bearer,
+            params: IdParams,
+            body: ProductUpdateSchema,
+            response: { 200: managedEnvelope },
+          },
+        },
+        async (request) => {
+          if (request.body.downloadable === false) {
+            // Whether the product is the caller's is answered first (404), then whether they may do this.
+            await getManagedProduct(ctx.db, principalOf(request), request.params.id);
+            await assertMayOfferStreamOnly(ctx, principalOf(request));
+          }
+          return {
+            success: true as const,
+            data: await updateProduct(ctx, principalOf(request), request.params.id, request.body),
+          };
+        },
+      );
+    }
+
+    app.delete(
+      '/books/:id',
+      {
+        preHandler: publisher,
+        schema: { tags, security: bearer, params: IdParams, response: { 200: MessageEnvelopeSchema } },
+      },
+      async (request) => {
+        await deleteProduct(ctx, principalOf(request), request.params.id, { force: false });
+        return { success: true as const, message: 'Product deleted' };
+      },
+    );
+
+    app.post(
+      '/books/:id/cover',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          consumes: ['multipart/form-data'],
+          description: 'Multipart field `image` (JPEG, PNG, WebP or GIF, at most 5 MB).',
+          response: { 200: managedEnvelope },
+        },
+      },
+      async (request) => {
+        // No text fields are accepted; one (an `image` sent as a data URL, say) means the file is missing.
+        const noTextFields = (error: { code?: string }) => {
+          throw error.code === 'FST_FIELDS_LIMIT'
+            ? new AppError('FILE_REQUIRED', { details: { field: 'image' } })
+            : error;
+        };
+        const file = await request
+          .file({ limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 0 } })
+          .catch(noTextFields);
+        if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
+        const image = await file.toBuffer().catch(noTextFields);
+        return {
+          success: true as const,
+          data: await setCover(ctx, principalOf(request), request.params.id, image),
+        };
+      },
+    );
+
+    app.post(
+      '/books/:id/files',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParams,
+          querystring: z.object({
+            role: FileRoleSchema,
+            title: z.string().trim().min(1).max(200).optional(),
+          }),
+          consumes: ['multipart/form-data'],
+          description:
+            'Multipart field `file`. Checked by content: PDF for ebooks, MP3 for audio tracks, MP4/WebM for lessons, PPTX or PDF for decks.',
+          response: { 200: managedEnvelope },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const product = await getManagedProduct(ctx.db, principal, request.params.id);
+        const data = await withProductUpload(
+          ctx,
+          request,
+          {
+            role: request.query.role,
+            format: product.format,
+            sellerId: product.seller.id,
+            productId: product.id,
+          },
+          (upload) =>
+            addFile(ctx, principal, request.params.id, request.query.role, upload, request.query.title),
+        );
+        return { success: true as const, data };
+      },
+    );
+
+    app.patch(
+      '/books/:id/files/:fileId',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          params: FileParams,
+          body: z
+            .object({
+              title: z.string().trim().min(1).max(200),
+              position: z.number().int().min(0).max(10_000),
+            })
+            .partial()
+            .strict(),
+          response: { 200: managedEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await updateFile(
+          ctx,
+          principalOf(request),
+          request.params.id,
+          request.params.fileId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/books/:id/files/:fileId',
+      {
+        preHandler: manager,
+        schema: { tags, security: bearer, params: FileParams, response: { 200: managedEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await deleteFile(ctx, principalOf(request), request.params.id, request.params.fileId),
+      }),
+    );
+
+    app.get(
+      '/books/:id/files/:fileId/preview',
+      { preHandler: manager, schema: { tags, security: bearer, params: FileParams } },
+      async (request, reply) => {
+        const file = await getManagedFile(
+          ctx.db,
+          principalOf(request),
+          request.params.id,
+          request.params.fileId,
+        );
+        return sendStored(ctx.storage, file, request, reply);
+      },
+    );
+
+    app.post(
+      '/books/:id/submit',
+      {
+        preHandler: publisher,
+        schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await submitForReview(ctx, principalOf(request), request.params.id),
+      }),
+    );
+  };
+}
