@@ -327,31 +327,33 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** A text in both of the app's languages. */
+export type Texts = { id: string; en: string };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
   readonly params: Record<string, string | number>;
-  /** `message` overrides the catalogue text (use sparingly: it is not translated). */
+  /** A sharper text than the catalogue's for this one case, in both languages; the code stays the same. */
+  readonly texts: Texts | undefined;
   constructor(
     code: ErrorCode,
-    options: { message?: string; details?: unknown; params?: Record<string, string | number> } = {},
+    options: { message?: Texts; details?: unknown; params?: Record<string, string | number> } = {},
   ) {
-    super(options.message ?? ERRORS[code].en);
+    super(options.message?.en ?? ERRORS[code].en);
     this.code = code;
     this.status = ERRORS[code].status;
     this.details = options.details;
     this.params = options.params ?? {};
-    this.hasCustomMessage = options.message !== undefined;
+    this.texts = options.message;
   }
-  readonly hasCustomMessage: boolean;
 }
 
 export type Language = 'id' | 'en';
 
 export function errorMessage(error: AppError, language: Language): string {
-  if (error.hasCustomMessage) return error.message;
-  let text = ERRORS[error.code][language];
+  let text = (error.texts ?? ERRORS[error.code])[language];
   for (const [key, value] of Object.entries(error.params)) text = text.replace(`{${key}}`, String(value));
   return text;
 }

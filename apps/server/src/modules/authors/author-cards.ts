@@ -27,7 +27,9 @@ export async function assertAuthorExists(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id));
   if (!row) {
     throw new AppError('VALIDATION_ERROR', {
-      details: [{ field: 'body.author_id', message: 'Penulis tidak ditemukan' }],
+      details: [
+        { field: 'body.author_id', message: { id: 'Penulis tidak ditemukan', en: 'Author not found' } },
+      ],
     });
   }
 }

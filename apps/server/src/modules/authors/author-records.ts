@@ -38,8 +38,16 @@ const isAdmin = (principal: Principal) => principal.roles.includes('admin');
 
 const nameTaken = () =>
   new AppError('CONFLICT', {
-    message: 'An author with this name already exists; pick that one instead.',
-    details: [{ field: 'body.name', message: 'Nama penulis sudah ada' }],
+    message: {
+      id: 'Penulis dengan nama ini sudah ada; pilih yang itu saja.',
+      en: 'An author with this name already exists; pick that one instead.',
+    },
+    details: [
+      {
+        field: 'body.name',
+        message: { id: 'Nama penulis sudah ada', en: 'This author name exists already' },
+      },
+    ],
   });
 
 /** LIKE's wildcards in a visitor's text match themselves. */
@@ -92,7 +100,10 @@ async function getEditableRow(db: DbOrTx, principal: Principal, id: number): Pro
   if (row.createdBy !== principal.userId) throw new AppError('FORBIDDEN');
   if ((await findAuthorsNamedByOtherSellers(db, [id], principal.userId)).size > 0) {
     throw new AppError('FORBIDDEN', {
-      message: "Another seller's product names this author; only an administrator can change it now.",
+      message: {
+        id: 'Produk penjual lain mencantumkan penulis ini; kini hanya administrator yang dapat mengubahnya.',
+        en: "Another seller's product names this author; only an administrator can change it now.",
+      },
     });
   }
   return row;
@@ -105,7 +116,7 @@ async function checkLinkedUser(db: DbOrTx, principal: Principal, userId: number 
   const user = await getUser(db, userId).catch(() => undefined);
   if (!user?.is_active) {
     throw new AppError('VALIDATION_ERROR', {
-      details: [{ field: 'body.user_id', message: 'Akun tidak ditemukan' }],
+      details: [{ field: 'body.user_id', message: { id: 'Akun tidak ditemukan', en: 'Account not found' } }],
     });
   }
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { say } from '../../platform/messages.ts';
 import { sendStoredImage } from '../../platform/stored-images.ts';
 import * as records from './author-records.ts';
 
@@ -110,7 +111,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await records.deleteAuthorRecord(ctx, principalOf(request), request.params.id, {
           force: request.query.force === 'true',
         });
-        return { success: true as const, message: 'Author deleted' };
+        return { success: true as const, message: say(request, 'authorDeleted') };
       },
     );
 

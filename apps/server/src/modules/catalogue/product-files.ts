@@ -125,7 +125,13 @@ export async function addFile(
   if (!ROLES_BY_FORMAT[row.format as ProductFormat].includes(role)) {
     throw new AppError('VALIDATION_ERROR', {
       details: [
-        { field: 'querystring.role', message: `Format ${row.format} tidak memakai berkas "${role}"` },
+        {
+          field: 'querystring.role',
+          message: {
+            id: `Format ${row.format} tidak memakai berkas "${role}"`,
+            en: `Format ${row.format} does not take a "${role}" file`,
+          },
+        },
       ],
     });
   }
@@ -235,13 +241,18 @@ export async function deleteFile(ctx: AppContext, principal: Principal, productI
     if (target.state === 'live' && current.isPublished) {
       if (target.role !== 'track' && target.role !== 'lesson') {
         throw new AppError('CONFLICT', {
-          message: 'This file is part of the version on sale; upload a replacement instead.',
+          message: {
+            id: 'Berkas ini bagian dari versi yang dijual; unggah penggantinya saja.',
+            en: 'This file is part of the version on sale; upload a replacement instead.',
+          },
         });
       }
       if (files.filter((f) => f.state === 'live' && f.role === target.role).length === 1) {
         throw new AppError('CONFLICT', {
-          message:
-            'A product on sale keeps at least one track or lesson; add another before removing this one.',
+          message: {
+            id: 'Produk yang dijual harus punya minimal satu trek atau pelajaran; tambahkan yang lain sebelum menghapus ini.',
+            en: 'A product on sale keeps at least one track or lesson; add another before removing this one.',
+          },
         });
       }
     }

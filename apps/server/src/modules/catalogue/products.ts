@@ -68,7 +68,9 @@ async function assertCategoryExists(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   if (!row) {
     throw new AppError('VALIDATION_ERROR', {
-      details: [{ field: 'body.category_id', message: 'Kategori tidak ditemukan' }],
+      details: [
+        { field: 'body.category_id', message: { id: 'Kategori tidak ditemukan', en: 'Category not found' } },
+      ],
     });
   }
 }
@@ -118,7 +120,12 @@ export async function updateProduct(
   const discount = input.discount_amount ?? row.discountAmount;
   if (discount > basePrice) {
     throw new AppError('VALIDATION_ERROR', {
-      details: [{ field: 'body.discount_amount', message: 'Diskon tidak boleh melebihi harga' }],
+      details: [
+        {
+          field: 'body.discount_amount',
+          message: { id: 'Diskon tidak boleh melebihi harga', en: 'The discount must not exceed the price' },
+        },
+      ],
     });
   }
   const description = input.description !== undefined ? sanitizeDescription(input.description) : undefined;
@@ -161,12 +168,18 @@ export async function deleteProduct(
     if (!current) throw new AppError('NOT_FOUND');
     if (!options.force && current.salesCount > 0) {
       throw new AppError('CONFLICT', {
-        message: 'This product has sales; deactivate it instead, or force-delete.',
+        message: {
+          id: 'Produk ini sudah terjual; nonaktifkan saja, atau hapus paksa.',
+          en: 'This product has sales; deactivate it instead, or force-delete.',
+        },
       });
     }
     if (!options.force && !principal.roles.includes('admin') && current.isPublished) {
       throw new AppError('CONFLICT', {
-        message: 'A product on sale cannot be deleted; deactivate it instead.',
+        message: {
+          id: 'Produk yang sedang dijual tidak dapat dihapus; nonaktifkan saja.',
+          en: 'A product on sale cannot be deleted; deactivate it instead.',
+        },
       });
     }
     const removed = await tx.delete(productFiles).where(eq(productFiles.productId, id)).returning();

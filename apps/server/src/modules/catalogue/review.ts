@@ -69,11 +69,22 @@ export async function submitForReview(
   const missing = missingForReview(row, files);
   if (missing.length > 0)
     throw new AppError('VALIDATION_ERROR', {
-      details: missing.map((m) => ({ field: m, message: 'required' })),
+      details: missing.map((m) => ({
+        field: m,
+        message: { id: 'Wajib diisi sebelum diajukan', en: 'Required before submitting' },
+      })),
     });
-  if (row.status === 'pending') throw new AppError('CONFLICT', { message: 'Already waiting for review.' });
+  if (row.status === 'pending')
+    throw new AppError('CONFLICT', {
+      message: { id: 'Produk ini sudah menunggu peninjauan.', en: 'Already waiting for review.' },
+    });
   if (row.status === 'approved' && !files.some((f) => f.state === 'staged')) {
-    throw new AppError('CONFLICT', { message: 'Nothing changed since the last approval.' });
+    throw new AppError('CONFLICT', {
+      message: {
+        id: 'Tidak ada yang berubah sejak persetujuan terakhir.',
+        en: 'Nothing changed since the last approval.',
+      },
+    });
   }
   const [updated] = await ctx.db
     .update(products)
@@ -93,7 +104,12 @@ export async function approveProduct(
     const [current] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND');
     if (current.status !== 'pending')
-      throw new AppError('CONFLICT', { message: 'Only products waiting for review can be approved.' });
+      throw new AppError('CONFLICT', {
+        message: {
+          id: 'Hanya produk yang menunggu peninjauan yang dapat disetujui.',
+          en: 'Only products waiting for review can be approved.',
+        },
+      });
     const files = await tx.select().from(productFiles).where(eq(productFiles.productId, id));
     const stagedRoles = new Set(files.filter((f) => f.state === 'staged').map((f) => f.role));
     const retired = files.filter(
@@ -147,7 +163,12 @@ export async function rejectProduct(ctx: AppContext, reviewerId: number, id: num
     .returning();
   if (!row) {
     if (!(await findProductRow(ctx.db, id))) throw new AppError('NOT_FOUND');
-    throw new AppError('CONFLICT', { message: 'Only products waiting for review can be rejected.' });
+    throw new AppError('CONFLICT', {
+      message: {
+        id: 'Hanya produk yang menunggu peninjauan yang dapat ditolak.',
+        en: 'Only products waiting for review can be rejected.',
+      },
+    });
   }
   await mailReviewOutcome(ctx, row, reason);
   return managedView(ctx.db, row);

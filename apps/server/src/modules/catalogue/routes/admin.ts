@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { say } from '../../../platform/messages.ts';
 import {
   createCategory,
   deleteCategory,
@@ -89,7 +90,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           await deleteProduct(ctx, principalOf(request), request.params.id, { force });
-          return { success: true as const, message: 'Product deleted' };
+          return { success: true as const, message: say(request, 'productDeleted') };
         },
       );
     }
@@ -160,7 +161,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await deleteCategory(ctx, request.params.id);
-        return { success: true as const, message: 'Category deleted' };
+        return { success: true as const, message: say(request, 'categoryDeleted') };
       },
     );
   };

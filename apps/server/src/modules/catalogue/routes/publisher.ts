@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { say } from '../../../platform/messages.ts';
 import { assertMayOfferStreamOnly } from '../../subscriptions/index.ts';
 import { addFile, deleteFile, getManagedFile, setCover, updateFile } from '../product-files.ts';
 import {
@@ -144,7 +145,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
       },
       async (request) => {
         await deleteProduct(ctx, principalOf(request), request.params.id, { force: false });
-        return { success: true as const, message: 'Product deleted' };
+        return { success: true as const, message: say(request, 'productDeleted') };
       },
     );
 
