@@ -133,6 +133,12 @@ export const ERRORS = {
     id: 'Tautan pembayaran ini sudah kedaluwarsa.',
     en: 'This payment link has expired.',
   },
+  /** A buyer's counted download address that already sent its file (a broken download may still resume). */
+  DOWNLOAD_LINK_USED: {
+    status: 403,
+    id: 'Tautan unduhan ini sudah dipakai. Unduh lagi dari Perpustakaan Anda.',
+    en: 'This download link was already used. Download again from your library.',
+  },
   /** The route or the record does not exist (or the caller may not know it exists). */
   NOT_FOUND: { status: 404, id: 'Data tidak ditemukan.', en: 'Not found.' },
   /** Register with an email that already has an account. */

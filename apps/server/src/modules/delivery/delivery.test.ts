@@ -363,6 +363,40 @@ describe('POST /gcs_jwt/download', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
+  it('sends a counted download once: a broken one resumes on the same address, a second copy is refused', async () => {
+    const link = await expectOk(download(buyer.token, album.trackId));
+    const size: number = link.size_bytes;
+    const half = Math.floor(size / 2);
+    // The connection broke halfway; the browser asks for the rest on the same address.
+    const start = await fetchLink(link.url, { range: `bytes=0-${half - 1}` });
+    expect(start.statusCode).toBe(206);
+    const rest = await fetchLink(link.url, { range: `bytes=${half}-` });
+    expect(rest.statusCode).toBe(206);
+    const whole = await fetchLink((await expectOk(owned(album.id, cast.publisher.token))).files[0].stream_url);
+    expect(Buffer.concat([start.rawPayload, rest.rawPayload]).equals(whole.rawPayload)).toBe(true);
+    // The file was sent: neither a second full fetch nor its pieces come free.
+    for (const range of [undefined, 'bytes=0-', `bytes=${half}-`, 'bytes=1-']) {
+      const again = await fetchLink(link.url, range ? { range } : {});
+      expect([again.statusCode, again.json().code]).toEqual([403, 'DOWNLOAD_LINK_USED']);
+    }
+    // A fresh address is a new download, counted.
+    const next = await expectOk(download(buyer.token, album.trackId));
+    expect(next.downloads.used).toBe(link.downloads.used + 1);
+    expect((await fetchLink(next.url)).statusCode).toBe(200);
+    expect((await fetchLink(next.url)).statusCode).toBe(403);
+    // Streams and the creator's own downloads are not metered.
+    const creators = await expectOk(
+      api(t.app, {
+        method: 'POST',
+        url: '/api/v2/publisher/gcs_jwt/download',
+        token: cast.publisher.token,
+        body: { bucket: 'products', object_name: String(album.trackId) },
+      }),
+    );
+    expect((await fetchLink(creators.url)).statusCode).toBe(200);
+    expect((await fetchLink(creators.url)).statusCode).toBe(200);
+  });
+
   it('refuses stream-only products with DOWNLOAD_NOT_ALLOWED, while streaming still works', async () => {
     await t.ctx.db.update(products).set({ downloadable: false }).where(eq(products.id, album.id));
     const refused = await download(buyer.token, album.trackId);

@@ -28,6 +28,7 @@ import {
 } from '../catalogue/index.ts';
 import { countDownload, findOwnership } from '../orders/index.ts';
 import { displayName, findAccess } from '../users/index.ts';
+import { newDownloadLinkId } from './download-budget.ts';
 import { LINK_TTL_SECONDS, type LinkClaims, type LinkPurpose, linkUrl, signLink } from './signed-links.ts';
 import { type Licensee, stampPdf } from './stamp-pdf.ts';
 import { contentProgress, stampedCopies } from './tables.ts';
@@ -327,7 +328,14 @@ function fileLink(
     : { kind: 'file' as const, id: file.id };
   return {
     status: 'ready',
-    url: issue(ctx, { userId: viewer.userId, target, purpose: 'download', expiresAt }),
+    url: issue(ctx, {
+      userId: viewer.userId,
+      target,
+      purpose: 'download',
+      expiresAt,
+      // A counted download sends its file once (see download-budget.ts); uncounted ones need no id.
+      ...(options.downloads ? { linkId: newDownloadLinkId() } : {}),
+    }),
     expires_at: new Date(expiresAt * 1000).toISOString(),
     filename: downloadName(product, file),
     content_type: file.contentType,
