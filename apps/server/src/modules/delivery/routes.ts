@@ -1,3 +1,5 @@
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CourseContentSchema,
   FileLinkRequestSchema,
@@ -11,8 +13,6 @@ import {
   PublicCourseContentSchema,
   successEnvelope,
 } from '@pustaka/contract';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
