@@ -9,6 +9,7 @@ export function CopyPreparing() {
   const { t } = useTranslation();
   return (
     <div
+      role="status"
       data-testid="copy-preparing"
       className="flex min-h-96 flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-white p-6 text-center"
     >
