@@ -128,7 +128,9 @@ async function main() {
     // 4. The creator's address for the original. A buyer reads and downloads a PDF only as their own stamped
     // copy, made once by a job and then served by this same route; the creator's stream address of the
     // original is what measures the delivery path itself.
-    const owned = await api(server.url, 'GET', `/owned/${product.id}/files`, { token: accounts.publisher.token });
+    const owned = await api(server.url, 'GET', `/owned/${product.id}/files`, {
+      token: accounts.publisher.token,
+    });
     const main = owned.data.files.find((file) => file.role === 'main');
     const signedUrl = `${server.url}${main.stream_url}`;
 
