@@ -125,10 +125,12 @@ async function main() {
     await rename(`${bigFile}.bench.tmp`, bigFile);
     const size = statSync(bigFile).size;
 
-    // 4. The buyer's address for the original. A buyer's PDF download (POST /gcs_jwt/download) is their own
-    // stamped copy, made once by a job and then served by this same route; the viewer's stream address of
-    // the original is what measures the delivery path itself.
-    const owned = await api(server.url, 'GET', `/owned/${product.id}/files`, { token: accounts.buyer.token });
+    // 4. The creator's address for the original. A buyer reads and downloads a PDF only as their own stamped
+    // copy, made once by a job and then served by this same route; the creator's stream address of the
+    // original is what measures the delivery path itself.
+    const owned = await api(server.url, 'GET', `/owned/${product.id}/files`, {
+      token: accounts.publisher.token,
+    });
     const main = owned.data.files.find((file) => file.role === 'main');
     const signedUrl = `${server.url}${main.stream_url}`;
 

@@ -86,6 +86,11 @@ export const OwnedFileSchema = z.object({
   outline: z.array(OutlineItemSchema),
   /** A signed address to read or play the file in the viewer (Range requests work); it expires. */
   stream_url: z.string(),
+  /**
+   * A buyer reads a PDF only as their own stamped copy; true while it is being made: the address works once
+   * it is ready, so ask for the list again after a moment.
+   */
+  preparing: z.boolean(),
   progress: ProgressEntrySchema.nullable(),
 });
 export type OwnedFile = z.infer<typeof OwnedFileSchema>;

@@ -127,6 +127,24 @@ export const ERRORS = {
     id: 'Tautan berkas ini sudah kedaluwarsa. Buka kembali dari Perpustakaan Anda.',
     en: 'This file link has expired. Open the file again from your library.',
   },
+  /** The sandbox gateway's page or action without the token its address was handed out with, or a forged one. */
+  PAYMENT_LINK_INVALID: {
+    status: 403,
+    id: 'Tautan pembayaran ini tidak berlaku. Buka pembayaran dari halaman pesanan Anda.',
+    en: 'This payment link is not valid. Open the payment from your order page.',
+  },
+  /** A press on the sandbox gateway's page after its token expired (with the payment). */
+  PAYMENT_LINK_EXPIRED: {
+    status: 403,
+    id: 'Tautan pembayaran ini sudah kedaluwarsa.',
+    en: 'This payment link has expired.',
+  },
+  /** A buyer's counted download address that already sent its file (a broken download may still resume). */
+  DOWNLOAD_LINK_USED: {
+    status: 403,
+    id: 'Tautan unduhan ini sudah dipakai. Unduh lagi dari Perpustakaan Anda.',
+    en: 'This download link was already used. Download again from your library.',
+  },
   /** The route or the record does not exist (or the caller may not know it exists). */
   NOT_FOUND: { status: 404, id: 'Data tidak ditemukan.', en: 'Not found.' },
   /** Register with an email that already has an account. */

@@ -47,6 +47,8 @@ type Fixtures = {
   order: number;
   /** The sandbox gateway's transaction for the member's pending online order. */
   sandbox: string;
+  /** The page token the checkout handed the member with that transaction's page. */
+  sandboxToken: string;
   provider: string;
 };
 type Body = Record<string, unknown>;
@@ -236,7 +238,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/v2/admin/orders/:id/force', auth: 'admin', ids: { id: 'order' } },
   { method: 'POST', path: '/pay/webhooks/:provider', auth: 'guest', ids: { provider: 'provider' } },
   { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
-  { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: { lang: 'en' } },
+  { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
   { method: 'POST', path: '/pay/sandbox/:id/settle', auth: 'guest', ids: { id: 'sandbox' } },
   { method: 'GET', path: '/health', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
@@ -569,7 +571,8 @@ async function openOrders(member: TestUser) {
   const online = await start({ product_id: forGateway.id, payment_method: 'qris' });
   return {
     order: transfer.order.id as number,
-    sandbox: String(online.redirect_url).split('/').pop() as string,
+    sandbox: new URL(online.redirect_url).pathname.split('/').pop() as string,
+    sandboxToken: new URL(online.redirect_url).searchParams.get('token') as string,
     provider: 'sandbox',
   };
 }

@@ -184,7 +184,7 @@ describe('GET /owned/{id}/files', () => {
 
 describe('signed addresses', () => {
   it('stream the file, whole or by Range, without counting a download', async () => {
-    const { files } = await expectOk(owned(book.id, buyer.token));
+    const { files } = await expectOk(owned(book.id, cast.publisher.token));
     const url = files[0].stream_url;
     const whole = await fetchLink(url);
     expect(whole.statusCode).toBe(200);
@@ -210,7 +210,9 @@ describe('signed addresses', () => {
     expect(beyond.headers['content-range']).toBe(`bytes */${cast.pdf.length}`);
     expect(beyond.json()).toMatchObject({ success: false, code: 'RANGE_NOT_SATISFIABLE' });
 
-    expect((await expectOk(owned(book.id, buyer.token))).downloads.used).toBe(0);
+    const { files: tracks } = await expectOk(owned(album.id, buyer.token));
+    expect((await fetchLink(tracks[0].stream_url, { range: 'bytes=0-9' })).statusCode).toBe(206);
+    expect((await expectOk(owned(album.id, buyer.token))).downloads.used).toBe(0);
   });
 
   it('refuse forged, altered, malformed and expired addresses with 403', async () => {
@@ -251,7 +253,7 @@ describe('signed addresses', () => {
   });
 
   it("refuse another user's session sent along with the address", async () => {
-    const { files } = await expectOk(owned(book.id, buyer.token));
+    const { files } = await expectOk(owned(album.id, buyer.token));
     const mine = await fetchLink(files[0].stream_url, { authorization: `Bearer ${buyer.token}` });
     expect(mine.statusCode).toBe(200);
     const theirs = await fetchLink(files[0].stream_url, { authorization: `Bearer ${stranger.token}` });
@@ -337,6 +339,43 @@ describe('POST /gcs_jwt/download', () => {
     expect(original.rawPayload.equals(cast.pdf)).toBe(true);
   });
 
+  it('gives a buyer a PDF only as their stamped copy: a stream-only book is stamped for the reader', async () => {
+    const draft = await cast.readyForReview();
+    await expectOk(cast.submit(draft.id));
+    const approved = await expectOk(cast.approve(draft.id));
+    const mainId: number = approved.files.find((f: { role: string }) => f.role === 'main').id;
+    await t.ctx.db.update(products).set({ downloadable: false }).where(eq(products.id, draft.id));
+    await grantOwnership(buyer.id, draft.id);
+
+    // The first look starts the copy; until it is ready the address is refused, never the original sent.
+    const first = await expectOk(owned(draft.id, buyer.token));
+    expect(first.files[0]).toMatchObject({ id: mainId, preparing: true });
+    expect((await fetchLink(first.files[0].stream_url)).statusCode).toBe(403);
+    // Nor does a correctly signed address to the file as uploaded work for the buyer.
+    const toOriginal = signLink(SECRET, {
+      userId: buyer.id,
+      target: { kind: 'file', id: mainId },
+      purpose: 'stream',
+      expiresAt: Math.floor(t.clock.now().getTime() / 1000) + 600,
+    });
+    const refused = await fetchLink(`/api/v2/files/signed/${toOriginal}`);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'LINK_INVALID']);
+
+    await t.ctx.jobs.runDue();
+    const ready = await expectOk(owned(draft.id, buyer.token));
+    expect(ready.files[0].preparing).toBe(false);
+    const streamed = await fetchLink(ready.files[0].stream_url);
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-disposition']).toMatch(/^inline;/);
+    expect(streamed.rawPayload.equals(cast.pdf)).toBe(false);
+    expect((await pdfText(streamed.rawPayload)).pages[0]).toContain(buyer.email);
+    expect((await download(buyer.token, mainId)).json().code).toBe('DOWNLOAD_NOT_ALLOWED');
+    // The creator still reads the file as uploaded, and nothing is stamped for them.
+    const theirs = await expectOk(owned(draft.id, cast.publisher.token));
+    expect(theirs.files[0].preparing).toBe(false);
+    expect((await fetchLink(theirs.files[0].stream_url)).rawPayload.equals(cast.pdf)).toBe(true);
+  });
+
   it('refuses downloads past the limit', async () => {
     await expectOk(download(buyer.token, book.mainId));
     const refused = await download(buyer.token, book.mainId);
@@ -361,6 +400,42 @@ describe('POST /gcs_jwt/download', () => {
     const file = await fetchLink(link.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('sends a counted download once: a broken one resumes on the same address, a second copy is refused', async () => {
+    const link = await expectOk(download(buyer.token, album.trackId));
+    const size: number = link.size_bytes;
+    const half = Math.floor(size / 2);
+    // The connection broke halfway; the browser asks for the rest on the same address.
+    const start = await fetchLink(link.url, { range: `bytes=0-${half - 1}` });
+    expect(start.statusCode).toBe(206);
+    const rest = await fetchLink(link.url, { range: `bytes=${half}-` });
+    expect(rest.statusCode).toBe(206);
+    const whole = await fetchLink(
+      (await expectOk(owned(album.id, cast.publisher.token))).files[0].stream_url,
+    );
+    expect(Buffer.concat([start.rawPayload, rest.rawPayload]).equals(whole.rawPayload)).toBe(true);
+    // The file was sent: neither a second full fetch nor its pieces come free.
+    for (const range of [undefined, 'bytes=0-', `bytes=${half}-`, 'bytes=1-']) {
+      const again = await fetchLink(link.url, range ? { range } : {});
+      expect([again.statusCode, again.json().code]).toEqual([403, 'DOWNLOAD_LINK_USED']);
+    }
+    // A fresh address is a new download, counted.
+    const next = await expectOk(download(buyer.token, album.trackId));
+    expect(next.downloads.used).toBe(link.downloads.used + 1);
+    expect((await fetchLink(next.url)).statusCode).toBe(200);
+    expect((await fetchLink(next.url)).statusCode).toBe(403);
+    // Streams and the creator's own downloads are not metered.
+    const creators = await expectOk(
+      api(t.app, {
+        method: 'POST',
+        url: '/api/v2/publisher/gcs_jwt/download',
+        token: cast.publisher.token,
+        body: { bucket: 'products', object_name: String(album.trackId) },
+      }),
+    );
+    expect((await fetchLink(creators.url)).statusCode).toBe(200);
+    expect((await fetchLink(creators.url)).statusCode).toBe(200);
   });
 
   it('refuses stream-only products with DOWNLOAD_NOT_ALLOWED, while streaming still works', async () => {

@@ -1,3 +1,5 @@
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CourseContentSchema,
   FileLinkRequestSchema,
@@ -19,8 +21,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseRange, RangeNotSatisfiableError } from '../../platform/storage/storage.ts';
 import { ORDER_REFUNDED_JOB } from '../orders/index.ts';
+import { reserveDownloadBytes, returnUnsentBytes } from './download-budget.ts';
 import * as delivery from './service.ts';
-import { verifyLink } from './signed-links.ts';
+import { type LinkClaims, verifyLink } from './signed-links.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['delivery'];
@@ -39,14 +42,54 @@ function disposition(kind: 'inline' | 'attachment', filename: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** How many bytes a request for `range` of a file of `size` bytes is sent. */
+function lengthOf(range: { start: number; end?: number } | undefined, size: number): number {
+  if (!range) return size;
+  return Math.max(0, Math.min(range.end ?? size - 1, size - 1) - range.start + 1);
+}
+
+/**
+ * A counted download address sends its file once: what this response will send is reserved first, and
+ * what it did not send (the connection broke) is given back when it ends, so the download can resume.
+ */
+async function meterDownload(
+  ctx: AppContext,
+  claims: LinkClaims,
+  object: delivery.SignedObject,
+  length: number,
+  reply: FastifyReply,
+): Promise<(body: Readable) => Readable> {
+  const { linkId } = claims;
+  if (!linkId) return (body) => body;
+  await reserveDownloadBytes(ctx, { linkId, expiresAt: claims.expiresAt }, object.sizeBytes, length);
+  let sent = 0;
+  reply.raw.once('close', () => {
+    returnUnsentBytes(ctx, linkId, length - sent).catch((error) =>
+      reply.log.warn({ err: error }, 'could not give back the unsent bytes of a download'),
+    );
+  });
+  return (body) => {
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sent += chunk.length;
+        done(null, chunk);
+      },
+    });
+    pipeline(body, counter).catch(() => undefined);
+    return counter;
+  };
+}
+
 /** Streams an object from the store in constant memory, honouring one HTTP Range so players can seek. */
 async function sendObject(
   ctx: AppContext,
+  claims: LinkClaims,
   object: delivery.SignedObject,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const range = parseRange(request.headers.range, object.sizeBytes);
+  const metered = await meterDownload(ctx, claims, object, lengthOf(range, object.sizeBytes), reply);
   let stored: Awaited<ReturnType<AppContext['storage']['read']>>;
   try {
     stored = await ctx.storage.read(object.storageKey, range);
@@ -77,7 +120,7 @@ async function sendObject(
   } else {
     reply.header('content-length', stored.size);
   }
-  return reply.send(stored.body);
+  return reply.send(metered(stored.body));
 }
 
 export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -152,7 +195,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (caller && caller.userId !== claims.userId) throw new AppError('LINK_INVALID');
         }
         const object = await delivery.resolveLink(ctx, claims);
-        return sendObject(ctx, object, request, reply);
+        return sendObject(ctx, claims, object, request, reply);
       },
     );
 

@@ -28,6 +28,7 @@ import {
 } from '../catalogue/index.ts';
 import { countDownload, findOwnership } from '../orders/index.ts';
 import { displayName, findAccess } from '../users/index.ts';
+import { newDownloadLinkId } from './download-budget.ts';
 import { LINK_TTL_SECONDS, type LinkClaims, type LinkPurpose, linkUrl, signLink } from './signed-links.ts';
 import { type Licensee, stampPdf } from './stamp-pdf.ts';
 import { contentProgress, stampedCopies } from './tables.ts';
@@ -137,8 +138,8 @@ export async function ownedContent(
   const byFile = new Map(progress.map((row) => [row.fileId, toEntry(row)]));
   const content = files.filter(isContent);
   const copies = grant.ownership
-    ? await readingCopies(grant.ownership.orderId, content.filter(needsStamp), ctx.db)
-    : new Map<number, number>();
+    ? await readingCopies(ctx, viewer.userId, grant.ownership.orderId, content.filter(needsStamp))
+    : new Map<number, ReadingCopy>();
   return {
     product: {
       id: product.id,
@@ -163,11 +164,12 @@ export async function ownedContent(
         stream_url: issue(ctx, {
           userId: viewer.userId,
           target: copies.has(file.id)
-            ? { kind: 'copy', id: copies.get(file.id) as number }
+            ? { kind: 'copy', id: copies.get(file.id)?.id as number }
             : { kind: 'file', id: file.id },
           purpose: 'stream',
           expiresAt,
         }),
+        preparing: copies.get(file.id)?.ready === false,
         progress: byFile.get(file.id) ?? null,
       }),
     ),
@@ -177,30 +179,42 @@ export async function ownedContent(
   };
 }
 
+type ReadingCopy = { id: number; ready: boolean };
+
 /**
- * A buyer reads their stamped copy of a PDF too, once a download has made it. Opening the reader starts no
- * stamping: that reads the whole file into memory, work for a download, not for every look at a book.
+ * A buyer reads a PDF only as their stamped copy, never the file as uploaded: whatever the browser
+ * receives can be saved, and a stream-only product has no other copy to trace. Opening the reader starts
+ * the stamping when no download has yet (once per order and file; the copy is kept).
  */
 async function readingCopies(
+  ctx: AppContext,
+  buyerId: number,
   orderId: number,
   files: DeliveryFile[],
-  db: DbOrTx,
-): Promise<Map<number, number>> {
+): Promise<Map<number, ReadingCopy>> {
   if (files.length === 0) return new Map();
-  const ready = await db
-    .select({ id: stampedCopies.id, fileId: stampedCopies.fileId })
-    .from(stampedCopies)
-    .where(
-      and(
-        eq(stampedCopies.orderId, orderId),
-        inArray(
-          stampedCopies.fileId,
-          files.map((file) => file.id),
+  const find = () =>
+    ctx.db
+      .select({ id: stampedCopies.id, fileId: stampedCopies.fileId, status: stampedCopies.status })
+      .from(stampedCopies)
+      .where(
+        and(
+          eq(stampedCopies.orderId, orderId),
+          inArray(
+            stampedCopies.fileId,
+            files.map((file) => file.id),
+          ),
         ),
-        eq(stampedCopies.status, 'ready'),
-      ),
-    );
-  return new Map(ready.map((copy) => [copy.fileId, copy.id]));
+      );
+  let rows = await find();
+  const missing = files.filter(
+    (file) => !rows.some((row) => row.fileId === file.id && row.status !== 'failed'),
+  );
+  if (missing.length > 0) {
+    for (const file of missing) await stampedCopy(ctx, buyerId, orderId, file.id);
+    rows = await find();
+  }
+  return new Map(rows.map((row) => [row.fileId, { id: row.id, ready: row.status === 'ready' }]));
 }
 
 /** Spec: GET /courses/book/{id}/content: an owned course's lessons, playable, with progress. */
@@ -327,7 +341,14 @@ function fileLink(
     : { kind: 'file' as const, id: file.id };
   return {
     status: 'ready',
-    url: issue(ctx, { userId: viewer.userId, target, purpose: 'download', expiresAt }),
+    url: issue(ctx, {
+      userId: viewer.userId,
+      target,
+      purpose: 'download',
+      expiresAt,
+      // A counted download sends its file once (see download-budget.ts); uncounted ones need no id.
+      ...(options.downloads ? { linkId: newDownloadLinkId() } : {}),
+    }),
     expires_at: new Date(expiresAt * 1000).toISOString(),
     filename: downloadName(product, file),
     content_type: file.contentType,
@@ -476,6 +497,8 @@ export async function resolveLink(ctx: AppContext, claims: LinkClaims): Promise<
       if (grant.ownership?.orderId !== copy.orderId) throw new AppError('LINK_INVALID');
     } else if (grant.access === 'owner') {
       if (file.state !== 'live') throw new AppError('LINK_INVALID');
+      // A buyer gets a PDF only as their stamped copy, streamed or downloaded.
+      if (needsStamp(file)) throw new AppError('LINK_INVALID');
       if (claims.purpose === 'download' && !product.downloadable) throw new AppError('DOWNLOAD_NOT_ALLOWED');
     }
   }

@@ -11,12 +11,14 @@ export type LinkClaims = {
   purpose: LinkPurpose;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /** A counted download's own id: what the address may still send is kept under it. */
+  linkId?: string;
 };
 
 /** A download is fetched at once; a stream is read by a player that asks for ranges while it plays. */
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { download: 5 * 60, stream: 30 * 60 };
 
-const TOKEN_SHAPE = /^([A-Za-z0-9_-]{16,200})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_SHAPE = /^([A-Za-z0-9_-]{16,240})\.([A-Za-z0-9_-]{43})$/;
 
 /** The key is derived from the auth secret, so a file link can never pass as a session token or the reverse. */
 function linkKey(secret: string): Buffer {
@@ -36,6 +38,7 @@ export function signLink(secret: string, claims: LinkClaims): string {
       i: claims.target.id,
       p: claims.purpose === 'download' ? 'd' : 's',
       e: claims.expiresAt,
+      ...(claims.linkId ? { n: claims.linkId } : {}),
     }),
   ).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
@@ -62,17 +65,20 @@ export function verifyLink(secret: string, token: string, now: Date): LinkClaims
   } catch {
     throw new AppError('LINK_INVALID');
   }
-  const { u, k, i, p, e } = raw;
+  const { u, k, i, p, e, n } = raw;
   if (!isId(u) || !isId(i) || (k !== 'f' && k !== 'c') || (p !== 'd' && p !== 's')) {
     throw new AppError('LINK_INVALID');
   }
   if (typeof e !== 'number' || !Number.isFinite(e)) throw new AppError('LINK_INVALID');
+  if (n !== undefined && (typeof n !== 'string' || !/^[A-Za-z0-9_-]{16}$/.test(n)))
+    throw new AppError('LINK_INVALID');
   if (e * 1000 <= now.getTime()) throw new AppError('LINK_EXPIRED');
   return {
     userId: u,
     target: { kind: k === 'f' ? 'file' : 'copy', id: i },
     purpose: p === 'd' ? 'download' : 'stream',
     expiresAt: e,
+    ...(n === undefined ? {} : { linkId: n }),
   };
 }
 

@@ -69,3 +69,24 @@ export const stampedCopies = pgTable(
     check('stamped_copies_status_check', sql`${t.status} in ('preparing', 'ready', 'failed')`),
   ],
 );
+
+/**
+ * What each counted download address has sent. A buyer's download address counts one download when it is
+ * handed out, so it may send the file once: the bytes of every request are reserved here before they go
+ * and given back when a response ends early, so a broken download resumes with Range on the same address
+ * while a second full copy is refused. Rows past their address's expiry are dropped.
+ */
+export const downloadLinkUses = pgTable(
+  'download_link_uses',
+  {
+    linkId: text('link_id').primaryKey(),
+    /** The file's size plus a little for what was in flight when a connection broke. */
+    budgetBytes: bigint('budget_bytes', { mode: 'number' }).notNull(),
+    sentBytes: bigint('sent_bytes', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('download_link_uses_expires_idx').on(t.expiresAt),
+    check('download_link_uses_sent_check', sql`${t.sentBytes} >= 0`),
+  ],
+);

@@ -74,7 +74,7 @@ describe('the creator is told of each sale', () => {
       price: 75_000,
     });
     const started = (await checkout({ product_id: product.id, payment_method: 'qris' })).json().data;
-    const transactionId = started.redirect_url.split('/pay/sandbox/')[1];
+    const transactionId = new URL(started.redirect_url).pathname.split('/pay/sandbox/')[1] ?? '';
     const before = (await mailsTo(seller.email)).length;
 
     const first = await paidWebhook(started.order, transactionId, 75_000);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import {
   type IncomingNotification,
@@ -9,9 +9,41 @@ import {
 import { applyProviderStatus } from './service.ts';
 import { paymentNotifications } from './tables.ts';
 
+/** How many refused notifications are kept per provider, newest first; older ones are dropped. */
+export const REJECTED_NOTIFICATIONS_KEPT = 50;
+/** How much of a refused body is kept: enough to tell a misconfigured provider from noise. */
+const REJECTED_EXCERPT_CHARS = 256;
+
 /**
- * A provider's webhook: verified before anything changes, recorded whatever happens (the audit trail),
- * and applied once. A repeat of an already applied notification is answered 2xx so the provider stops.
+ * A refused notification leaves a small trace: why, how big, and the start of the body. Anyone can post to
+ * the webhook, so what they send is never stored whole, and only the newest few traces stay.
+ */
+async function recordRejection(ctx: AppContext, provider: string, reason: string, rawBody: string) {
+  await ctx.db.insert(paymentNotifications).values({
+    provider,
+    verified: 'no',
+    outcome: reason.slice(0, 200),
+    payload: { bytes: Buffer.byteLength(rawBody), excerpt: rawBody.slice(0, REJECTED_EXCERPT_CHARS) },
+    receivedAt: ctx.now(),
+  });
+  const rejected = and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.verified, 'no'));
+  const [oldestKept] = await ctx.db
+    .select({ id: paymentNotifications.id })
+    .from(paymentNotifications)
+    .where(rejected)
+    .orderBy(desc(paymentNotifications.id))
+    .offset(REJECTED_NOTIFICATIONS_KEPT - 1)
+    .limit(1);
+  if (oldestKept) {
+    await ctx.db
+      .delete(paymentNotifications)
+      .where(and(rejected, lt(paymentNotifications.id, oldestKept.id)));
+  }
+}
+
+/**
+ * A provider's webhook: verified before anything is stored or changes, recorded once verified (the audit
+ * trail), and applied once. A repeat of an already applied notification is answered 2xx so the provider stops.
  */
 export async function receivePaymentNotification(
   ctx: AppContext,
@@ -21,23 +53,17 @@ export async function receivePaymentNotification(
   apply: (status: ProviderStatus) => Promise<string> = (status) =>
     applyProviderStatus(ctx, status, 'gateway'),
 ): Promise<{ outcome: string }> {
-  const payload =
-    typeof incoming.body === 'object' && incoming.body !== null ? incoming.body : { raw: incoming.rawBody };
   let verified: Awaited<ReturnType<PaymentProvider['verifyNotification']>>;
   try {
     verified = await provider.verifyNotification(incoming);
   } catch (error) {
     if (error instanceof NotificationRejectedError) {
-      await ctx.db.insert(paymentNotifications).values({
-        provider: provider.name,
-        verified: 'no',
-        outcome: error.message.slice(0, 200),
-        payload,
-        receivedAt: ctx.now(),
-      });
+      await recordRejection(ctx, provider.name, error.message, incoming.rawBody);
     }
     throw error;
   }
+  const payload =
+    typeof incoming.body === 'object' && incoming.body !== null ? incoming.body : { raw: incoming.rawBody };
   const [seen] = await ctx.db
     .select({ id: paymentNotifications.id })
     .from(paymentNotifications)

@@ -60,3 +60,11 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
     };
   });
 }
+
+/**
+ * An order as someone other than its buyer sees it: the payment address is the buyer's alone (with it the
+ * gateway's page acts for the buyer), so the seller and admins see the order without it.
+ */
+export function seenBy(order: Order, userId: number): Order {
+  return order.buyer.id === userId ? order : { ...order, payment_url: null };
+}

@@ -56,13 +56,17 @@ const getOrder = async (user: TestUser, id: number) =>
   (await api(t.app, { method: 'GET', url: `/api/v2/orders/${id}`, token: user.token })).json().data;
 const library = async (user: TestUser) =>
   (await api(t.app, { method: 'GET', url: '/api/v2/owned-books/', token: user.token })).json().data;
-const sandboxId = (redirect: string) => redirect.split('/pay/sandbox/')[1] ?? '';
-const press = (id: string, outcome: 'paid' | 'failed', method = 'qris') =>
+/** The gateway's page as the checkout hands it to the buyer: its path, transaction id and page token. */
+const sandboxPath = (redirect: string) => new URL(redirect).pathname + new URL(redirect).search;
+const sandboxId = (redirect: string) => new URL(redirect).pathname.split('/pay/sandbox/')[1] ?? '';
+const pageToken = (redirect: string) => new URL(redirect).searchParams.get('token') ?? '';
+/** A press on the page's pay or fail button: the form sends the page token back. */
+const press = (redirect: string, outcome: 'paid' | 'failed', method = 'qris', token = pageToken(redirect)) =>
   t.app.inject({
     method: 'POST',
-    url: `/pay/sandbox/${id}/settle`,
+    url: `/pay/sandbox/${sandboxId(redirect)}/settle`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `method=${method}&outcome=${outcome}`,
+    payload: new URLSearchParams({ method, outcome, token }).toString(),
   });
 
 describe('checkout quote', () => {
@@ -117,14 +121,14 @@ describe('sandbox gateway', () => {
     expect(started.statusCode).toBe(200);
     const { order, redirect_url } = started.json().data;
     expect(order.status).toBe('pending');
-    expect(redirect_url).toMatch(/\/pay\/sandbox\/sbx_[0-9a-f]{24}$/);
+    expect(redirect_url).toMatch(/\/pay\/sandbox\/sbx_[0-9a-f]{24}\?token=\d+\.[\w-]{43}$/);
 
-    const page = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${sandboxId(redirect_url)}` });
+    const page = await t.app.inject({ method: 'GET', url: sandboxPath(redirect_url) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Rp 120.000');
     expect(page.body).toContain('data-testid="sandbox-pay"');
 
-    const paid = await press(sandboxId(redirect_url), 'paid', 'gopay');
+    const paid = await press(redirect_url, 'paid', 'gopay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toContain(`/checkout-success?order=${order.id}`);
     // Nothing has reached the shop yet: the webhook is on its way.
@@ -147,9 +151,68 @@ describe('sandbox gateway', () => {
     expect((await lastMailTo(t.app, buyer.email))?.subject).toContain(order.code);
 
     // A second press on the page changes nothing and shows the state.
-    const twice = await press(sandboxId(redirect_url), 'failed');
+    const twice = await press(redirect_url, 'failed');
     expect(twice.headers.location).toContain(`/pay/sandbox/${sandboxId(redirect_url)}`);
     expect((await getOrder(buyer, order.id)).status).toBe('paid');
+  });
+
+  it('only the buyer gets the payment page; without its token nobody else can pay or fail the payment', async () => {
+    const product = await createSaleProduct(t.ctx, { sellerId: seller.id, price: 60_000 });
+    const { order, redirect_url } = (
+      await checkout(buyer, { product_id: product.id, payment_method: 'qris' })
+    ).json().data;
+    expect(order.payment_url).toBe(redirect_url);
+    expect((await getOrder(buyer, order.id)).payment_url).toBe(redirect_url);
+    // The seller and admins see the order, not the buyer's payment address.
+    expect((await getOrder(seller, order.id)).payment_url).toBeNull();
+    expect((await getOrder(admin, order.id)).payment_url).toBeNull();
+    const queue = await api(t.app, { method: 'GET', url: '/api/v2/admin/orders', token: admin.token });
+    const listed = queue.json().data.items.find((item: { id: number }) => item.id === order.id);
+    expect(listed.payment_url).toBeNull();
+
+    // Knowing the transaction id is not enough: no token, a forged one, or one of another payment.
+    const id = sandboxId(redirect_url);
+    const bare = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${id}` });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('PAYMENT_LINK_INVALID');
+    const [expiry] = pageToken(redirect_url).split('.');
+    const other = (
+      await checkout(buyer, { product_id: (await createSaleProduct(t.ctx, { sellerId: seller.id })).id })
+    ).json().data.redirect_url as string;
+    for (const token of ['', `${expiry}.${'A'.repeat(43)}`, pageToken(other), 'x'.repeat(500)]) {
+      const refused = await press(redirect_url, 'failed', 'qris', token);
+      expect([refused.statusCode, refused.json().code]).toEqual(
+        token.length > 200 ? [400, 'VALIDATION_ERROR'] : [403, 'PAYMENT_LINK_INVALID'],
+      );
+    }
+    // A longer expiry signed with the same signature is forged too.
+    const stretched = `${Number(expiry) + 86_400}.${pageToken(redirect_url).split('.')[1]}`;
+    expect((await press(redirect_url, 'failed', 'qris', stretched)).statusCode).toBe(403);
+    await t.ctx.jobs.runDue();
+    expect((await getOrder(buyer, order.id)).status).toBe('pending');
+
+    // The buyer's page works, its language switch keeps the token, and the buyer pays.
+    const page = await t.app.inject({ method: 'GET', url: `${sandboxPath(redirect_url)}&lang=en` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain(`name="token" value="${pageToken(redirect_url)}"`);
+    expect(page.body).toContain(`lang=id&amp;token=${encodeURIComponent(pageToken(redirect_url))}`);
+    expect((await press(redirect_url, 'paid')).headers.location).toContain('/checkout-success');
+    await t.ctx.jobs.runDue();
+    expect((await getOrder(buyer, order.id)).status).toBe('paid');
+  });
+
+  it('a page token ends with its payment: after the expiry nothing can be pressed, the outcome still shows', async () => {
+    const product = await createSaleProduct(t.ctx, { sellerId: seller.id, price: 35_000 });
+    const { redirect_url } = (
+      await checkout(buyer, { product_id: product.id, payment_method: 'qris' })
+    ).json().data;
+    t.clock.advance(61 * 60_000);
+    const late = await press(redirect_url, 'paid');
+    expect([late.statusCode, late.json().code]).toEqual([403, 'PAYMENT_LINK_EXPIRED']);
+    const page = await t.app.inject({ method: 'GET', url: `${sandboxPath(redirect_url)}&lang=en` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('data-testid="sandbox-pay"');
   });
 
   it('refuses forged or tampered notifications and changes nothing', async () => {
@@ -204,7 +267,7 @@ describe('sandbox gateway', () => {
   it('a failed payment fails the order; the buyer can start again', async () => {
     const product = await createSaleProduct(t.ctx, { sellerId: seller.id, price: 40_000 });
     const first = (await checkout(buyer, { product_id: product.id, payment_method: 'ovo' })).json().data;
-    const failed = await press(sandboxId(first.redirect_url), 'failed');
+    const failed = await press(first.redirect_url, 'failed');
     expect(failed.headers.location).toContain(`/checkout-fail?order=${first.order.id}`);
     await t.ctx.jobs.runDue();
     expect((await getOrder(buyer, first.order.id)).status).toBe('failed');
@@ -229,7 +292,7 @@ describe('sandbox gateway', () => {
       await checkout(buyer, { product_id: product.id, payment_method: 'qris' })
     ).json().data;
     shopDown = true;
-    await press(sandboxId(redirect_url), 'paid');
+    await press(redirect_url, 'paid');
     await t.ctx.jobs.runDue();
     expect((await getOrder(buyer, order.id)).status).toBe('pending');
     // The shop is back; the sweep that the queue keeps scheduled asks the gateway and finds the payment.
@@ -255,7 +318,7 @@ describe('sandbox gateway', () => {
     // The page no longer takes payment.
     const page = await t.app.inject({
       method: 'GET',
-      url: `/pay/sandbox/${sandboxId(redirect_url)}?lang=en`,
+      url: `${sandboxPath(redirect_url)}&lang=en`,
     });
     expect(page.body).toContain('The payment time ran out.');
     const secret = t.ctx.config.payments.sandboxSecret;

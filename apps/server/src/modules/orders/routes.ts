@@ -29,6 +29,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { seenBy } from './order-view.ts';
 import { salesCsv, salesExportFilename, salesSummary } from './sales-report.ts';
 import * as orders from './service.ts';
 
@@ -162,7 +163,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
           order.seller.id === principal.userId ||
           principal.roles.includes('admin');
         if (!mayView) throw new AppError('NOT_FOUND');
-        return { success: true as const, data: order };
+        return { success: true as const, data: seenBy(order, principal.userId) };
       },
     );
 
@@ -261,9 +262,11 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { status, ...page } = request.query;
+        const found = await orders.listOrders(ctx.db, { statuses: status ? [status] : undefined }, page);
+        const adminId = principalOf(request).userId;
         return {
           success: true as const,
-          data: await orders.listOrders(ctx.db, { statuses: status ? [status] : undefined }, page),
+          data: { ...found, items: found.items.map((order) => seenBy(order, adminId)) },
         };
       },
     );

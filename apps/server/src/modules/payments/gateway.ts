@@ -21,10 +21,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Callers whose notifications keep being refused are turned away for a while, before their bodies are even
+ * checked: a provider signs correctly, so only a misconfiguration or an attack gets here this often.
+ */
+const REJECTED_WEBHOOK_LIMIT = { max: 20, windowMs: 15 * 60_000 };
+
 const SandboxParams = z.object({ id: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
 const LangQuery = z.object({ lang: z.enum(['id', 'en']).optional() });
+/** The page token is judged by the gateway, so a wrong one is one answer (403), never a 400. */
+const PageToken = z.string().max(200);
+const PageQuery = LangQuery.extend({ token: PageToken.optional() });
 const SettleBody = z
-  .object({ outcome: z.enum(['paid', 'failed']), method: OnlinePaymentMethodSchema.optional() })
+  .object({
+    outcome: z.enum(['paid', 'failed']),
+    method: OnlinePaymentMethodSchema.optional(),
+    token: PageToken.optional(),
+  })
   .strict();
 
 /**
@@ -82,6 +95,13 @@ export function paymentGateway(
       },
       async (request) => {
         if (request.params.provider !== services.provider.name) throw new AppError('NOT_FOUND');
+        const limitKey = `webhook-rejected:${request.ip}`;
+        const { exhausted, retryAfterMs } = await ctx.rateLimiter.isExhausted(
+          limitKey,
+          REJECTED_WEBHOOK_LIMIT,
+        );
+        if (exhausted)
+          throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
         try {
           const result = await services.receive({
             headers: request.headers,
@@ -91,6 +111,7 @@ export function paymentGateway(
           return { success: true as const, data: result };
         } catch (error) {
           if (error instanceof NotificationRejectedError) {
+            await ctx.rateLimiter.hit(limitKey);
             throw new AppError('NOTIFICATION_REJECTED', { details: { reason: error.message } });
           }
           // The provider could not confirm the notification: a 5xx makes it send the notification again.
@@ -109,15 +130,31 @@ export function paymentGateway(
 
     app.get(
       '/sandbox/:id',
-      { schema: { tags: ['payments'], params: SandboxParams, querystring: LangQuery } },
+      {
+        schema: {
+          tags: ['payments'],
+          description:
+            'The hosted payment page; its address carries the token the checkout handed the buyer.',
+          params: SandboxParams,
+          querystring: PageQuery,
+        },
+      },
       async (request, reply) => {
+        const { token } = request.query;
+        // An expired token still shows how the payment ended; only pressing needs a live one.
+        if (services.sandbox.checkPageToken(request.params.id, token) === 'invalid')
+          throw new AppError('PAYMENT_LINK_INVALID');
         const transaction = await services.sandbox.find(request.params.id);
         if (!transaction) throw new AppError('NOT_FOUND');
         const language = request.query.lang ?? 'id';
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(sandboxPage(transaction, language, ctx.now()));
+        return (
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            // The address holds the token: it must not travel to another site as a referrer.
+            .header('referrer-policy', 'no-referrer')
+            .send(sandboxPage(transaction, language, ctx.now(), token ?? ''))
+        );
       },
     );
 
@@ -125,6 +162,9 @@ export function paymentGateway(
       '/sandbox/:id/settle',
       { schema: { tags: ['payments'], params: SandboxParams, querystring: LangQuery, body: SettleBody } },
       async (request, reply) => {
+        const access = services.sandbox.checkPageToken(request.params.id, request.body.token);
+        if (access !== 'valid')
+          throw new AppError(access === 'expired' ? 'PAYMENT_LINK_EXPIRED' : 'PAYMENT_LINK_INVALID');
         const result = await services.sandbox.settle(
           request.params.id,
           request.body.outcome,
@@ -133,8 +173,13 @@ export function paymentGateway(
         if (!result) throw new AppError('NOT_FOUND');
         const { transaction, changed } = result;
         // A second press, or a press after expiry, shows the page again with the real state.
-        if (!changed)
-          return reply.redirect(`/pay/sandbox/${transaction.id}?lang=${request.query.lang ?? 'id'}`, 303);
+        if (!changed) {
+          const token = encodeURIComponent(request.body.token ?? '');
+          return reply.redirect(
+            `/pay/sandbox/${transaction.id}?lang=${request.query.lang ?? 'id'}&token=${token}`,
+            303,
+          );
+        }
         return reply.redirect(
           transaction.status === 'paid' ? transaction.finishUrl : transaction.failUrl,
           303,

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pustaka/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,6 +19,18 @@ export function signSandboxBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
+const PAGE_TOKEN_SHAPE = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * The hosted page's address carries a token only the shop's checkout hands out, to the buyer: the
+ * transaction id alone (shown in order lists, logs, mails) must not let anyone else pay or fail it.
+ * `expiry.signature`, the signature over the id and the expiry, under a key derived from the auth secret.
+ */
+function pageSignature(authSecret: string, id: string, expiresAt: number): Buffer {
+  const key = createHmac('sha256', authSecret).update('pustaka:sandbox-page:v1').digest();
+  return createHmac('sha256', key).update(`${id}.${expiresAt}`).digest();
+}
+
 /**
  * The built-in payment gateway. It behaves like a hosted provider: the shop creates a transaction, the
  * buyer pays on the gateway's own page, and the gateway tells the shop by signed HTTP notifications,
@@ -28,6 +40,27 @@ export class SandboxGateway {
   constructor(private readonly ctx: AppContext) {
     ctx.jobs.handle(NOTIFY_JOB, (payload) => this.deliver(String(payload.transactionId)));
     ctx.jobs.handle(EXPIRE_JOB, (payload) => this.expire(String(payload.transactionId)));
+  }
+
+  /** The hosted page of a transaction, with the token its actions require; valid until the payment expires. */
+  pagePath(transaction: Pick<SandboxTransaction, 'id' | 'expiresAt'>): string {
+    const expiresAt = Math.ceil(transaction.expiresAt.getTime() / 1000);
+    const signature = pageSignature(this.ctx.config.authSecret, transaction.id, expiresAt);
+    return `/pay/sandbox/${transaction.id}?token=${expiresAt}.${signature.toString('base64url')}`;
+  }
+
+  /**
+   * Whether a page token was issued for this transaction: 'valid', 'expired' (the page may still show the
+   * outcome, but nothing can be pressed) or 'invalid'. Compared in constant time.
+   */
+  checkPageToken(id: string, token: string | undefined): 'valid' | 'expired' | 'invalid' {
+    const match = PAGE_TOKEN_SHAPE.exec(token ?? '');
+    if (!match) return 'invalid';
+    const expiresAt = Number(match[1]);
+    const given = Buffer.from(match[2] ?? '', 'base64url');
+    const expected = pageSignature(this.ctx.config.authSecret, id, expiresAt);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    return expiresAt * 1000 > this.ctx.now().getTime() ? 'valid' : 'expired';
   }
 
   async create(request: PaymentRequest): Promise<SandboxTransaction> {

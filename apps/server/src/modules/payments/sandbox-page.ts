@@ -111,8 +111,16 @@ function qrPattern(seed: string): string {
   return cells.join('');
 }
 
-/** The gateway's hosted payment page for one transaction. */
-export function sandboxPage(transaction: SandboxTransaction, language: Language, now: Date): string {
+/**
+ * The gateway's hosted payment page for one transaction. `token` is the page token the address carried:
+ * the form sends it back with the buyer's choice, and the language switch keeps it.
+ */
+export function sandboxPage(
+  transaction: SandboxTransaction,
+  language: Language,
+  now: Date,
+  token: string,
+): string {
   const t = COPY[language];
   const other: Language = language === 'id' ? 'en' : 'id';
   const pending = transaction.status === 'pending' && transaction.expiresAt.getTime() > now.getTime();
@@ -138,6 +146,7 @@ export function sandboxPage(transaction: SandboxTransaction, language: Language,
   <div class="row"><span>${escapeHtml(t.expiresIn)}</span><span class="timer" id="countdown" data-expires="${transaction.expiresAt.toISOString()}">--:--</span></div>
 </div>
 <form class="card" method="post" action="/pay/sandbox/${escapeHtml(transaction.id)}/settle?lang=${language}">
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
   <h1>${escapeHtml(t.choose)}</h1>
   ${groups}
   <div data-for="qris"><div class="muted">${escapeHtml(t.scan)}</div>
@@ -153,7 +162,7 @@ export function sandboxPage(transaction: SandboxTransaction, language: Language,
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)} · Pustaka Pay</title>
 <style>${STYLE}</style></head><body><main class="wrap">
-<div class="top"><strong>Pustaka Pay</strong><a href="/pay/sandbox/${escapeHtml(transaction.id)}?lang=${other}">${escapeHtml(t.switchTo)}</a></div>
+<div class="top"><strong>Pustaka Pay</strong><a href="/pay/sandbox/${escapeHtml(transaction.id)}?lang=${other}&amp;token=${encodeURIComponent(token)}">${escapeHtml(t.switchTo)}</a></div>
 <div class="banner">${escapeHtml(t.banner)}</div>
 <div class="card">
   <div class="row"><span>${escapeHtml(t.merchant)}</span><span>Pustaka</span></div>

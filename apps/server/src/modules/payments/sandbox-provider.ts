@@ -43,7 +43,10 @@ export class SandboxProvider implements PaymentProvider {
 
   async createPayment(request: PaymentRequest): Promise<PaymentSession> {
     const transaction = await this.gateway.create(request);
-    return { redirectUrl: `${this.publicUrl}/pay/sandbox/${transaction.id}`, providerRef: transaction.id };
+    return {
+      redirectUrl: `${this.publicUrl}${this.gateway.pagePath(transaction)}`,
+      providerRef: transaction.id,
+    };
   }
 
   async chargeRecurring(request: PaymentRequest): Promise<ProviderStatus> {

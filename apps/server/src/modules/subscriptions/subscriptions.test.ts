@@ -60,12 +60,12 @@ async function buyPlan(user: TestUser, planId: number, method = 'qris') {
   });
   expect(response.statusCode).toBe(200);
   const { payment, redirect_url } = response.json().data;
-  const id = String(redirect_url).split('/pay/sandbox/')[1];
+  const page = new URL(redirect_url);
   const pressed = await t.app.inject({
     method: 'POST',
-    url: `/pay/sandbox/${id}/settle`,
+    url: `${page.pathname}/settle`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=paid&method=${method}`,
+    payload: `outcome=paid&method=${method}&token=${page.searchParams.get('token')}`,
   });
   expect(pressed.headers.location).toContain(`/subscription/checkout-success?payment=${payment.id}`);
   await t.ctx.jobs.runDue();
@@ -286,13 +286,13 @@ describe('renewals', () => {
     await passTime(29 * DAY + 60_000, member);
     const mail = await lastMailTo(t.app, member.email);
     expect(mail.subject).toContain('Perpanjang');
-    const link = mail.text.match(/\/pay\/sandbox\/(sbx_[0-9a-f]{24})/)?.[1];
+    const link = mail.text.match(/\/pay\/sandbox\/(sbx_[0-9a-f]{24})\?token=([\w.-]+)/);
     expect(link).toBeTruthy();
     await t.app.inject({
       method: 'POST',
-      url: `/pay/sandbox/${link}/settle`,
+      url: `/pay/sandbox/${link?.[1]}/settle`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=paid&method=qris',
+      payload: `outcome=paid&method=qris&token=${link?.[2]}`,
     });
     await t.ctx.jobs.runDue();
     const [renewed] = await mine(member);

@@ -9,6 +9,9 @@ export const viewerKeys = {
   publicCourse: (productId: number) => [...viewerKeys.all, 'public-course', productId] as const,
 };
 
+/** How often the file list is asked for again while a copy is made (the server suggests two seconds). */
+const PREPARING_POLL_MS = 2_000;
+
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** Not owning, or the product not existing, will not change by asking again. */
@@ -32,6 +35,9 @@ export function ownedContentQueryOptions(productId: number) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: retryUnlessRefused,
+    // While a buyer's stamped copy is made the list is asked for again; the viewers keep their address.
+    refetchInterval: (query) =>
+      query.state.data?.files.some((file) => file.preparing) ? PREPARING_POLL_MS : false,
   });
 }
 

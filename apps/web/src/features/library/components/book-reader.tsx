@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { PdfReader } from '../../../components/media/pdf-reader';
 import { useProgressSaver } from '../api/progress';
 import { resumePage } from '../lib/viewer-rules';
+import { CopyPreparing } from './copy-preparing';
 
 /**
  * An owned ebook in the reader, opening at the page the reader left it on (kept on the server, so it
@@ -24,6 +25,7 @@ export function BookReader({ content, file }: { content: OwnedContent; file: Own
     [save, file.id],
   );
 
+  if (file.preparing) return <CopyPreparing />;
   return (
     <PdfReader
       source={source}

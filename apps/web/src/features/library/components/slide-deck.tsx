@@ -7,6 +7,7 @@ import { drawPdfPage, usePdfDocument } from '../../../components/media/use-pdf-d
 import { Spinner } from '../../../components/ui/spinner';
 import { useProgressSaver } from '../api/progress';
 import { fitInside, resumePage } from '../lib/viewer-rules';
+import { CopyPreparing } from './copy-preparing';
 import { useSlideKeys } from './use-slide-keys';
 
 const navButton = 'rounded-lg px-3 py-1.5 font-medium disabled:opacity-40';
@@ -77,22 +78,24 @@ function SlideCanvas({ doc, page, dark }: { doc: PDFDocumentProxy; page: number;
   );
 }
 
-/**
- * A PDF deck one slide at a time: arrow keys, Page Up/Down, space, Home and End, and taps on either half
- * of the slide. The slide shown is remembered (on the server) and reopened next time.
- */
-export function SlideDeck({
-  productId,
-  file,
-  fullscreen = false,
-  onExit,
-}: {
+type SlideDeckProps = {
   productId: number;
   file: OwnedFile;
   fullscreen?: boolean;
   /** Escape in the fullscreen view. */
   onExit?: () => void;
-}) {
+};
+
+/**
+ * A PDF deck one slide at a time: arrow keys, Page Up/Down, space, Home and End, and taps on either half
+ * of the slide. The slide shown is remembered (on the server) and reopened next time. A buyer's deck
+ * opens once their stamped copy is ready.
+ */
+export function SlideDeck(props: SlideDeckProps) {
+  return props.file.preparing ? <CopyPreparing /> : <PdfDeck {...props} />;
+}
+
+function PdfDeck({ productId, file, fullscreen = false, onExit }: SlideDeckProps) {
   const { t } = useTranslation();
   // A fresh address for the same deck must not reopen it.
   const source = useRef({ url: file.stream_url }).current;
