@@ -126,7 +126,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     );
 
     app.get(
-      '/orders/',
+      '/orders',
       {
         preHandler: signedIn,
         schema: {
@@ -225,7 +225,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     );
 
     app.get(
-      '/owned-books/',
+      '/owned-books',
       {
         preHandler: signedIn,
         schema: {
