@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { dictionarySplit } from './dictionary-split';
+import { dictionarySplit } from './dictionary-split.ts';
 
 // The API server during `vite` / `vite preview`; PUSTAKA_API points elsewhere when it runs on another port.
 const backend = process.env.PUSTAKA_API ?? 'http://localhost:3000';

@@ -5,6 +5,7 @@ export * from './commerce.ts';
 export * from './common.ts';
 export * from './delivery.ts';
 export * from './messages.ts';
+export * from './pricing.ts';
 export * from './subscriptions.ts';
 export * from './system.ts';
 export * from './users.ts';
