@@ -22,7 +22,7 @@ import {
 } from './modules/subscriptions/index.ts';
 import { devClockRoutes, devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
 import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
-import { bearerToken } from './platform/auth-guard.ts';
+import { accessChecksFirst, bearerToken } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
 import { DevClock } from './platform/dev-clock.ts';
 import { EventBus } from './platform/events.ts';
@@ -99,6 +99,7 @@ export async function buildApp(
   await app.register(apiDocs);
   await app.register(csrfGuard);
   await app.register(nulGuard);
+  await app.register(accessChecksFirst);
 
   const payments = createPayments(ctx);
   const auth = new AuthService(ctx);

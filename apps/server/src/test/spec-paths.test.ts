@@ -79,3 +79,18 @@ describe('the CSRF header', () => {
     expect(profile.json().data.first_name).toBe('Sari');
   });
 });
+
+describe('a caller without the right role', () => {
+  it('gets 403 before the body is judged, and learns nothing of the schema', async () => {
+    const member = await createUser(t.app, t.ctx);
+    const response = await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/publisher/settlements',
+      token: member.token,
+      body: { amount: 'semua', bank: 42 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('FORBIDDEN');
+    expect(response.json()).not.toHaveProperty('details');
+  });
+});

@@ -23,7 +23,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/overview',
       {
-        preHandler: requireAuth({ roles: ['admin'] }),
+        onRequest: requireAuth({ roles: ['admin'] }),
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],

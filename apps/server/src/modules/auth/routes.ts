@@ -47,7 +47,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.get(
       '/auth/me',
       {
-        preHandler: requireAuth({ allowUnverified: true }),
+        onRequest: requireAuth({ allowUnverified: true }),
         schema: {
           tags: ['auth'],
           security: [{ bearer: [] }],
@@ -60,7 +60,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/logout',
       {
-        preHandler: requireAuth({ allowUnverified: true }),
+        onRequest: requireAuth({ allowUnverified: true }),
         schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
@@ -72,7 +72,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/change-password',
       {
-        preHandler: requireAuth({ allowUnverified: true }),
+        onRequest: requireAuth({ allowUnverified: true }),
         schema: {
           tags: ['auth'],
           security: [{ bearer: [] }],
@@ -93,7 +93,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify-email/send',
       {
-        preHandler: requireAuth({ allowUnverified: true }),
+        onRequest: requireAuth({ allowUnverified: true }),
         schema: {
           tags: ['auth'],
           security: [{ bearer: [] }],

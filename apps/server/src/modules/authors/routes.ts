@@ -31,7 +31,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/authors',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -48,7 +48,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/authors/:id',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: { tags, security: bearer, params: IdParams, response: { 200: recordEnvelope } },
       },
       async (request) => ({
@@ -60,7 +60,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/authors',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -78,7 +78,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/authors/:id',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -96,7 +96,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/authors/:id',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -118,7 +118,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/authors/:id/photo',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -151,7 +151,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/authors/:id/photo',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: { tags, security: bearer, params: IdParams, response: { 200: recordEnvelope } },
       },
       async (request) => ({

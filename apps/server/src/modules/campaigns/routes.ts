@@ -40,7 +40,7 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/campaigns',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -57,7 +57,7 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/campaigns',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags, security: bearer, body: CampaignInputSchema, response: { 201: campaignEnvelope } },
       },
       async (request, reply) =>
@@ -70,7 +70,7 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/campaigns/product-options',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -94,7 +94,7 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/campaigns/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: campaignEnvelope } },
       },
       async (request) => ({
@@ -106,7 +106,7 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/campaigns/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -124,7 +124,7 @@ export function campaignRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/admin/campaigns/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {

@@ -43,7 +43,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/contact-messages',
       {
-        preHandler: requireAuth({ roles: ['admin'] }),
+        onRequest: requireAuth({ roles: ['admin'] }),
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],

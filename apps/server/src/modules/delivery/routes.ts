@@ -133,7 +133,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/gcs_jwt/download',
       {
-        preHandler: member,
+        onRequest: member,
         schema: {
           tags,
           security: bearer,
@@ -161,7 +161,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/publisher/gcs_jwt/download',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -202,7 +202,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owned/:id/files',
       {
-        preHandler: member,
+        onRequest: member,
         schema: {
           tags,
           security: bearer,
@@ -224,7 +224,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owned/:id/progress',
       {
-        preHandler: member,
+        onRequest: member,
         schema: {
           tags,
           security: bearer,
@@ -241,7 +241,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/owned/:id/progress',
       {
-        preHandler: member,
+        onRequest: member,
         schema: {
           tags,
           security: bearer,
@@ -266,7 +266,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/courses/book/:id/content',
       {
-        preHandler: member,
+        onRequest: member,
         schema: {
           tags,
           security: bearer,

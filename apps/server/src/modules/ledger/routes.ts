@@ -33,7 +33,7 @@ export function publisherSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.get(
       '/publisher/settlements',
       {
-        preHandler: publisherOnly,
+        onRequest: publisherOnly,
         schema: {
           tags,
           security: bearer,
@@ -50,7 +50,7 @@ export function publisherSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.post(
       '/publisher/settlements',
       {
-        preHandler: publisherOnly,
+        onRequest: publisherOnly,
         schema: {
           tags,
           security: bearer,
@@ -69,7 +69,7 @@ export function publisherSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.get(
       '/publisher/settlements/paid-revenue',
       {
-        preHandler: publisherOnly,
+        onRequest: publisherOnly,
         schema: {
           tags,
           security: bearer,
@@ -94,7 +94,7 @@ export function adminSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/settlements',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -111,7 +111,7 @@ export function adminSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/settlements/:id/pay',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -134,7 +134,7 @@ export function adminSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/settlements/:id/cancel',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -157,7 +157,7 @@ export function adminSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/settlements/:id/email',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -175,7 +175,7 @@ export function adminSettlementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/users/:id/premium-creator',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags: ['admin'],
           security: bearer,

@@ -41,7 +41,7 @@ export function publisherSalesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/publisher/dashboard/stats',
       {
-        preHandler: sellers,
+        onRequest: sellers,
         schema: {
           tags,
           security: bearer,
@@ -63,7 +63,7 @@ export function publisherSalesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/publisher/buyers',
       {
-        preHandler: sellers,
+        onRequest: sellers,
         schema: {
           tags,
           security: bearer,
@@ -84,7 +84,7 @@ export function publisherSalesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/publisher/orders',
       {
-        preHandler: sellers,
+        onRequest: sellers,
         schema: {
           tags,
           security: bearer,
@@ -105,7 +105,7 @@ export function publisherSalesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/publisher/orders/revenue',
       {
-        preHandler: sellers,
+        onRequest: sellers,
         schema: {
           tags,
           security: bearer,

@@ -83,7 +83,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/checkout/:id',
       {
-        preHandler: verified,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -109,7 +109,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.post(
       '/orders/checkout',
       {
-        preHandler: verified,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -128,7 +128,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/orders',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -152,7 +152,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/orders/:id',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: { tags: ['orders'], security: bearer, params: IdParams, response: { 200: orderEnvelope } },
       },
       async (request) => {
@@ -170,7 +170,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.post(
       '/orders/:id/cancel',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: { tags: ['orders'], security: bearer, params: IdParams, response: { 200: orderEnvelope } },
       },
       async (request) => ({
@@ -182,7 +182,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.post(
       '/orders/:id/proof',
       {
-        preHandler: verified,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -207,7 +207,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
 
     app.get(
       '/orders/:id/proof',
-      { preHandler: signedIn, schema: { tags: ['orders'], security: bearer, params: IdParams } },
+      { onRequest: signedIn, schema: { tags: ['orders'], security: bearer, params: IdParams } },
       async (request, reply) => {
         const principal = principalOf(request);
         const row = await orders.getOrderRow(ctx.db, request.params.id);
@@ -227,7 +227,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/owned-books',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -252,7 +252,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/orders',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -274,7 +274,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/sales',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -290,7 +290,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/sales/summary',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -306,7 +306,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/sales/export',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -330,7 +330,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/orders/:id/approve',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -354,7 +354,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/orders/:id/reject',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -378,7 +378,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.delete(
         force ? '/admin/orders/:id/force' : '/admin/orders/:id',
         {
-          preHandler: admin,
+          onRequest: admin,
           schema: {
             tags: ['admin'],
             security: bearer,

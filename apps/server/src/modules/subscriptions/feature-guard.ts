@@ -1,22 +1,25 @@
 import type { FeatureCode } from '@pustaka/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Principal, principalOf } from '../../platform/auth-guard.ts';
+import { accessCheck, type Principal, principalOf } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isPremiumCreator } from '../users/index.ts';
 import { userFeatures } from './billing.ts';
 
 /**
- * A preHandler for routes of a gated area: after requireAuth, the caller's active plan must include the
+ * An onRequest access check for routes of a gated area: after requireAuth, the caller's active plan must include the
  * feature. Admins pass, as they run the platform. The 403 names the feature so the client can explain.
  */
 export function requireFeature(ctx: AppContext, feature: FeatureCode) {
-  return async function checkFeature(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return accessCheck(async function checkFeature(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+  ): Promise<void> {
     const principal = principalOf(request);
     if (principal.roles.includes('admin')) return;
     const { features } = await userFeatures(ctx.db, principal.userId, ctx.now());
     if (!features.includes(feature)) throw new AppError('FEATURE_REQUIRED', { details: { feature } });
-  };
+  });
 }
 
 /** The same check for service code that decides by a flag inside a request (not a whole route). */

@@ -53,7 +53,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get(
       '/subscriptions/me',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -69,7 +69,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get(
       '/subscriptions/features',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -90,7 +90,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.post(
       '/subscriptions/purchase',
       {
-        preHandler: verified,
+        onRequest: verified,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -114,7 +114,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.post(
       '/subscriptions/subscribe',
       {
-        preHandler: verified,
+        onRequest: verified,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -138,7 +138,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get(
       '/subscriptions/payments',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -155,7 +155,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get(
       '/subscriptions/payments/:id',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -173,7 +173,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
       app.post(
         `/subscriptions/:id/${action}`,
         {
-          preHandler: signedIn,
+          onRequest: signedIn,
           schema: {
             tags: ['subscriptions'],
             security: bearer,
@@ -199,7 +199,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.put(
       '/subscriptions/:id/payment-method',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -223,7 +223,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get(
       '/admin/plans',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -239,7 +239,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.post(
       '/admin/plans',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -254,7 +254,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.put(
       '/admin/plans/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,
@@ -274,7 +274,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.delete(
       '/admin/plans/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           security: bearer,

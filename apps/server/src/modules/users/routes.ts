@@ -62,7 +62,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/profile',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: { tags: ['profile'], security: bearer, response: { 200: userEnvelope } },
       },
       async (request) => ({
@@ -74,7 +74,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/profile',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags: ['profile'],
           security: bearer,
@@ -92,7 +92,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         slot === 'avatar' ? '/profile/upload-image' : '/profile/upload-cover',
         {
-          preHandler: signedIn,
+          onRequest: signedIn,
           schema: {
             tags: ['profile'],
             security: bearer,
@@ -119,7 +119,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/become-creator',
       {
-        preHandler: verified,
+        onRequest: verified,
         schema: { tags: ['profile'], security: bearer, response: { 200: userEnvelope } },
       },
       async (request) => ({
@@ -156,7 +156,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/users',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -169,7 +169,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/users/export',
-      { preHandler: adminOnly, schema: { tags, security: bearer, produces: ['text/csv'] } },
+      { onRequest: adminOnly, schema: { tags, security: bearer, produces: ['text/csv'] } },
       async (_request, reply) => {
         const csv = await users.exportUsersCsv(ctx.db);
         const date = ctx.now().toISOString().slice(0, 10);
@@ -183,7 +183,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/users/:id',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: { tags, security: bearer, params: UserIdParams, response: { 200: userEnvelope } },
       },
       async (request) => ({ success: true as const, data: await users.getUser(ctx.db, request.params.id) }),
@@ -192,7 +192,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/users/:id',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -211,7 +211,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.put(
         `/admin/users/:id/${action}`,
         {
-          preHandler: adminOnly,
+          onRequest: adminOnly,
           schema: { tags, security: bearer, params: UserIdParams, response: { 200: userEnvelope } },
         },
         async (request) => ({
@@ -224,7 +224,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/admin/users/:id',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: { tags, security: bearer, params: UserIdParams, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
@@ -237,7 +237,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/roles',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: { tags, security: bearer, response: { 200: successEnvelope(z.array(RoleSchema)) } },
       },
       async () => ({ success: true as const, data: [...ROLES] }),
@@ -246,7 +246,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/users/:id/roles',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -264,7 +264,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/admin/users/:id/roles/:role',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -281,7 +281,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/groups',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -294,7 +294,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/groups',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -309,7 +309,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/admin/groups/:id',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: { tags, security: bearer, params: UserIdParams, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
@@ -321,7 +321,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/users/:id/groups',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,
@@ -339,7 +339,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/admin/users/:id/groups/:groupId',
       {
-        preHandler: adminOnly,
+        onRequest: adminOnly,
         schema: {
           tags,
           security: bearer,

@@ -31,7 +31,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/books/status',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -54,7 +54,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/books/:id/approve',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
       },
       async (request) => ({
@@ -66,7 +66,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/admin/books/:id/reject',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -85,7 +85,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.delete(
         force ? '/admin/books/:id/force' : '/admin/books/:id',
         {
-          preHandler: admin,
+          onRequest: admin,
           schema: { tags, security: bearer, params: IdParams, response: { 200: MessageEnvelopeSchema } },
         },
         async (request) => {
@@ -98,7 +98,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/categories',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags, security: bearer, response: { 200: successEnvelope(z.array(CategorySchema)) } },
       },
       async () => ({
@@ -109,7 +109,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/categories/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -125,7 +125,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/categories',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -139,7 +139,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/categories/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags,
           security: bearer,
@@ -156,7 +156,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/categories/:id',
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: { tags, security: bearer, params: IdParams, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {

@@ -48,7 +48,7 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/audio-contents',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -65,7 +65,7 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/audio-contents',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -91,7 +91,7 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/audio-contents/:id',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -118,7 +118,7 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/audio-contents/:id',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: { tags, security: bearer, params: IdParams, response: { 200: albumEnvelope } },
       },
       async (request) => {

@@ -38,7 +38,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.get(
       '/books',
       {
-        preHandler: publisher,
+        onRequest: publisher,
         schema: {
           tags,
           security: bearer,
@@ -60,7 +60,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.post(
       '/books',
       {
-        preHandler: publisher,
+        onRequest: publisher,
         schema: { tags, security: bearer, body: ProductInputSchema, response: { 201: managedEnvelope } },
       },
       async (request, reply) => {
@@ -75,7 +75,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.get(
       '/books/seller/:id/status',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -102,7 +102,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
       app.get(
         path,
         {
-          preHandler: guard,
+          onRequest: guard,
           schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
         },
         async (request) => ({
@@ -114,7 +114,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
       app.put(
         path,
         {
-          preHandler: guard,
+          onRequest: guard,
           schema: {
             tags,
             security: bearer,
@@ -140,7 +140,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.delete(
       '/books/:id',
       {
-        preHandler: publisher,
+        onRequest: publisher,
         schema: { tags, security: bearer, params: IdParams, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
@@ -152,7 +152,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.post(
       '/books/:id/cover',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -184,7 +184,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.post(
       '/books/:id/files',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -221,7 +221,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.patch(
       '/books/:id/files/:fileId',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: {
           tags,
           security: bearer,
@@ -251,7 +251,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.delete(
       '/books/:id/files/:fileId',
       {
-        preHandler: manager,
+        onRequest: manager,
         schema: { tags, security: bearer, params: FileParams, response: { 200: managedEnvelope } },
       },
       async (request) => ({
@@ -262,7 +262,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
 
     app.get(
       '/books/:id/files/:fileId/preview',
-      { preHandler: manager, schema: { tags, security: bearer, params: FileParams } },
+      { onRequest: manager, schema: { tags, security: bearer, params: FileParams } },
       async (request, reply) => {
         const file = await getManagedFile(
           ctx.db,
@@ -277,7 +277,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.post(
       '/books/:id/submit',
       {
-        preHandler: publisher,
+        onRequest: publisher,
         schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
       },
       async (request) => ({
