@@ -165,7 +165,7 @@ describe('DELETE /books/{id}', () => {
       token: publisher.token,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Product deleted' });
+    expect(response.json()).toEqual({ success: true, message: 'Produk dihapus.' });
     expect((await get(`/api/v2/books/${product.id}`, publisher.token)).statusCode).toBe(404);
     expect(await storedFiles(product.id)).toEqual([]);
     expect(await storedCovers(product.id)).toEqual([]);
