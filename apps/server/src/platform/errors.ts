@@ -321,7 +321,7 @@ export const ERRORS = {
     id: 'Rentang data yang diminta berada di luar berkas.',
     en: 'The requested range lies outside the file.',
   },
-  /** Too many login failures for this IP or email. */
+  /** Too many login failures from this address. */
   TOO_MANY_ATTEMPTS: {
     status: 429,
     id: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {minutes} menit.',

@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginRequestSchema, RegisterRequestSchema, User } from '@pustaka/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Attempt } from '../../platform/rate-limit/rate-limiter.ts';
 import {
   createUser,
   findAccess,
@@ -25,7 +27,14 @@ const DAY_MS = 86_400_000;
 /** Without remember-me the token lives in session storage; a day is plenty. With it, thirty days. */
 const SESSION_TTL_MS = { short: DAY_MS, remembered: 30 * DAY_MS };
 const VERIFICATION_TTL_MS = DAY_MS;
-const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+/** Failed logins one address may make, whatever the emails: a guesser's budget. */
+const LOGIN_FAILURES_PER_IP = { max: 10, windowMs: 15 * 60_000 };
+/**
+ * Failed logins on one email, from anywhere, after which every login to it waits a moment first. Refusing
+ * here instead would let anyone lock the owner out, so this limit only slows down, never refuses.
+ */
+const LOGIN_FAILURES_PER_EMAIL = { max: 10, windowMs: 15 * 60_000 };
+export const SLOWED_LOGIN_DELAY_MS = 2_000;
 const VERIFICATION_MAIL_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
@@ -60,23 +69,24 @@ export class AuthService {
   }
 
   async login(input: z.output<typeof LoginRequestSchema>, meta: RequestMeta): Promise<IssuedSession> {
-    const keys = [`login:ip:${meta.ip}`, `login:email:${input.email}`];
-    for (const key of keys) {
-      const { exhausted, retryAfterMs } = await this.ctx.rateLimiter.isExhausted(key, LOGIN_FAILURE_LIMIT);
-      if (exhausted) {
-        throw new AppError('TOO_MANY_ATTEMPTS', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
-      }
-    }
+    // The attempt counts as a failure from the start and is given back if the password is right, so a burst
+    // of parallel guesses gets no more checks than the limit.
+    const attempt = await this.ctx.rateLimiter.consume(`login:ip:${meta.ip}`, LOGIN_FAILURES_PER_IP);
+    refuseWhenExhausted(attempt, 'TOO_MANY_ATTEMPTS');
+    const emailKey = `login:email:${input.email}`;
+    const emailFailures = await this.ctx.rateLimiter.usage(emailKey, LOGIN_FAILURES_PER_EMAIL);
+    if (emailFailures.count >= LOGIN_FAILURES_PER_EMAIL.max) await sleep(SLOWED_LOGIN_DELAY_MS);
     const account = await findCredentialsByEmail(this.ctx.db, input.email);
     const passwordOk = account
       ? await verifyPassword(account.passwordHash, input.password)
       : await burnPasswordCheck(input.password).then(() => false);
     if (!account || !passwordOk) {
-      for (const key of keys) await this.ctx.rateLimiter.hit(key);
+      await this.ctx.rateLimiter.hit(emailKey);
       throw new AppError('INVALID_CREDENTIALS');
     }
+    await attempt.release();
     if (!account.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
-    await this.ctx.rateLimiter.reset(`login:email:${input.email}`);
+    await this.ctx.rateLimiter.reset(emailKey);
     return this.issueSession(account.id, input.remember_me, meta);
   }
 
@@ -216,6 +226,12 @@ export class AuthService {
     });
     await this.ctx.events.publish(USER_CHANGED, String(result.userId));
     return { redirect: result.redirect };
+  }
+}
+
+function refuseWhenExhausted(attempt: Attempt, code: 'TOO_MANY_ATTEMPTS'): void {
+  if (!attempt.allowed) {
+    throw new AppError(code, { params: { minutes: Math.ceil(attempt.retryAfterMs / 60_000) } });
   }
 }
 

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Fixed-window counters kept in the database, so every process of the app sees the same limits. */
+/** Hits per key in one-minute buckets, kept in the database so every process of the app sees the same limits. */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { api, createUser } from '../../test/factories.ts';
+import { SLOWED_LOGIN_DELAY_MS } from './service.ts';
+
+/** Every password check the app makes, counted where it happens: in argon2. */
+const checks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  return {
+    ...argon2,
+    verify: (...args: Parameters<typeof argon2.verify>) => {
+      checks.count += 1;
+      return argon2.verify(...args);
+    },
+  };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.app.close());
+
+const MINUTE = 60_000;
+
+const login = (email: string, password: string, ip: string) =>
+  api(t.app, { method: 'POST', url: '/api/v2/auth/login', remoteAddress: ip, body: { email, password } });
+
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((counted, { statusCode }) => {
+    counted[statusCode] = (counted[statusCode] ?? 0) + 1;
+    return counted;
+  }, {});
+
+describe('login limits', () => {
+  it('checks at most ten of fifty parallel wrong passwords from one address', async () => {
+    const user = await createUser(t.app, t.ctx);
+    const before = checks.count;
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => login(user.email, 'salah-sekali', '10.1.0.1')),
+    );
+    expect(checks.count - before).toBe(10);
+    expect(statuses(burst)).toEqual({ 401: 10, 429: 40 });
+    const refused = burst.find((response) => response.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('refuses the address for fifteen minutes after ten failures, the right password included', async () => {
+    const user = await createUser(t.app, t.ctx);
+    for (let i = 0; i < 10; i++)
+      expect((await login(user.email, 'salah-sekali', '10.1.1.1')).statusCode).toBe(401);
+    const locked = await login(user.email, user.password, '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(16 * MINUTE);
+    expect((await login(user.email, user.password, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('counts only failures against the address', async () => {
+    const user = await createUser(t.app, t.ctx);
+    for (let i = 0; i < 15; i++)
+      expect((await login(user.email, user.password, '10.1.2.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await login(user.email, 'salah-sekali', '10.1.2.1')).statusCode).toBe(401);
+    expect((await login(user.email, 'salah-sekali', '10.1.2.1')).statusCode).toBe(429);
+  });
+
+  it('lets the owner in from a new address after others failed on the email, only slower', async () => {
+    const user = await createUser(t.app, t.ctx);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(user.email, 'salah-sekali', `10.1.3.${i}`)).statusCode).toBe(401);
+    }
+    const timed = async (password: string, ip: string) => {
+      const started = performance.now();
+      const response = await login(user.email, password, ip);
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    const guess = await timed('salah-lagi', '10.1.3.100');
+    expect(guess.status).toBe(401);
+    expect(guess.ms).toBeGreaterThanOrEqual(SLOWED_LOGIN_DELAY_MS - 50);
+    const owner = await timed(user.password, '10.1.4.1');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(SLOWED_LOGIN_DELAY_MS - 50);
+    // The owner getting in clears the email's failures: the next login is at full speed again.
+    expect((await timed(user.password, '10.1.4.1')).ms).toBeLessThan(SLOWED_LOGIN_DELAY_MS);
+  });
+});
