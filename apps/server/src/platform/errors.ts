@@ -327,6 +327,12 @@ export const ERRORS = {
     id: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {minutes} menit.',
     en: 'Too many failed login attempts. Try again in {minutes} minutes.',
   },
+  /** Too many sign-ups, or sign-ups with registered emails, from this address. */
+  TOO_MANY_REGISTRATIONS: {
+    status: 429,
+    id: 'Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam {minutes} menit.',
+    en: 'Too many sign-ups from this network. Try again in {minutes} minutes.',
+  },
   /** Any other rate limit (contact form, verification mails). */
   RATE_LIMITED: {
     status: 429,

@@ -35,6 +35,10 @@ const LOGIN_FAILURES_PER_IP = { max: 10, windowMs: 15 * 60_000 };
  */
 const LOGIN_FAILURES_PER_EMAIL = { max: 10, windowMs: 15 * 60_000 };
 export const SLOWED_LOGIN_DELAY_MS = 2_000;
+/** Sign-ups one address may make: each costs a password hash and a mail. */
+const REGISTRATIONS_PER_IP = { max: 20, windowMs: 60 * 60_000 };
+/** Sign-ups with an already registered email one address may make: the clear answer must not list accounts. */
+const TAKEN_EMAILS_PER_IP = { max: 5, windowMs: 60 * 60_000 };
 const VERIFICATION_MAIL_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
@@ -56,12 +60,18 @@ export class AuthService {
   }
 
   async register(input: z.output<typeof RegisterRequestSchema>, meta: RequestMeta): Promise<IssuedSession> {
+    const registration = await this.ctx.rateLimiter.consume(`register:ip:${meta.ip}`, REGISTRATIONS_PER_IP);
+    refuseWhenExhausted(registration, 'TOO_MANY_REGISTRATIONS');
+    // Held as a taken email until the account exists, so parallel probes cannot all get their answer.
+    const probe = await this.ctx.rateLimiter.consume(`register:taken:${meta.ip}`, TAKEN_EMAILS_PER_IP);
+    refuseWhenExhausted(probe, 'TOO_MANY_REGISTRATIONS');
     const userId = await createUser(this.ctx.db, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       firstName: input.first_name,
       lastName: input.last_name,
     });
+    await probe.release();
     const session = await this.issueSession(userId, true, meta);
     // The first verification mail goes out with the registration; failure to send must not undo the account.
     await this.sendVerification(userId, '/dashboard').catch(() => undefined);
@@ -229,7 +239,7 @@ export class AuthService {
   }
 }
 
-function refuseWhenExhausted(attempt: Attempt, code: 'TOO_MANY_ATTEMPTS'): void {
+function refuseWhenExhausted(attempt: Attempt, code: 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REGISTRATIONS'): void {
   if (!attempt.allowed) {
     throw new AppError(code, { params: { minutes: Math.ceil(attempt.retryAfterMs / 60_000) } });
   }
