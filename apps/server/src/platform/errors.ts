@@ -201,23 +201,14 @@ export const ERRORS = {
     id: 'Produk ini sedang tidak dijual.',
     en: 'This product is not on sale right now.',
   },
-  /** A voucher code that no campaign carries. */
+  /**
+   * A voucher code that cannot be used on this product now: unknown, ended, not started, paused, or not
+   * reaching the product. One answer for all of them, so guessing cannot tell a real code from a made-up one.
+   */
   VOUCHER_NOT_FOUND: {
     status: 422,
-    id: 'Kode voucher tidak dikenal. Periksa kembali kodenya.',
-    en: 'This voucher code does not exist. Check the code.',
-  },
-  /** A voucher code whose campaign has ended, has not started or is paused. */
-  VOUCHER_EXPIRED: {
-    status: 422,
-    id: 'Kode voucher ini sedang tidak berlaku.',
-    en: 'This voucher code is not valid at the moment.',
-  },
-  /** A voucher code whose campaign does not reach the product, or takes nothing off its price. */
-  VOUCHER_NOT_APPLICABLE: {
-    status: 422,
-    id: 'Kode voucher ini tidak berlaku untuk produk ini.',
-    en: 'This voucher code does not apply to this product.',
+    id: 'Kode voucher tidak dikenal atau tidak berlaku untuk produk ini. Periksa kembali kodenya.',
+    en: 'This voucher code is unknown or not valid for this product. Check the code.',
   },
   /** A voucher code that takes less off than the campaign the product already has. */
   VOUCHER_NOT_BETTER: {
@@ -332,6 +323,12 @@ export const ERRORS = {
     status: 429,
     id: 'Terlalu banyak pendaftaran dari jaringan ini. Coba lagi dalam {minutes} menit.',
     en: 'Too many sign-ups from this network. Try again in {minutes} minutes.',
+  },
+  /** Too many voucher codes that could not be used, entered by this account. */
+  TOO_MANY_VOUCHER_ATTEMPTS: {
+    status: 429,
+    id: 'Terlalu banyak kode voucher yang tidak berlaku. Coba lagi dalam {minutes} menit.',
+    en: 'Too many invalid voucher codes. Try again in {minutes} minutes.',
   },
   /** Any other rate limit (contact form, verification mails). */
   RATE_LIMITED: {

@@ -366,32 +366,50 @@ export type VoucherDiscount = CampaignDiscount & {
   usesCount: number;
 };
 
+/** Codes a buyer may enter in an hour that turn out unusable: plenty for typos, far too few to guess with. */
+const VOUCHER_MISSES_PER_HOUR = { max: 10, windowMs: 60 * 60_000 };
+
+/** The campaign a code names when it is running and takes something off this product, with that amount. */
+async function findUsableVoucher(db: DbOrTx, product: PricedRow, code: string, at: Date) {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.code, code.toUpperCase()));
+  if (!row?.code || statusAt(row, at) !== 'running') return undefined;
+  const [voucher] = await toRunningList(db, [row]);
+  if (!voucher) return undefined;
+  const priced = { id: product.id, category_id: product.categoryId, price: product.price };
+  const amount = effectivePrice(priced, [voucher]).campaign_discount;
+  return amount > 0 ? { row, voucher, code: row.code, amount } : undefined;
+}
+
 /**
- * The discount a voucher code gives on a product at `at`, or why it gives none: unknown, not running, not
- * reaching the product, or taking no more off than the campaign the product has without a code. Whether a
- * use is still free is for the caller, which knows the open orders holding uses.
+ * The discount a voucher code gives a buyer on a product at `at`, or why it gives none. A code that is unknown,
+ * not running or not reaching the product gets one answer and counts against the buyer's misses, so codes
+ * cannot be found by guessing. A code running for this product may say more (it takes no more off than the
+ * automatic campaign); whether a use is still free is for the caller, which knows the open orders holding uses.
  */
 export async function findVoucherDiscount(
-  db: DbOrTx,
+  ctx: AppContext,
+  buyerId: number,
   product: PricedRow,
   code: string,
   at: Date,
 ): Promise<VoucherDiscount> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.code, code.toUpperCase()));
-  if (!row?.code) throw new AppError('VOUCHER_NOT_FOUND');
-  if (statusAt(row, at) !== 'running') throw new AppError('VOUCHER_EXPIRED');
-  const [voucher] = await toRunningList(db, [row]);
-  if (!voucher) throw new AppError('VOUCHER_NOT_FOUND');
-  const priced = { id: product.id, category_id: product.categoryId, price: product.price };
-  const withCode = effectivePrice(priced, [voucher]);
-  if (!withCode.campaign) throw new AppError('VOUCHER_NOT_APPLICABLE');
-  const automatic = await findBestRunningDiscount(db, product, at);
-  if (automatic && automatic.amount >= withCode.campaign_discount) throw new AppError('VOUCHER_NOT_BETTER');
+  // Counted before the lookup and given back for a usable code, so parallel guesses cannot overtake the count.
+  const attempt = await ctx.rateLimiter.consume(`voucher:user:${buyerId}`, VOUCHER_MISSES_PER_HOUR);
+  if (!attempt.allowed) {
+    throw new AppError('TOO_MANY_VOUCHER_ATTEMPTS', {
+      params: { minutes: Math.ceil(attempt.retryAfterMs / 60_000) },
+    });
+  }
+  const usable = await findUsableVoucher(ctx.db, product, code, at);
+  if (!usable) throw new AppError('VOUCHER_NOT_FOUND');
+  await attempt.release();
+  const automatic = await findBestRunningDiscount(ctx.db, product, at);
+  if (automatic && automatic.amount >= usable.amount) throw new AppError('VOUCHER_NOT_BETTER');
   return {
-    ...discountOf(voucher, withCode.campaign_discount),
-    code: row.code,
-    usageLimit: row.usageLimit,
-    usesCount: row.usesCount,
+    ...discountOf(usable.voucher, usable.amount),
+    code: usable.code,
+    usageLimit: usable.row.usageLimit,
+    usesCount: usable.row.usesCount,
   };
 }
 

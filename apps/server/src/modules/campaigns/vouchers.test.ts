@@ -155,7 +155,7 @@ describe('voucher codes on campaigns', () => {
     expect(bought.json().data.order).toMatchObject({ amount: 60_000, campaign_name: 'Voucher Rahasia' });
   });
 
-  it('refuses unknown, expired, scheduled, paused and not-applicable codes with their reasons', async () => {
+  it("refuses unknown, ended, scheduled, paused and other products' codes with one answer", async () => {
     const product = await saleProduct({ price: 50_000, categoryId: category });
     await created(
       campaign({ name: 'Sudah Lewat', code: 'LEWAT', starts_at: inHours(-5), ends_at: inHours(1) }),
@@ -170,25 +170,29 @@ describe('voucher codes on campaigns', () => {
     await created(campaign({ name: 'Otomatis Besar', discount_value: 30 }));
     await created(campaign({ name: 'Voucher Kecil', code: 'KECIL', discount_value: 10 }));
     t.clock.advance(2 * HOUR);
-    const buyer = buyers[1] as TestUser;
-    buyer.token = await login(t.app, buyer.email, buyer.password);
+    // A buyer of its own: the ten misses below are as many as a buyer may make in an hour.
+    const buyer = await createUser(t.app, t.ctx);
 
     const cases: [string, number, string][] = [
-      ['TIDAK-ADA', 422, 'VOUCHER_NOT_FOUND'],
-      ['lewat', 422, 'VOUCHER_EXPIRED'],
-      ['NANTI', 422, 'VOUCHER_EXPIRED'],
-      ['jeda', 422, 'VOUCHER_EXPIRED'],
-      ['MUSIK', 422, 'VOUCHER_NOT_APPLICABLE'],
+      // A code running for this very product may say why it does not help.
       ['KECIL', 422, 'VOUCHER_NOT_BETTER'],
+      ['TIDAK-ADA', 422, 'VOUCHER_NOT_FOUND'],
+      ['lewat', 422, 'VOUCHER_NOT_FOUND'],
+      ['NANTI', 422, 'VOUCHER_NOT_FOUND'],
+      ['jeda', 422, 'VOUCHER_NOT_FOUND'],
+      ['MUSIK', 422, 'VOUCHER_NOT_FOUND'],
       ['a b', 400, 'VALIDATION_ERROR'],
     ];
+    const unusable = new Set<string>();
     for (const [code, status, reason] of cases) {
       const asked = await quote(buyer, product.id, code);
       expect([asked.statusCode, asked.json().code], code).toEqual([status, reason]);
       expect(asked.json().error).toBeTruthy();
       const bought = await checkout(buyer, { product_id: product.id, voucher_code: code });
       expect([bought.statusCode, bought.json().code], code).toEqual([status, reason]);
+      if (reason === 'VOUCHER_NOT_FOUND') unusable.add(asked.json().error).add(bought.json().error);
     }
+    expect(unusable.size).toBe(1);
     // Nothing was ordered, and the buyer still gets the automatic campaign without a code.
     const orders = await api(t.app, { method: 'GET', url: '/api/v2/orders/', token: buyer.token });
     expect(orders.json().data.total).toBe(0);
@@ -305,6 +309,43 @@ describe('voucher codes on campaigns', () => {
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('VOUCHER_USED_UP');
     expect(await usesOf(voucher.id)).toBe(0);
     expect(await ledgerImbalance(t.ctx.db)).toBe(0);
+  });
+});
+
+describe('guessing voucher codes', () => {
+  it('takes ten unusable codes an hour from a buyer, parallel ones included, then refuses to look', async () => {
+    const product = await saleProduct({ price: 60_000 });
+    await created(campaign({ name: 'Voucher Asli', code: 'ASLI-25', discount_value: 25 }));
+    const guesser = await createUser(t.app, t.ctx);
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => quote(guesser, product.id, `TEBAK-${i}`)),
+    );
+    const answers = guesses.map((response) => response.json().code).sort();
+    expect(answers).toEqual([
+      ...Array(5).fill('TOO_MANY_VOUCHER_ATTEMPTS'),
+      ...Array(10).fill('VOUCHER_NOT_FOUND'),
+    ]);
+    const refused = guesses.find((response) => response.statusCode === 429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // A real code gets no answer either until the hour has passed, at checkout as well.
+    expect((await quote(guesser, product.id, 'ASLI-25')).statusCode).toBe(429);
+    expect((await checkout(guesser, { product_id: product.id, voucher_code: 'ASLI-25' })).json().code).toBe(
+      'TOO_MANY_VOUCHER_ATTEMPTS',
+    );
+    // Other buyers are not affected, and buying without a code still works.
+    expect((await quote(buyers[3] as TestUser, product.id, 'ASLI-25')).json().data.amount).toBe(45_000);
+    expect((await quote(guesser, product.id)).json().data.amount).toBe(60_000);
+    t.clock.advance(61 * 60_000);
+    guesser.token = await login(t.app, guesser.email, guesser.password);
+    expect((await quote(guesser, product.id, 'ASLI-25')).json().data.amount).toBe(45_000);
+  });
+
+  it('does not count codes that work', async () => {
+    const product = await saleProduct({ price: 40_000 });
+    await created(campaign({ name: 'Voucher Sering', code: 'SERING', discount_value: 10 }));
+    const buyer = await createUser(t.app, t.ctx);
+    for (let i = 0; i < 12; i++) expect((await quote(buyer, product.id, 'sering')).statusCode).toBe(200);
+    expect((await quote(buyer, product.id, 'SALAH-KETIK')).json().code).toBe('VOUCHER_NOT_FOUND');
   });
 });
 

@@ -170,7 +170,8 @@ async function countVoucherHolds(
  * it does not apply), else the best one without a code.
  */
 async function priceFor(
-  db: DbOrTx,
+  ctx: AppContext,
+  buyerId: number,
   product: { id: number; categoryId: number | null; price: number },
   voucherCode: string | undefined,
   now: Date,
@@ -182,13 +183,13 @@ async function priceFor(
 }> {
   if (!voucherCode) {
     return {
-      campaign: await findBestRunningDiscount(db, product, now),
+      campaign: await findBestRunningDiscount(ctx.db, product, now),
       voucherCode: null,
       usageLimit: null,
       usesCount: 0,
     };
   }
-  const voucher = await findVoucherDiscount(db, product, voucherCode, now);
+  const voucher = await findVoucherDiscount(ctx, buyerId, product, voucherCode, now);
   return {
     campaign: voucher,
     voucherCode: voucher.code,
@@ -210,7 +211,7 @@ export async function getCheckoutQuote(
   const [owned, open, priced] = await Promise.all([
     findOwnership(ctx.db, buyerId, productId),
     findOpenOrder(ctx.db, buyerId, productId),
-    priceFor(ctx.db, product, voucherCode, now),
+    priceFor(ctx, buyerId, product, voucherCode, now),
   ]);
   const campaign = priced.campaign;
   if (campaign && priced.usageLimit !== null) {
@@ -260,7 +261,7 @@ export async function checkout(
   if (product.sellerId === buyerId) throw new AppError('OWN_PRODUCT');
   const now = ctx.now();
   // The campaign running now is part of the price; the order keeps that price after the campaign ends.
-  const priced = await priceFor(ctx.db, product, input.voucher_code, now);
+  const priced = await priceFor(ctx, buyerId, product, input.voucher_code, now);
   const campaign = priced.campaign;
   const voucherCode = priced.voucherCode;
   const amount = product.price - (campaign?.amount ?? 0);
