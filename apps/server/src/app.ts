@@ -84,6 +84,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // The spec writes some paths with a trailing slash (`POST /books/`): both spellings reach one route.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Router-level failures (a malformed percent-encoding, an over-long parameter) leave as the envelope too.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -64,6 +65,26 @@ const EnvSchema = z.object({
     .default('20GB')
     .transform(parseByteSize)
     .refine((bytes) => bytes >= 1024 * 1024, 'at least 1MB'),
+  /**
+   * Behind a reverse proxy, whose X-Forwarded-For names the client: the proxies' addresses, CIDRs or
+   * `loopback` / `linklocal` / `uniquelocal` (comma-separated), or `true` to believe the header from anyone.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, check) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        check.addIssue({
+          code: 'custom',
+          message:
+            'use true, false, or proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
 });
 
 const BYTE_UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
@@ -72,6 +93,22 @@ const BYTE_UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 
 function parseByteSize(text: string): number {
   const [, amount = '0', unit = 'B'] = text.match(/^([\d.]+)\s*([a-z]*)$/i) ?? [];
   return Math.floor(Number(amount) * (BYTE_UNITS[unit.toUpperCase().replace('IB', 'B')] ?? 1));
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Fastify's trustProxy from TRUST_PROXY, or undefined when the value is none of the accepted forms. */
+function parseTrustProxy(value: string): boolean | string | undefined {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const entries = value.split(',').map((entry) => entry.trim());
+  const isProxy = (entry: string) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+  };
+  return entries.every(isProxy) ? entries.join(',') : undefined;
 }
 
 export type Config = {
@@ -113,6 +150,8 @@ export type Config = {
   devTools: 'local' | 'open' | 'off';
   /** The most bytes one creator's product files may take, staged and live together. */
   creatorStorageQuotaBytes: number;
+  /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when working out a client's address. */
+  trustProxy: boolean | string;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -229,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogueMemoryIndex: e.CATALOGUE_MEMORY_INDEX === 'true',
     devTools: isProduction ? 'off' : (e.DEV_TOOLS ?? 'local'),
     creatorStorageQuotaBytes: e.CREATOR_STORAGE_QUOTA,
+    trustProxy: e.TRUST_PROXY,
     ...overrides,
   };
 }
