@@ -41,6 +41,7 @@ const REGISTRATIONS_PER_IP = { max: 20, windowMs: 60 * 60_000 };
 const TAKEN_EMAILS_PER_IP = { max: 5, windowMs: 60 * 60_000 };
 const VERIFICATION_MAIL_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 
+type Credentials = NonNullable<Awaited<ReturnType<typeof findCredentialsByEmail>>>;
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 export type IssuedSession = { token: string; user: User; expiresAt: Date };
 
@@ -63,15 +64,19 @@ export class AuthService {
     const registration = await this.ctx.rateLimiter.consume(`register:ip:${meta.ip}`, REGISTRATIONS_PER_IP);
     refuseWhenExhausted(registration, 'TOO_MANY_REGISTRATIONS');
     // Held as a taken email until the account exists, so parallel probes cannot all get their answer.
-    const probe = await this.ctx.rateLimiter.consume(`register:taken:${meta.ip}`, TAKEN_EMAILS_PER_IP);
+    const probe = await this.ctx.rateLimiter.reserve(`register:taken:${meta.ip}`, TAKEN_EMAILS_PER_IP);
     refuseWhenExhausted(probe, 'TOO_MANY_REGISTRATIONS');
-    const userId = await createUser(this.ctx.db, {
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.first_name,
-      lastName: input.last_name,
-    });
-    await probe.release();
+    let userId: number | undefined;
+    try {
+      userId = await createUser(this.ctx.db, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+      });
+    } finally {
+      await probe.settle(userId === undefined ? 'failed' : 'succeeded');
+    }
     const session = await this.issueSession(userId, true, meta);
     // The first verification mail goes out with the registration; failure to send must not undo the account.
     await this.sendVerification(userId, '/dashboard').catch(() => undefined);
@@ -79,25 +84,39 @@ export class AuthService {
   }
 
   async login(input: z.output<typeof LoginRequestSchema>, meta: RequestMeta): Promise<IssuedSession> {
-    // The attempt counts as a failure from the start and is given back if the password is right, so a burst
-    // of parallel guesses gets no more checks than the limit.
-    const attempt = await this.ctx.rateLimiter.consume(`login:ip:${meta.ip}`, LOGIN_FAILURES_PER_IP);
+    // The attempt holds a place as a failure of its address while its password is checked, so a burst of
+    // parallel guesses gets no more checks than the limit; a right password gives the place back.
+    const attempt = await this.ctx.rateLimiter.reserve(`login:ip:${meta.ip}`, LOGIN_FAILURES_PER_IP);
     refuseWhenExhausted(attempt, 'TOO_MANY_ATTEMPTS');
-    const emailKey = `login:email:${input.email}`;
-    const emailFailures = await this.ctx.rateLimiter.usage(emailKey, LOGIN_FAILURES_PER_EMAIL);
-    if (emailFailures.count >= LOGIN_FAILURES_PER_EMAIL.max) await sleep(SLOWED_LOGIN_DELAY_MS);
-    const account = await findCredentialsByEmail(this.ctx.db, input.email);
+    let account: Credentials | undefined;
+    try {
+      account = await this.checkPassword(input.email, input.password);
+    } finally {
+      await attempt.settle(account ? 'succeeded' : 'failed');
+    }
+    if (!account) throw new AppError('INVALID_CREDENTIALS');
+    if (!account.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
+    return this.issueSession(account.id, input.remember_me, meta);
+  }
+
+  /**
+   * The account, when the password is right. Failures on an email, from any address, slow down every later
+   * check of it; the owner's success clears them.
+   */
+  private async checkPassword(email: string, password: string): Promise<Credentials | undefined> {
+    const emailKey = `login:email:${email}`;
+    const failures = await this.ctx.rateLimiter.usage(emailKey, LOGIN_FAILURES_PER_EMAIL);
+    if (failures.count >= LOGIN_FAILURES_PER_EMAIL.max) await sleep(SLOWED_LOGIN_DELAY_MS);
+    const account = await findCredentialsByEmail(this.ctx.db, email);
     const passwordOk = account
-      ? await verifyPassword(account.passwordHash, input.password)
-      : await burnPasswordCheck(input.password).then(() => false);
+      ? await verifyPassword(account.passwordHash, password)
+      : await burnPasswordCheck(password).then(() => false);
     if (!account || !passwordOk) {
       await this.ctx.rateLimiter.hit(emailKey);
-      throw new AppError('INVALID_CREDENTIALS');
+      return undefined;
     }
-    await attempt.release();
-    if (!account.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
     await this.ctx.rateLimiter.reset(emailKey);
-    return this.issueSession(account.id, input.remember_me, meta);
+    return account;
   }
 
   private async issueSession(userId: number, rememberMe: boolean, meta: RequestMeta): Promise<IssuedSession> {

@@ -369,8 +369,15 @@ export type VoucherDiscount = CampaignDiscount & {
 /** Codes a buyer may enter in an hour that turn out unusable: plenty for typos, far too few to guess with. */
 const VOUCHER_MISSES_PER_HOUR = { max: 10, windowMs: 60 * 60_000 };
 
+type UsableVoucher = { row: CampaignRow; voucher: RunningCampaign; code: string; amount: number };
+
 /** The campaign a code names when it is running and takes something off this product, with that amount. */
-async function findUsableVoucher(db: DbOrTx, product: PricedRow, code: string, at: Date) {
+async function findUsableVoucher(
+  db: DbOrTx,
+  product: PricedRow,
+  code: string,
+  at: Date,
+): Promise<UsableVoucher | undefined> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.code, code.toUpperCase()));
   if (!row?.code || statusAt(row, at) !== 'running') return undefined;
   const [voucher] = await toRunningList(db, [row]);
@@ -393,16 +400,20 @@ export async function findVoucherDiscount(
   code: string,
   at: Date,
 ): Promise<VoucherDiscount> {
-  // Counted before the lookup and given back for a usable code, so parallel guesses cannot overtake the count.
-  const attempt = await ctx.rateLimiter.consume(`voucher:user:${buyerId}`, VOUCHER_MISSES_PER_HOUR);
+  // Counted as a miss while it is looked up, so parallel guesses cannot overtake the count.
+  const attempt = await ctx.rateLimiter.reserve(`voucher:user:${buyerId}`, VOUCHER_MISSES_PER_HOUR);
   if (!attempt.allowed) {
     throw new AppError('TOO_MANY_VOUCHER_ATTEMPTS', {
       params: { minutes: Math.ceil(attempt.retryAfterMs / 60_000) },
     });
   }
-  const usable = await findUsableVoucher(ctx.db, product, code, at);
+  let usable: UsableVoucher | undefined;
+  try {
+    usable = await findUsableVoucher(ctx.db, product, code, at);
+  } finally {
+    await attempt.settle(usable ? 'succeeded' : 'failed');
+  }
   if (!usable) throw new AppError('VOUCHER_NOT_FOUND');
-  await attempt.release();
   const automatic = await findBestRunningDiscount(ctx.db, product, at);
   if (automatic && automatic.amount >= usable.amount) throw new AppError('VOUCHER_NOT_BETTER');
   return {

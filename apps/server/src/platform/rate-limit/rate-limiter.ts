@@ -1,32 +1,42 @@
+import { EventEmitter, once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { rateLimitCounters } from './tables.ts';
 
 export type Limit = { max: number; windowMs: number };
 
-/** One counted attempt, or the refusal of one. */
-export type Attempt = {
-  allowed: boolean;
-  /** When refused: how long until the oldest counted hit leaves the window. */
-  retryAfterMs: number;
-  /**
-   * Takes a counted attempt back, for limits that count only failures (a login that succeeded, a voucher
-   * code that exists): the attempt holds its place while it is checked, so a burst cannot overtake it.
-   */
-  release(): Promise<void>;
+/** Whether an attempt was within its limit; when not, how long until the oldest counted hit leaves the window. */
+export type Attempt = { allowed: boolean; retryAfterMs: number };
+
+/** A place under a limit that counts only failures, held while the attempt is checked. */
+export type Reservation = Attempt & {
+  /** A failure keeps its place in the count; a success gives it back. Nothing to do when refused. */
+  settle(outcome: 'failed' | 'succeeded'): Promise<void>;
 };
 
 const BUCKET_MS = 60_000;
 /** Namespace of the advisory locks that queue the attempts on one key (any constant will do). */
 const RATE_LIMIT_LOCK = 7_002;
+/**
+ * How long at most a reservation over the limit waits for the checks still holding places, and how often it
+ * looks again meanwhile. A check settled by this process wakes its waiters at once; the interval is for
+ * checks settled by other processes.
+ */
+const SETTLE_WAIT_MS = 5_000;
+const SETTLE_POLL_MS = 500;
 
 const bucketOf = (at: number) => new Date(at - (at % BUCKET_MS));
+const checkingKey = (key: string) => `${key}:checking`;
 
 /**
  * Sliding-window limits made of one-minute buckets in the database: every process sees the same counts,
  * and a restart forgets nothing.
  */
 export class RateLimiter {
+  /** Emits a key when one of its checks settles here: only a hint to wake waiters, the counts are in the database. */
+  private readonly settled = new EventEmitter().setMaxListeners(0);
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
@@ -59,16 +69,80 @@ export class RateLimiter {
 
   /**
    * True when the key already used up its limit. Checked apart from the count, so a burst may pass together:
-   * for limits on cheap failures only; `consume` is the one that holds under a burst.
+   * for limits on cheap failures only; `reserve` is the one that holds under a burst.
    */
   async isExhausted(key: string, limit: Limit): Promise<{ exhausted: boolean; retryAfterMs: number }> {
     const { count, retryAfterMs } = await this.usage(key, limit);
     return { exhausted: count >= limit.max, retryAfterMs };
   }
 
-  /** Counts a hit without a ceiling (failures that only slow things down); answers the bucket it went to. */
-  async hit(key: string, db: DbOrTx = this.db): Promise<Date> {
-    const windowStart = bucketOf(this.now().getTime());
+  /** Counts a hit without a ceiling (failures that only slow things down, or checked with isExhausted). */
+  async hit(key: string): Promise<void> {
+    await this.add(key, bucketOf(this.now().getTime()), this.db);
+  }
+
+  /** Counts an attempt, whatever its outcome, if the key is still within its limit. */
+  async consume(key: string, limit: Limit): Promise<Attempt> {
+    const taken = await this.take(key, limit, false);
+    return { allowed: taken.allowed, retryAfterMs: taken.retryAfterMs };
+  }
+
+  /**
+   * Takes a place for an attempt that counts only if it fails (a login, a voucher code), before it is checked:
+   * a burst of parallel attempts gets no more checks than the limit. An attempt over the limit only because
+   * others are still being checked waits for them to settle rather than being refused, so a burst of right
+   * passwords all get in.
+   */
+  async reserve(key: string, limit: Limit): Promise<Reservation> {
+    const waitUntil = performance.now() + SETTLE_WAIT_MS;
+    let taken = await this.take(key, limit, true);
+    while (!taken.allowed && taken.othersChecking && performance.now() < waitUntil) {
+      await this.nextSettle(key);
+      taken = await this.take(key, limit, true);
+    }
+    const { windowStart } = taken;
+    if (!windowStart) return { allowed: false, retryAfterMs: taken.retryAfterMs, settle: async () => {} };
+    return {
+      allowed: true,
+      retryAfterMs: 0,
+      settle: async (outcome) => {
+        await this.unhit(checkingKey(key), windowStart);
+        if (outcome === 'succeeded') await this.unhit(key, windowStart);
+        this.settled.emit(key);
+      },
+    };
+  }
+
+  /** Until a check on the key settles in this process, or the poll interval passes. */
+  private async nextSettle(key: string): Promise<void> {
+    const done = new AbortController();
+    await Promise.race([
+      once(this.settled, key, { signal: done.signal }),
+      sleep(SETTLE_POLL_MS, undefined, { signal: done.signal }),
+    ]);
+    done.abort();
+  }
+
+  /**
+   * Checks the limit and counts the hit under a lock on the key, so parallel requests take turns: none can
+   * pass the check between another's check and its count.
+   */
+  private async take(key: string, limit: Limit, checking: boolean) {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK}, hashtext(${key}))`);
+      const { count, retryAfterMs } = await this.usage(key, limit, tx);
+      if (count >= limit.max) {
+        const othersChecking = checking && (await this.usage(checkingKey(key), limit, tx)).count > 0;
+        return { allowed: false, retryAfterMs, othersChecking, windowStart: undefined };
+      }
+      const windowStart = bucketOf(this.now().getTime());
+      await this.add(key, windowStart, tx);
+      if (checking) await this.add(checkingKey(key), windowStart, tx);
+      return { allowed: true, retryAfterMs: 0, othersChecking: false, windowStart };
+    });
+  }
+
+  private async add(key: string, windowStart: Date, db: DbOrTx): Promise<void> {
     await db
       .insert(rateLimitCounters)
       .values({ key, windowStart, count: 1 })
@@ -76,24 +150,6 @@ export class RateLimiter {
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
       });
-    return windowStart;
-  }
-
-  /**
-   * Counts an attempt if the key is still within its limit. The check and the count happen under a lock on
-   * the key, so parallel requests queue for their turn: a burst gets exactly the limit, not whatever it
-   * squeezes in before the first of them is counted.
-   */
-  async consume(key: string, limit: Limit): Promise<Attempt> {
-    const outcome = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK}, hashtext(${key}))`);
-      const { count, retryAfterMs } = await this.usage(key, limit, tx);
-      if (count >= limit.max) return { allowed: false as const, retryAfterMs };
-      return { allowed: true as const, windowStart: await this.hit(key, tx) };
-    });
-    if (!outcome.allowed)
-      return { allowed: false, retryAfterMs: outcome.retryAfterMs, release: async () => {} };
-    return { allowed: true, retryAfterMs: 0, release: () => this.unhit(key, outcome.windowStart) };
   }
 
   private async unhit(key: string, windowStart: Date): Promise<void> {
