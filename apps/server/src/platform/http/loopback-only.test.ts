@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bareApp } from '../../test/bare-app.ts';
+import { handleError } from './error-handler.ts';
 import { isLoopback, loopbackOnly } from './loopback-only.ts';
 
 const app = bareApp();
@@ -38,5 +40,24 @@ describe('loopbackOnly', () => {
     expect((await app.inject({ method: 'GET', url: '/open', remoteAddress: '203.0.113.9' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses a remote client behind a trusted proxy on this machine, whatever it forwards', async () => {
+    const proxied = Fastify({ logger: false, trustProxy: true });
+    proxied.setErrorHandler(handleError);
+    await proxied.register(loopbackOnly);
+    proxied.get('/dev/mailbox', async () => ({ ok: true }));
+    await proxied.ready();
+    const viaProxy = (forwarded: string) =>
+      proxied.inject({
+        method: 'GET',
+        url: '/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    expect((await viaProxy('127.0.0.1, 203.0.113.9')).statusCode).toBe(404);
+    expect((await viaProxy('203.0.113.9')).statusCode).toBe(404);
+    expect((await viaProxy('127.0.0.1')).statusCode).toBe(200);
+    await proxied.close();
   });
 });

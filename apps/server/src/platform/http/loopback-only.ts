@@ -14,9 +14,14 @@ export function isLoopback(address: string): boolean {
  * Routes of the scope it is registered in answer only callers on this machine; anyone else gets the
  * same 404 as for a path that does not exist. The developer tools (mailbox, clock) stay local this way
  * even when a server started without NODE_ENV=production is reachable from a network.
+ *
+ * Every hop must be local: the socket's peer and each forwarded address Fastify accepted (TRUST_PROXY).
+ * A proxy on this machine appends the real client's address, and no client can take that hop away, so
+ * a forged `X-Forwarded-For: 127.0.0.1` does not pass even when every forwarded header is believed.
  */
 export const loopbackOnly: FastifyPluginAsync = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.ip)) throw new AppError('NOT_FOUND');
+    const hops = [request.socket.remoteAddress ?? '', ...(request.ips ?? [request.ip])];
+    if (!hops.every(isLoopback)) throw new AppError('NOT_FOUND');
   });
 });
