@@ -66,29 +66,32 @@ export class SandboxGateway {
   async create(request: PaymentRequest): Promise<SandboxTransaction> {
     const id = `sbx_${randomBytes(12).toString('hex')}`;
     return this.ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(sandboxTransactions)
-        .values({
-          id,
-          merchantOrderCode: request.orderCode,
-          amount: request.amount,
-          itemName: request.item.name,
-          customerEmail: request.customer.email,
-          method: request.method,
-          notifyUrl: request.notifyUrl,
-          finishUrl: request.finishUrl,
-          failUrl: request.failUrl,
-          expiresAt: request.expiresAt,
-          createdAt: this.ctx.now(),
-        })
-        .returning();
+      // The id is made here, so the row and its expiry job go to the database together.
+      const [[created]] = await Promise.all([
+        tx
+          .insert(sandboxTransactions)
+          .values({
+            id,
+            merchantOrderCode: request.orderCode,
+            amount: request.amount,
+            itemName: request.item.name,
+            customerEmail: request.customer.email,
+            method: request.method,
+            notifyUrl: request.notifyUrl,
+            finishUrl: request.finishUrl,
+            failUrl: request.failUrl,
+            expiresAt: request.expiresAt,
+            createdAt: this.ctx.now(),
+          })
+          .returning(),
+        this.ctx.jobs.enqueue(
+          tx,
+          EXPIRE_JOB,
+          { transactionId: id },
+          { runAt: request.expiresAt, uniqueKey: `${EXPIRE_JOB}:${id}` },
+        ),
+      ]);
       if (!created) throw new Error('sandbox transaction was not created');
-      await this.ctx.jobs.enqueue(
-        tx,
-        EXPIRE_JOB,
-        { transactionId: id },
-        { runAt: request.expiresAt, uniqueKey: `${EXPIRE_JOB}:${id}` },
-      );
       return created;
     });
   }
@@ -167,18 +170,20 @@ export class SandboxGateway {
 
   private async scheduleNotifications(tx: DbOrTx, id: string, outcome: SandboxOutcome): Promise<void> {
     const now = this.ctx.now().getTime();
-    await this.ctx.jobs.enqueue(
-      tx,
-      NOTIFY_JOB,
-      { transactionId: id },
-      { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}` },
-    );
-    await this.ctx.jobs.enqueue(
-      tx,
-      NOTIFY_JOB,
-      { transactionId: id },
-      { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}:again`, runAt: new Date(now + REDELIVERY_DELAY_MS) },
-    );
+    await Promise.all([
+      this.ctx.jobs.enqueue(
+        tx,
+        NOTIFY_JOB,
+        { transactionId: id },
+        { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}` },
+      ),
+      this.ctx.jobs.enqueue(
+        tx,
+        NOTIFY_JOB,
+        { transactionId: id },
+        { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}:again`, runAt: new Date(now + REDELIVERY_DELAY_MS) },
+      ),
+    ]);
   }
 
   /** The notification body for a transaction's current state. */
