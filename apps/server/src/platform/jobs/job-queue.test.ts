@@ -42,6 +42,19 @@ describe('JobQueue', () => {
     }
   });
 
+  it('runs one job by its key at once, and only once', async () => {
+    const { queue, ran } = countingQueue('test.now');
+    await t.ctx.db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'test.now', { n: 1 }, { uniqueKey: 'test.now:1' });
+      await queue.enqueue(tx, 'test.now', { n: 2 }, { uniqueKey: 'test.now:2' });
+    });
+    expect(await queue.runNow('test.now:2')).toBe(true);
+    expect(await queue.runNow('test.now:2')).toBe(false);
+    expect(ran).toEqual([2]);
+    expect(await queue.runDue()).toBe(1);
+    expect(ran).toEqual([2, 1]);
+  });
+
   it('runs each job once when two processes drain the same jobs at the same time', async () => {
     const first = countingQueue('test.shared');
     const second = countingQueue('test.shared');

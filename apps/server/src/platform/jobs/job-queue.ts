@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { jobs } from './tables.ts';
 
@@ -33,6 +33,8 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private askedAgain = false;
+  /** Jobs runNow() is running, so stop() waits for them as it waits for the workers. */
+  private readonly runningNow = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -93,6 +95,24 @@ export class JobQueue {
     return this.running;
   }
 
+  /**
+   * Claims and runs one job by its unique key, now, if it is due and no worker holds it; answers whether it
+   * ran. For light work someone is waiting on (a gateway's notification of a payment), which should not wait
+   * for one of the few workers; a failure is retried by the workers like any other.
+   */
+  async runNow(uniqueKey: string): Promise<boolean> {
+    const job = await this.claim(eq(jobs.uniqueKey, uniqueKey));
+    if (!job) return false;
+    const run = this.execute(job);
+    this.runningNow.add(run);
+    try {
+      await run;
+    } finally {
+      this.runningNow.delete(run);
+    }
+    return true;
+  }
+
   start(intervalMs = 2_000): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
@@ -104,7 +124,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    await Promise.all([this.running, ...this.runningNow]);
   }
 
   /**
@@ -130,13 +150,14 @@ export class JobQueue {
    * statement (the row is locked by the subquery and marked by the update around it): a claim is a single
    * round trip, not a transaction of four.
    */
-  private async claim() {
+  private async claim(only?: SQL) {
     const now = this.now();
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
+          only,
           eq(jobs.status, 'queued'),
           lte(jobs.runAt, now),
           or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
