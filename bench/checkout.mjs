@@ -185,11 +185,13 @@ async function runOn(kind) {
         const { order, redirect_url: redirectUrl } = result.data;
         const transactionId = redirectUrl.match(/\/pay\/sandbox\/(sbx_[0-9a-f]{24})/)?.[1];
         if (!transactionId) throw new Error(`no sandbox page in ${redirectUrl}`);
+        // The hosted page's form sends back the token its address carries; so does the bench.
+        const pageToken = new URL(redirectUrl).searchParams.get('token') ?? '';
         t0 = performance.now();
         const settled = await fetch(`${server.url}/pay/sandbox/${transactionId}/settle`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'outcome=paid&method=qris',
+          body: new URLSearchParams({ outcome: 'paid', method: 'qris', token: pageToken }).toString(),
           redirect: 'manual',
         });
         if (settled.status !== 303) throw new Error(`settle answered ${settled.status}`);

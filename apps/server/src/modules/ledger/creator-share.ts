@@ -11,7 +11,11 @@ export const PREMIUM_CREATOR_SHARE_BPS = 9_000;
  * the share of their active plan (Pro 80%), else the standard 70%.
  */
 export async function creatorShareBps(tx: DbOrTx, sellerId: number, at: Date): Promise<number> {
-  if (await isPremiumCreator(tx, sellerId, at)) return PREMIUM_CREATOR_SHARE_BPS;
-  const planShare = await activePlanShareBps(tx, sellerId, at);
+  // Asked together: every payment waits on this while it holds its order's lock.
+  const [premium, planShare] = await Promise.all([
+    isPremiumCreator(tx, sellerId, at),
+    activePlanShareBps(tx, sellerId, at),
+  ]);
+  if (premium) return PREMIUM_CREATOR_SHARE_BPS;
   return Math.max(planShare ?? STANDARD_SHARE_BPS, STANDARD_SHARE_BPS);
 }

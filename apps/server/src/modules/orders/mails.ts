@@ -3,7 +3,9 @@ import type { OrderRow } from './order-view.ts';
 
 type Recipient = { name: string; language: 'id' | 'en' };
 
-const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID', { maximumFractionDigits: 0 })}`;
+/** Made once: toLocaleString builds a new formatter on every call, twice for every paid order. */
+const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const rupiah = (amount: number) => `Rp ${RUPIAH.format(amount)}`;
 
 function layout(heading: string, paragraphs: string[], link: { href: string; label: string }): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">

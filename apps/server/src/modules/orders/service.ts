@@ -45,7 +45,7 @@ import { addToSalesFigures, findSaleableProduct } from '../catalogue/index.ts';
 import { creatorCut, creatorShareBps, postRefund, postSale } from '../ledger/index.ts';
 import { findUserContacts, userMatches } from '../users/index.ts';
 import { creatorSaleMail, orderReceiptMail, orderRejectedMail } from './mails.ts';
-import { type OrderRow, toOrders } from './order-view.ts';
+import { type OrderRow, orderView, toOrders } from './order-view.ts';
 import { escapeLike } from './publisher-sales.ts';
 import { orderEvents, orders, ownerships } from './tables.ts';
 
@@ -70,7 +70,12 @@ async function addEvent(
   note: string | null,
   at: Date,
 ) {
-  await tx.insert(orderEvents).values({ orderId, status, actor, note, createdAt: at });
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({ orderId, status, actor, note, createdAt: at })
+    .returning();
+  if (!event) throw new Error('order event was not recorded');
+  return event;
 }
 
 export async function getOrderRow(db: DbOrTx, id: number): Promise<OrderRow> {
@@ -269,12 +274,16 @@ export async function checkout(
   const method: PaymentMethod = free ? 'free' : (input.payment_method ?? 'qris');
   const successUrl = (id: number) => `${ctx.config.publicUrl}/checkout-success?order=${id}`;
 
-  const { order, reused } = await ctx.db.transaction(async (tx) => {
+  const { order, reused, events } = await ctx.db.transaction(async (tx) => {
     // Checkouts with the same code queue here, so each counts the uses the one before it took.
     const uses = voucherCode && campaign ? await lockVoucherUses(tx, campaign.campaignId) : undefined;
     if (voucherCode && !uses) throw new AppError('VOUCHER_NOT_FOUND');
-    if (await findOwnership(tx, buyerId, product.id)) throw new AppError('ALREADY_OWNED');
-    const open = await findOpenOrder(tx, buyerId, product.id);
+    // Both go to the server together: one round trip instead of two.
+    const [owned, open] = await Promise.all([
+      findOwnership(tx, buyerId, product.id),
+      findOpenOrder(tx, buyerId, product.id),
+    ]);
+    if (owned) throw new AppError('ALREADY_OWNED');
     if (open?.status === 'awaiting_review') throw new AppError('ORDER_AWAITING_REVIEW');
     if (open) {
       const stillValid = open.expiresAt === null || open.expiresAt.getTime() > now.getTime();
@@ -286,7 +295,7 @@ export async function checkout(
         open.voucherCode === voucherCode &&
         (open.paymentUrl || method === 'bank_transfer')
       ) {
-        return { order: open, reused: true };
+        return { order: open, reused: true, events: undefined };
       }
       await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, open.id));
       await addEvent(tx, open.id, 'cancelled', 'buyer', 'Diganti oleh checkout baru', now);
@@ -328,9 +337,9 @@ export async function checkout(
       })
       .returning();
     if (!created) throw new Error('order was not created');
-    await addEvent(tx, created.id, 'pending', 'buyer', null, now);
+    const event = await addEvent(tx, created.id, 'pending', 'buyer', null, now);
     if (free) await markPaid(ctx, tx, created, { actor: 'system', note: 'Produk gratis', fee: 0 });
-    return { order: created, reused: false };
+    return { order: created, reused: false, events: [event] };
   });
 
   if (free) return { order: await getOrderView(ctx.db, order.id), redirectUrl: successUrl(order.id) };
@@ -356,11 +365,18 @@ export async function checkout(
       failUrl: `${ctx.config.publicUrl}/checkout-fail?order=${order.id}`,
       notifyUrl: `${ctx.config.publicUrl}/pay/webhooks/${provider.name}`,
     });
-    await ctx.db
+    const [updated] = await ctx.db
       .update(orders)
       .set({ paymentUrl: session.redirectUrl, providerRef: session.providerRef, updatedAt: ctx.now() })
-      .where(eq(orders.id, order.id));
-    return { order: await getOrderView(ctx.db, order.id), redirectUrl: session.redirectUrl };
+      .where(eq(orders.id, order.id))
+      .returning();
+    // A new order still pending has exactly the history written above, so the answer is built from what is
+    // in hand instead of reading the order, its events, its people and its product again.
+    const view =
+      updated && events && updated.status === 'pending'
+        ? orderView(updated, { events, buyer, sellerName: product.sellerName, product })
+        : await getOrderView(ctx.db, order.id);
+    return { order: view, redirectUrl: session.redirectUrl };
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     await ctx.db.transaction(async (tx) => {
@@ -377,6 +393,11 @@ export async function checkout(
 /**
  * The one way an order becomes paid: ownership, ledger and sales figures change with it in the same
  * transaction. The caller holds the order's row lock.
+ *
+ * Statements that do not need each other's answers go to the server together (one round trip per group):
+ * the order is paid while the connection, and the order's row lock, are held, so each wait counts twice.
+ * Each group touches at most one row other transactions may want (the ownership key, the campaign, the
+ * product's figures), and the groups run in this order, so locks are still taken in one order.
  */
 async function markPaid(
   ctx: AppContext,
@@ -385,24 +406,29 @@ async function markPaid(
   how: { actor: Actor; note: string | null; fee: number; method?: PaymentMethod },
 ): Promise<OutgoingMail[]> {
   const now = ctx.now();
-  const share = await creatorShareBps(tx, order.sellerId, now);
+  const [share, people] = await Promise.all([
+    creatorShareBps(tx, order.sellerId, now),
+    order.amount === 0 ? undefined : findUserContacts(tx, [order.buyerId, order.sellerId]),
+  ]);
   const fee = Math.min(Math.max(how.fee, 0), order.amount);
-  await tx
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt: now,
-      creatorShareBps: share,
-      gatewayFee: fee,
-      updatedAt: now,
-      ...(how.method ? { paymentMethod: how.method } : {}),
-    })
-    .where(eq(orders.id, order.id));
-  const granted = await tx
-    .insert(ownerships)
-    .values({ userId: order.buyerId, productId: order.productId, orderId: order.id, acquiredAt: now })
-    .onConflictDoNothing()
-    .returning({ orderId: ownerships.orderId });
+  const [, granted] = await Promise.all([
+    tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        creatorShareBps: share,
+        gatewayFee: fee,
+        updatedAt: now,
+        ...(how.method ? { paymentMethod: how.method } : {}),
+      })
+      .where(eq(orders.id, order.id)),
+    tx
+      .insert(ownerships)
+      .values({ userId: order.buyerId, productId: order.productId, orderId: order.id, acquiredAt: now })
+      .onConflictDoNothing()
+      .returning({ orderId: ownerships.orderId }),
+  ]);
   // Paid twice for one product (two payments raced): the money is kept and shown to admins to refund.
   const notes = [granted.length > 0 ? how.note : 'Pembeli sudah memiliki produk ini: kembalikan dana'];
   const use =
@@ -412,18 +438,19 @@ async function markPaid(
     notes.push(`Voucher ${order.voucherCode} melewati batas pemakaian (${use.usesCount}/${use.usageLimit})`);
   }
   const note = notes.filter((part) => part).join(' · ') || null;
-  await addEvent(tx, order.id, 'paid', how.actor, note, now);
-  await postSale(tx, {
-    orderId: order.id,
-    sellerId: order.sellerId,
-    amount: order.amount,
-    creatorShareBps: share,
-    gatewayFee: fee,
-    paidAt: now,
-  });
-  await addToSalesFigures(tx, order.productId, 1, order.amount);
-  if (order.amount === 0) return [];
-  const people = await findUserContacts(tx, [order.buyerId, order.sellerId]);
+  await Promise.all([
+    addEvent(tx, order.id, 'paid', how.actor, note, now),
+    postSale(tx, {
+      orderId: order.id,
+      sellerId: order.sellerId,
+      amount: order.amount,
+      creatorShareBps: share,
+      gatewayFee: fee,
+      paidAt: now,
+    }),
+    addToSalesFigures(tx, order.productId, 1, order.amount),
+  ]);
+  if (!people) return [];
   const buyer = people.get(order.buyerId);
   const creator = people.get(order.sellerId);
   const sold = { ...order, paidAt: now };

@@ -141,5 +141,7 @@ export const paymentNotifications = pgTable(
   (t) => [
     check('payment_notifications_verified_check', sql`${t.verified} in ('yes', 'no')`),
     index('payment_notifications_order_idx').on(t.orderCode),
+    // Every notification first asks whether its dedupe key was applied: without this, a scan of the audit trail.
+    index('payment_notifications_dedupe_idx').on(t.provider, t.dedupeKey).where(sql`${t.verified} = 'yes'`),
   ],
 );

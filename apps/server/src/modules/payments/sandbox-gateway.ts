@@ -15,6 +15,9 @@ const EXPIRE_JOB = 'sandbox.expire';
 /** A real gateway sometimes repeats itself; the sandbox always does, a little later, so duplicates are normal here. */
 const REDELIVERY_DELAY_MS = 30_000;
 
+/** The unique key of a transaction's first notification of an outcome (the second one has its own). */
+const firstNotice = (id: string, outcome: SandboxOutcome) => `${NOTIFY_JOB}:${id}:${outcome}`;
+
 export function signSandboxBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
@@ -66,29 +69,32 @@ export class SandboxGateway {
   async create(request: PaymentRequest): Promise<SandboxTransaction> {
     const id = `sbx_${randomBytes(12).toString('hex')}`;
     return this.ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(sandboxTransactions)
-        .values({
-          id,
-          merchantOrderCode: request.orderCode,
-          amount: request.amount,
-          itemName: request.item.name,
-          customerEmail: request.customer.email,
-          method: request.method,
-          notifyUrl: request.notifyUrl,
-          finishUrl: request.finishUrl,
-          failUrl: request.failUrl,
-          expiresAt: request.expiresAt,
-          createdAt: this.ctx.now(),
-        })
-        .returning();
+      // The id is made here, so the row and its expiry job go to the database together.
+      const [[created]] = await Promise.all([
+        tx
+          .insert(sandboxTransactions)
+          .values({
+            id,
+            merchantOrderCode: request.orderCode,
+            amount: request.amount,
+            itemName: request.item.name,
+            customerEmail: request.customer.email,
+            method: request.method,
+            notifyUrl: request.notifyUrl,
+            finishUrl: request.finishUrl,
+            failUrl: request.failUrl,
+            expiresAt: request.expiresAt,
+            createdAt: this.ctx.now(),
+          })
+          .returning(),
+        this.ctx.jobs.enqueue(
+          tx,
+          EXPIRE_JOB,
+          { transactionId: id },
+          { runAt: request.expiresAt, uniqueKey: `${EXPIRE_JOB}:${id}` },
+        ),
+      ]);
       if (!created) throw new Error('sandbox transaction was not created');
-      await this.ctx.jobs.enqueue(
-        tx,
-        EXPIRE_JOB,
-        { transactionId: id },
-        { runAt: request.expiresAt, uniqueKey: `${EXPIRE_JOB}:${id}` },
-      );
       return created;
     });
   }
@@ -145,7 +151,7 @@ export class SandboxGateway {
       return updated;
     });
     if (result) {
-      this.deliverSoon();
+      this.deliverSoon(id, outcome);
       return { transaction: result, changed: true };
     }
     const current = await this.find(id);
@@ -162,23 +168,20 @@ export class SandboxGateway {
       if (row) await this.scheduleNotifications(tx, id, 'expired');
       return row;
     });
-    if (expired) this.deliverSoon();
+    if (expired) this.deliverSoon(id, 'expired');
   }
 
   private async scheduleNotifications(tx: DbOrTx, id: string, outcome: SandboxOutcome): Promise<void> {
     const now = this.ctx.now().getTime();
-    await this.ctx.jobs.enqueue(
-      tx,
-      NOTIFY_JOB,
-      { transactionId: id },
-      { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}` },
-    );
-    await this.ctx.jobs.enqueue(
-      tx,
-      NOTIFY_JOB,
-      { transactionId: id },
-      { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}:again`, runAt: new Date(now + REDELIVERY_DELAY_MS) },
-    );
+    await Promise.all([
+      this.ctx.jobs.enqueue(tx, NOTIFY_JOB, { transactionId: id }, { uniqueKey: firstNotice(id, outcome) }),
+      this.ctx.jobs.enqueue(
+        tx,
+        NOTIFY_JOB,
+        { transactionId: id },
+        { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}:again`, runAt: new Date(now + REDELIVERY_DELAY_MS) },
+      ),
+    ]);
   }
 
   /** The notification body for a transaction's current state. */
@@ -210,12 +213,16 @@ export class SandboxGateway {
     if (!response.ok) throw new Error(`merchant answered ${response.status} to the notification`);
   }
 
-  /** Sends what is due now without waiting for the queue's next tick; failures stay queued for retry. */
-  private deliverSoon(): void {
+  /**
+   * Sends the first notification of a settled transaction at once, as a gateway does, instead of waiting for
+   * the queue's tick or for one of its few workers (under load, hundreds wait); a failure stays queued and
+   * is retried.
+   */
+  private deliverSoon(id: string, outcome: SandboxOutcome): void {
     // Only where the queue runs by itself; tests drive the queue explicitly.
     if (!this.ctx.jobs.started) return;
     setImmediate(() => {
-      this.ctx.jobs.runDue().catch(() => undefined);
+      this.ctx.jobs.runNow(firstNotice(id, outcome)).catch(() => undefined);
     });
   }
 }

@@ -132,6 +132,14 @@ describe('sniffFile', () => {
 });
 
 describe('readPdfInfo', () => {
+  // Taken before any test here loads pdf.js.
+  const builtIns = { push: Array.prototype.push, stringify: JSON.stringify, parse: JSON.parse };
+
+  it('leaves the built-ins of the process as Node made them', async () => {
+    await readPdfInfo(files.pdf);
+    expect({ push: Array.prototype.push, stringify: JSON.stringify, parse: JSON.parse }).toEqual(builtIns);
+  });
+
   it('reads the page count and the two-level outline with 1-based pages', async () => {
     expect(await readPdfInfo(files.pdf)).toEqual({ pageCount: 3, outline: OUTLINE });
   });

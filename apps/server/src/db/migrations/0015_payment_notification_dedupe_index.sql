@@ -1,0 +1,1 @@
+CREATE INDEX "payment_notifications_dedupe_idx" ON "payment_notifications" USING btree ("provider","dedupe_key") WHERE "payment_notifications"."verified" = 'yes';

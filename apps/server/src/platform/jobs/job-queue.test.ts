@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { JobQueue } from './job-queue.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+/** A queue of its own on the test database, as a second process would have, counting what it runs. */
+function countingQueue(kind: string) {
+  const queue = new JobQueue(t.ctx.db, t.clock.now);
+  const ran: number[] = [];
+  queue.handle(kind, async (payload) => {
+    ran.push(Number(payload.n));
+  });
+  return { queue, ran };
+}
+
+async function enqueueMany(queue: JobQueue, kind: string, count: number) {
+  await t.ctx.db.transaction(async (tx) => {
+    for (let n = 0; n < count; n++) await queue.enqueue(tx, kind, { n });
+  });
+}
+
+describe('JobQueue', () => {
+  it('when it runs by itself, goes on past a run that stopped at its limit instead of waiting for the next tick', async () => {
+    const { queue, ran } = countingQueue('test.limit');
+    await enqueueMany(queue, 'test.limit', 12);
+    // The tick would come only after the test: what runs, runs because the first run went on.
+    queue.start(600_000);
+    try {
+      expect(await queue.runDue(2)).toBeLessThan(12);
+      await vi.waitFor(() => expect(ran).toHaveLength(12), { timeout: 10_000 });
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('runs one job by its key at once, and only once', async () => {
+    const { queue, ran } = countingQueue('test.now');
+    await t.ctx.db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'test.now', { n: 1 }, { uniqueKey: 'test.now:1' });
+      await queue.enqueue(tx, 'test.now', { n: 2 }, { uniqueKey: 'test.now:2' });
+    });
+    expect(await queue.runNow('test.now:2')).toBe(true);
+    expect(await queue.runNow('test.now:2')).toBe(false);
+    expect(ran).toEqual([2]);
+    expect(await queue.runDue()).toBe(1);
+    expect(ran).toEqual([2, 1]);
+  });
+
+  it('runs each job once when two processes drain the same jobs at the same time', async () => {
+    const first = countingQueue('test.shared');
+    const second = countingQueue('test.shared');
+    await enqueueMany(first.queue, 'test.shared', 40);
+    await Promise.all([first.queue.runDue(100), second.queue.runDue(100)]);
+    const all = [...first.ran, ...second.ran].sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+});
