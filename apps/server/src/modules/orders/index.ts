@@ -16,6 +16,6 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
   };
 }
 
-export { receivePaymentNotification } from './notifications.ts';
+export { REJECTED_NOTIFICATIONS_KEPT, receivePaymentNotification } from './notifications.ts';
 export { sweepOrders } from './reconcile.ts';
 export { applyProviderStatus, countDownload, findOwnership, ORDER_REFUNDED_JOB } from './service.ts';
