@@ -32,8 +32,14 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/** `@/lib/api-client` is `src/lib/api-client`: imports name what they use, not how far up it lives. */
+export const sourceAlias = {
+  find: /^@\//,
+  replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/`,
+};
+
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: [sourceAlias, ...(command === 'build' ? reactRouterProduction : [])] },
   plugins: [react(), tailwindcss(), dictionarySplit(fileURLToPath(new URL('./src/i18n', import.meta.url)))],
   server: {
     port: 5173,

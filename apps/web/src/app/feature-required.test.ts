@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../components/ui/toast';
-import { i18n } from '../i18n';
-import id from '../i18n/id.json';
-import { api, configureApiClient } from '../lib/api-client';
+import { toast } from '@/components/ui/toast';
+import { i18n } from '@/i18n';
+import id from '@/i18n/id.json';
+import { api, configureApiClient } from '@/lib/api-client';
 import { handleFeatureRequired } from './feature-required';
 import { navigateTo } from './navigation';
 
 vi.mock('./navigation', () => ({ navigateTo: vi.fn(async () => undefined) }));
-vi.mock('../components/ui/toast', () => ({ toast: { warning: vi.fn() } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { warning: vi.fn() } }));
 
 const navigate = vi.mocked(navigateTo);
 const warn = vi.mocked(toast.warning);

@@ -1,5 +1,5 @@
-import { toast } from '../components/ui/toast';
-import { i18n } from '../i18n';
+import { toast } from '@/components/ui/toast';
+import { i18n } from '@/i18n';
 import { navigateTo } from './navigation';
 
 /** Several gated calls of one page fail together; they lead to one notice and one navigation. */

@@ -1,12 +1,12 @@
 import type { Role } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { LoadingBlock } from '../components/ui/spinner';
-import { useSession } from '../features/auth/lib/session-store';
-import { hasRole, inGroup, isEmailVerified } from '../features/auth/lib/user-rules';
-import { useEnvironment } from '../features/health/api/health';
-import { useFeatureAccess } from '../features/subscription/api/plans';
-import { currentPath, safeLocalPath } from '../lib/safe-path';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/lib/session-store';
+import { hasRole, inGroup, isEmailVerified } from '@/features/auth/lib/user-rules';
+import { useEnvironment } from '@/features/health/api/health';
+import { useFeatureAccess } from '@/features/subscription/api/plans';
+import { currentPath, safeLocalPath } from '@/lib/safe-path';
 import { NotFound } from './layout/not-found';
 
 function Checking() {

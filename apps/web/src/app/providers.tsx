@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getSession } from '../features/auth/lib/session-store';
-import { configureApiClient } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
-import { currentPath } from '../lib/safe-path';
+import { getSession } from '@/features/auth/lib/session-store';
+import { configureApiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { currentPath } from '@/lib/safe-path';
 import { handleFeatureRequired } from './feature-required';
 import { navigateTo } from './navigation';
 import { expireSession } from './session';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadPageStrings } from '../i18n';
+import { loadPageStrings } from '@/i18n';
 import { BootFallback } from './layout/boot-fallback';
 import { NotFound } from './layout/not-found';
 import { RootLayout, type RouteHandle } from './layout/root-layout';

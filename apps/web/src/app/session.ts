@@ -1,9 +1,9 @@
-import { logoutOnServer } from '../features/auth/api/auth';
-import { clearSession, getSession } from '../features/auth/lib/session-store';
-import { clearSubscriptionCache } from '../features/subscription/lib/subscription-cache';
-import { isApiError } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
-import { currentPath } from '../lib/safe-path';
+import { logoutOnServer } from '@/features/auth/api/auth';
+import { clearSession, getSession } from '@/features/auth/lib/session-store';
+import { clearSubscriptionCache } from '@/features/subscription/lib/subscription-cache';
+import { isApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { currentPath } from '@/lib/safe-path';
 import { navigateTo } from './navigation';
 
 /** Clears auth and subscription data and every cached query. */

@@ -1,4 +1,4 @@
-import { currentLanguage, i18n } from '../i18n';
+import { currentLanguage, i18n } from '@/i18n';
 
 // These mirror API_BASE / CSRF_HEADER / CSRF_VALUE in @pustaka/contract. The shell imports types only from
 // the contract, so the schema library stays out of the first-load bundle.

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import id from '../i18n/id.json';
+import id from '@/i18n/id.json';
 
 /** Component tests read the real Indonesian strings, so what they look for is what a buyer sees. */
 export const testI18n = i18next.createInstance();

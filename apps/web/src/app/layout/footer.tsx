@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InstagramIcon, LinkedinIcon, XBrandIcon, YoutubeIcon } from '../../components/ui/icons';
-import { EnvironmentLabel } from '../../features/health/components/environment-label';
+import { InstagramIcon, LinkedinIcon, XBrandIcon, YoutubeIcon } from '@/components/ui/icons';
+import { EnvironmentLabel } from '@/features/health/components/environment-label';
 
 const socials: { href: string; label: string; icon: ReactNode }[] = [
   { href: 'https://instagram.com/pustaka.id', label: 'Instagram', icon: <InstagramIcon /> },

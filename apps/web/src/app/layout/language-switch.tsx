@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '../../components/ui/icons';
-import { type AppLanguage, changeLanguage, LANGUAGES } from '../../i18n';
+import { GlobeIcon } from '@/components/ui/icons';
+import { type AppLanguage, changeLanguage, LANGUAGES } from '@/i18n';
 
 /** id / en; the choice is kept in localStorage `lang`. */
 export function LanguageSwitch({ className }: { className?: string }) {

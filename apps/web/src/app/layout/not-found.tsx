@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
-import { ArrowLeftIcon, SearchIcon } from '../../components/ui/icons';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ButtonLink } from '@/components/ui/button';
+import { ArrowLeftIcon, SearchIcon } from '@/components/ui/icons';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The app's own 404: part of the shell because any unknown address may need it. */
 export function NotFound() {

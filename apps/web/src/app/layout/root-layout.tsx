@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { Toaster } from '../../components/ui/toast';
-import { VerificationBanner } from '../../features/auth/components/verification-banner';
-import { useSessionBootstrap } from '../../features/auth/hooks/use-session-bootstrap';
-import { handleCurrentUserFailure } from '../session';
+import { handleCurrentUserFailure } from '@/app/session';
+import { Toaster } from '@/components/ui/toast';
+import { VerificationBanner } from '@/features/auth/components/verification-banner';
+import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { TopBar } from './top-bar';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { AlertIcon, RefreshIcon } from '../../components/ui/icons';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { AlertIcon, RefreshIcon } from '@/components/ui/icons';
 import { NotFound } from './not-found';
 
 /** Thrown by a lazy route whose chunk could not be fetched (usually a deploy replaced it). */

@@ -2,13 +2,13 @@ import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
-import { ButtonLink } from '../../components/ui/button';
-import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons';
-import { useSession } from '../../features/auth/lib/session-store';
-import { displayName, hasRole, initials, primaryRole } from '../../features/auth/lib/user-rules';
-import { PlanBadge } from '../../features/subscription/components/plan-badge';
-import { logout } from '../session';
+import { logout } from '@/app/session';
+import { Avatar } from '@/components/ui/avatar';
+import { ButtonLink } from '@/components/ui/button';
+import { CloseIcon, LogOutIcon, MenuIcon } from '@/components/ui/icons';
+import { useSession } from '@/features/auth/lib/session-store';
+import { displayName, hasRole, initials, primaryRole } from '@/features/auth/lib/user-rules';
+import { PlanBadge } from '@/features/subscription/components/plan-badge';
 import { LanguageSwitch } from './language-switch';
 
 const catalogueLinks = [

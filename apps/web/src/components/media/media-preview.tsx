@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../ui/button';
-import { DownloadIcon } from '../ui/more-icons';
+import { buttonClasses } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/more-icons';
 import { mediaKind } from './media-rules';
 import { PdfReader } from './pdf-reader';
 

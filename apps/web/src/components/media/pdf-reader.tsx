@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import type { RenderTask } from 'pdfjs-dist';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../ui/icons';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/more-icons';
-import { Spinner } from '../ui/spinner';
+import { CloseIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/more-icons';
+import { Spinner } from '@/components/ui/spinner';
 import { clampPage, nextZoom, type ZoomMode } from './media-rules';
 import { drawPdfPage, type PdfSource, usePdfDocument } from './use-pdf-document';
 

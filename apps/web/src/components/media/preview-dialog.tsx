@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../ui/alert';
-import { Dialog } from '../ui/dialog';
-import { LoadingBlock } from '../ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { BlobPreview } from './media-preview';
 
 export interface PreviewTarget {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { Pagination } from './pagination';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { shareOf } from '../../lib/chart-scale';
-import { formatRupiah } from '../../lib/format';
+import { shareOf } from '@/lib/chart-scale';
+import { formatRupiah } from '@/lib/format';
 
 /** A thin bar for one value's share of `whole`, with a caption (how many sales) on its right. */
 export function ShareBar({

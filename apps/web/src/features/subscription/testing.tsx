@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import en from '@/i18n/en.json';
+import id from '@/i18n/id.json';
 
 /** Component tests read the real strings, so what they look for is what a member sees. */
 export function makeTestI18n(lng: 'id' | 'en' = 'id') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/more-icons';
+import { ChevronRightIcon } from '@/components/ui/more-icons';
 
 /** Title row of an admin page with a breadcrumb back to /admin. */
 export function AdminHeader({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BookIcon, ChartIcon, SparklesIcon, StarIcon, WalletIcon } from '../../../components/ui/icons';
+import { BookIcon, ChartIcon, SparklesIcon, StarIcon, WalletIcon } from '@/components/ui/icons';
 import {
   CheckCircleIcon,
   ChevronRightIcon,
@@ -10,9 +10,9 @@ import {
   SettingsIcon,
   UserIcon,
   UsersIcon,
-} from '../../../components/ui/more-icons';
-import { OverviewCards } from '../../../features/admin/components/overview-cards';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/components/ui/more-icons';
+import { OverviewCards } from '@/features/admin/components/overview-cards';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function AdminLink({
   to,

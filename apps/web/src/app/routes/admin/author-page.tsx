@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/more-icons';
-import { useAuthorRecord } from '../../../features/author-records/api/author-records';
-import { AuthorRecord, authorIdOf } from '../../../features/author-records/components/author-record';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChevronRightIcon } from '@/components/ui/more-icons';
+import { useAuthorRecord } from '@/features/author-records/api/author-records';
+import { AuthorRecord, authorIdOf } from '@/features/author-records/components/author-record';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /admin/authors/{id}: one author record; an admin may change any, and delete one products still name. */
 export function AuthorPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AuthorsManager } from '../../../features/author-records/components/authors-manager';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSearchAndPage } from '../../../lib/use-search-and-page';
+import { AuthorsManager } from '@/features/author-records/components/authors-manager';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSearchAndPage } from '@/lib/use-search-and-page';
 import { AdminHeader } from './admin-header';
 
 /** /admin/authors: the author directory. The search and page live in the address. */

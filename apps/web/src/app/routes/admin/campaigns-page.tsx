@@ -2,11 +2,11 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from '@pustaka/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { PlusIcon } from '../../../components/ui/more-icons';
-import type { CampaignListFilters } from '../../../features/campaigns/api/campaigns';
-import { CampaignList } from '../../../features/campaigns/components/campaign-list';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ButtonLink } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/more-icons';
+import type { CampaignListFilters } from '@/features/campaigns/api/campaigns';
+import { CampaignList } from '@/features/campaigns/components/campaign-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 
 /** /admin/campaigns: every campaign with where it stands now; create, edit and delete from here. The status and page live in the address. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CategoriesManager } from '../../../features/admin/components/categories-manager';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CategoriesManager } from '@/features/admin/components/categories-manager';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 
 export function CategoriesPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GroupsManager } from '../../../features/admin/components/groups-manager';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { GroupsManager } from '@/features/admin/components/groups-manager';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 
 export function GroupsPage() {

@@ -2,11 +2,11 @@ import type { OrderStatus } from '@pustaka/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { ChartIcon } from '../../../components/ui/icons';
-import { useAdminOrders } from '../../../features/orders/api/admin-orders';
-import { OrderReviewCard } from '../../../features/orders/components/order-review-card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ButtonLink } from '@/components/ui/button';
+import { ChartIcon } from '@/components/ui/icons';
+import { useAdminOrders } from '@/features/orders/api/admin-orders';
+import { OrderReviewCard } from '@/features/orders/components/order-review-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 import { QueueList, StatusTabs } from './queue-parts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPlanList } from '../../../features/subscription/components/admin-plan-list';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminPlanList } from '@/features/subscription/components/admin-plan-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 
 export function PlansPage() {

@@ -2,12 +2,12 @@ import type { ProductStatus } from '@pustaka/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { SettingsIcon } from '../../../components/ui/more-icons';
-import { useReviewQueue } from '../../../features/admin/api/products';
-import { ReviewCard } from '../../../features/admin/components/review-card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { RouteHandle } from '../../layout/root-layout';
+import type { RouteHandle } from '@/app/layout/root-layout';
+import { ButtonLink } from '@/components/ui/button';
+import { SettingsIcon } from '@/components/ui/more-icons';
+import { useReviewQueue } from '@/features/admin/api/products';
+import { ReviewCard } from '@/features/admin/components/review-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 import { QueueList, StatusTabs } from './queue-parts';
 

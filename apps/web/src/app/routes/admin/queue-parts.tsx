@@ -3,12 +3,12 @@ import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPages } from '../../../components/ui/list-pages';
-import { CheckCircleIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListPages } from '@/components/ui/list-pages';
+import { CheckCircleIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
 
 export type StatusTab = { status: string; label: string; count?: number; testId: string };
 

@@ -3,8 +3,8 @@ import type { AdminSalesPage, AdminSalesSummary, Order } from '@pustaka/contract
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { api } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import type { api } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { SALES_SEARCH_DELAY_MS, SalesPage } from './sales-page';
 
 const mocks = vi.hoisted(() => ({
@@ -15,8 +15,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 // The report and its summary answer separately, so each test says what the list shows.
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return {
     ...original,
     api: {
@@ -26,7 +26,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../../lib/api-files', () => ({ apiDownload: mocks.download, saveBlob: mocks.save }));
+vi.mock('@/lib/api-files', () => ({ apiDownload: mocks.download, saveBlob: mocks.save }));
 
 const get = mocks.sales as unknown as ReturnType<typeof vi.mocked<typeof api.get>>;
 

@@ -2,22 +2,18 @@ import { SALES_METHOD_GROUPS, type SalesMethodGroup } from '@pustaka/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InputField, SelectField } from '../../../components/ui/field';
-import { FigurePanel } from '../../../components/ui/figure-panel';
-import { ChartIcon, RefreshIcon } from '../../../components/ui/icons';
-import { ListPages } from '../../../components/ui/list-pages';
-import { CheckCircleIcon, DownloadIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useExportSales, useSales, useSalesSummary } from '../../../features/orders/api/admin-orders';
-import {
-  CreatorTable,
-  DailySalesChart,
-  FormatBars,
-} from '../../../features/orders/components/sales-breakdown';
-import { SalesTable } from '../../../features/orders/components/sales-table';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InputField, SelectField } from '@/components/ui/field';
+import { FigurePanel } from '@/components/ui/figure-panel';
+import { ChartIcon, RefreshIcon } from '@/components/ui/icons';
+import { ListPages } from '@/components/ui/list-pages';
+import { CheckCircleIcon, DownloadIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useExportSales, useSales, useSalesSummary } from '@/features/orders/api/admin-orders';
+import { CreatorTable, DailySalesChart, FormatBars } from '@/features/orders/components/sales-breakdown';
+import { SalesTable } from '@/features/orders/components/sales-table';
 import {
   averageSale,
   EMPTY_SALES_FILTER,
@@ -28,9 +24,9 @@ import {
   readSalesPage,
   type SalesFilter,
   withSalesFilter,
-} from '../../../features/orders/lib/sales-rules';
-import { formatNumber, formatRupiah } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/features/orders/lib/sales-rules';
+import { formatNumber, formatRupiah } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 
 /** How long the search field waits for the typing to stop before asking the server. */

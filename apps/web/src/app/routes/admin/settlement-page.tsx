@@ -2,18 +2,18 @@ import { type SettlementStatus, SettlementStatusSchema } from '@pustaka/contract
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InputField, SelectField } from '../../../components/ui/field';
-import { RefreshIcon, WalletIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ADMIN_SETTLEMENTS_PAGE_SIZE, useAdminSettlements } from '../../../features/earnings/api/earnings';
-import { Figure } from '../../../features/earnings/components/figure';
-import { ListPagination } from '../../../features/earnings/components/list-pagination';
-import { SettlementQueue } from '../../../features/earnings/components/settlement-queue';
-import { formatNumber, formatRupiah } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InputField, SelectField } from '@/components/ui/field';
+import { RefreshIcon, WalletIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ADMIN_SETTLEMENTS_PAGE_SIZE, useAdminSettlements } from '@/features/earnings/api/earnings';
+import { Figure } from '@/features/earnings/components/figure';
+import { ListPagination } from '@/features/earnings/components/list-pagination';
+import { SettlementQueue } from '@/features/earnings/components/settlement-queue';
+import { formatNumber, formatRupiah } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 
 /** /admin/settlement: the payout queue (pending first by default), to pay, cancel or write to creators. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { DownloadIcon } from '../../../components/ui/more-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { useExportUsers } from '../../../features/admin/api/users';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { DownloadIcon } from '@/components/ui/more-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useExportUsers } from '@/features/admin/api/users';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 
 /** Starts the CSV download on arrival; the button repeats it. */

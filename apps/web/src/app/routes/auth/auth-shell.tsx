@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons';
 
 /** Two columns on desktop: the pitch on the left, the form card on the right; one column on a phone. */
 export function AuthShell({

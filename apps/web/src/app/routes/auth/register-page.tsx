@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import { RegisterForm } from '../../../features/auth/components/register-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { toast } from '@/components/ui/toast';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthShell } from './auth-shell';
 
 export function RegisterPage() {

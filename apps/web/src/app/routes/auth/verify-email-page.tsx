@@ -1,16 +1,16 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { CheckCircleIcon, MailIcon, XCircleIcon } from '../../../components/ui/more-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { useVerifyEmailToken } from '../../../features/auth/api/auth-actions';
-import { useResendVerification } from '../../../features/auth/hooks/use-resend-verification';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { isEmailVerified } from '../../../features/auth/lib/user-rules';
-import { safeLocalPath } from '../../../lib/safe-path';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckCircleIcon, MailIcon, XCircleIcon } from '@/components/ui/more-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useVerifyEmailToken } from '@/features/auth/api/auth-actions';
+import { useResendVerification } from '@/features/auth/hooks/use-resend-verification';
+import { useSession } from '@/features/auth/lib/session-store';
+import { isEmailVerified } from '@/features/auth/lib/user-rules';
+import { safeLocalPath } from '@/lib/safe-path';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const REDIRECT_DELAY_MS = 1500;
 

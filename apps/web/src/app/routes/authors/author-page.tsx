@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InboxIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon, UsersIcon } from '../../../components/ui/more-icons';
-import { useAuthor } from '../../../features/authors/api/authors';
-import { AuthorHeader, AuthorHeaderSkeleton } from '../../../features/authors/components/author-header';
-import { ProductGrid } from '../../../features/products/components/product-grid';
-import { isApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, UsersIcon } from '@/components/ui/more-icons';
+import { useAuthor } from '@/features/authors/api/authors';
+import { AuthorHeader, AuthorHeaderSkeleton } from '@/features/authors/components/author-header';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AuthorPage() {
   const { t } = useTranslation();

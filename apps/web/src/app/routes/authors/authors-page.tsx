@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { controlClasses } from '../../../components/ui/field';
-import { SearchIcon } from '../../../components/ui/icons';
-import { ListPages } from '../../../components/ui/list-pages';
-import { UsersIcon } from '../../../components/ui/more-icons';
-import { useAuthors } from '../../../features/authors/api/authors';
-import { AuthorCard, AuthorCardSkeleton } from '../../../features/authors/components/author-card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSearchAndPage } from '../../../lib/use-search-and-page';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { controlClasses } from '@/components/ui/field';
+import { SearchIcon } from '@/components/ui/icons';
+import { ListPages } from '@/components/ui/list-pages';
+import { UsersIcon } from '@/components/ui/more-icons';
+import { useAuthors } from '@/features/authors/api/authors';
+import { AuthorCard, AuthorCardSkeleton } from '@/features/authors/components/author-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSearchAndPage } from '@/lib/use-search-and-page';
 
 export function AuthorsPage() {
   const { t } = useTranslation();

@@ -2,29 +2,29 @@ import type { FormatLabel } from '@pustaka/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { ListPages } from '../../../components/ui/list-pages';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCatalogue, useCategories } from '../../../features/products/api/catalogue';
+import type { RouteHandle } from '@/app/layout/root-layout';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RefreshIcon, SearchIcon } from '@/components/ui/icons';
+import { ListPages } from '@/components/ui/list-pages';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCatalogue, useCategories } from '@/features/products/api/catalogue';
 import {
   CatalogueFilterPanel,
   CatalogueSearch,
   FormatChips,
   SortSelect,
-} from '../../../features/products/components/catalogue-filters';
-import { ProductGrid } from '../../../features/products/components/product-grid';
+} from '@/features/products/components/catalogue-filters';
+import { ProductGrid } from '@/features/products/components/product-grid';
 import {
   type CatalogueFilters,
   changeFilters,
   parseCatalogueParams,
   toSearchParams,
-} from '../../../features/products/lib/catalogue-query';
-import { formatNumber } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { RouteHandle } from '../../layout/root-layout';
+} from '@/features/products/lib/catalogue-query';
+import { formatNumber } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type CatalogueKind = 'all' | 'courses' | 'audio' | 'slides';
 

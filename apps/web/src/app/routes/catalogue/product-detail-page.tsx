@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { KIND_OF_FORMAT } from '../../../components/ui/cover';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon } from '../../../components/ui/more-icons';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { isEmailVerified } from '../../../features/auth/lib/user-rules';
-import { RunningCampaignBadge } from '../../../features/campaigns/components/running-campaign-badge';
-import { useCheckoutQuote } from '../../../features/orders/api/checkout';
-import { viewerPath } from '../../../features/orders/lib/order-rules';
-import { useProductDetail } from '../../../features/products/api/catalogue';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { KIND_OF_FORMAT } from '@/components/ui/cover';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RefreshIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/more-icons';
+import { useSession } from '@/features/auth/lib/session-store';
+import { isEmailVerified } from '@/features/auth/lib/user-rules';
+import { RunningCampaignBadge } from '@/features/campaigns/components/running-campaign-badge';
+import { useCheckoutQuote } from '@/features/orders/api/checkout';
+import { viewerPath } from '@/features/orders/lib/order-rules';
+import { useProductDetail } from '@/features/products/api/catalogue';
 import {
   type Ownership,
   ProductDescription,
@@ -19,9 +19,9 @@ import {
   ProductHero,
   SamplePreview,
   TableOfContents,
-} from '../../../features/products/components/product-detail';
-import { isApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/features/products/components/product-detail';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const CATALOGUE_OF_KIND = {
   book: '/products?format=Ebook',

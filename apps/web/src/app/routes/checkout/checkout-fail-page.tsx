@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { XCircleIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useOrder } from '../../../features/orders/api/orders';
-import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
-import { ProductThumb } from '../../../features/orders/components/product-thumb';
-import { orderIdFrom } from '../../../features/orders/lib/order-rules';
-import { formatRupiah } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { XCircleIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOrder } from '@/features/orders/api/orders';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { ProductThumb } from '@/features/orders/components/product-thumb';
+import { orderIdFrom } from '@/features/orders/lib/order-rules';
+import { formatRupiah } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /checkout-fail?order={id}: the gateway sent the buyer back without a payment. */
 export function CheckoutFailPage() {

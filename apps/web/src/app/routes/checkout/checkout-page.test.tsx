@@ -3,12 +3,12 @@ import type { CheckoutQuote, CheckoutResult, Order } from '@pustaka/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { ApiError, api } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CheckoutPage } from './checkout-page';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } };
 });
 

@@ -2,34 +2,34 @@ import type { CheckoutQuote, Order, PaymentMethod } from '@pustaka/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { KIND_OF_FORMAT, KindIcon } from '../../../components/ui/cover';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { KIND_OF_FORMAT, KindIcon } from '@/components/ui/cover';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BookIcon, RefreshIcon, SearchIcon } from '@/components/ui/icons';
 import {
   CheckCircleIcon,
   ChevronRightIcon,
   ClockIcon,
   DownloadIcon,
   LockIcon,
-} from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCheckout, useCheckoutQuote, useVoucherQuote } from '../../../features/orders/api/checkout';
-import { useCancelOrder } from '../../../features/orders/api/orders';
-import { BankTransferPanel } from '../../../features/orders/components/bank-transfer-panel';
-import { MethodPicker } from '../../../features/orders/components/method-picker';
-import { OrderStatusBadge } from '../../../features/orders/components/order-status-badge';
-import { PriceLines } from '../../../features/orders/components/price-lines';
-import { ProductThumb } from '../../../features/orders/components/product-thumb';
-import { VoucherField } from '../../../features/orders/components/voucher-field';
-import { redirectTarget, viewerPath } from '../../../features/orders/lib/order-rules';
-import { initialMethod } from '../../../features/orders/lib/payment-methods';
-import { isApiError } from '../../../lib/api-client';
-import { formatDateTime, formatRupiah } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCheckout, useCheckoutQuote, useVoucherQuote } from '@/features/orders/api/checkout';
+import { useCancelOrder } from '@/features/orders/api/orders';
+import { BankTransferPanel } from '@/features/orders/components/bank-transfer-panel';
+import { MethodPicker } from '@/features/orders/components/method-picker';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { PriceLines } from '@/features/orders/components/price-lines';
+import { ProductThumb } from '@/features/orders/components/product-thumb';
+import { VoucherField } from '@/features/orders/components/voucher-field';
+import { redirectTarget, viewerPath } from '@/features/orders/lib/order-rules';
+import { initialMethod } from '@/features/orders/lib/payment-methods';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime, formatRupiah } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function ProductSummary({ quote }: { quote: CheckoutQuote }) {
   const { t } = useTranslation();

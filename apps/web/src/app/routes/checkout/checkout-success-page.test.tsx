@@ -2,13 +2,13 @@
 import type { Order } from '@pustaka/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { advanceTimers } from '../../../test/advance-timers';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { api } from '@/lib/api-client';
+import { advanceTimers } from '@/test/advance-timers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, get: vi.fn() } };
 });
 

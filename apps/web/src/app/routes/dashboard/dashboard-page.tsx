@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { BookIcon, ChartIcon, ShieldIcon, SparklesIcon } from '../../../components/ui/icons';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { BookIcon, ChartIcon, ShieldIcon, SparklesIcon } from '@/components/ui/icons';
 import {
   CheckCircleIcon,
   ChevronRightIcon,
@@ -14,23 +14,17 @@ import {
   MailIcon,
   SettingsIcon,
   UserIcon,
-} from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { useBecomeCreator } from '../../../features/auth/api/auth-actions';
-import { useResendVerification } from '../../../features/auth/hooks/use-resend-verification';
-import { useSession } from '../../../features/auth/lib/session-store';
-import {
-  displayName,
-  hasRole,
-  initials,
-  isEmailVerified,
-  primaryRole,
-} from '../../../features/auth/lib/user-rules';
-import { RecentOrders } from '../../../features/orders/components/recent-orders';
-import { useSubscriptionState } from '../../../features/subscription/api/subscriptions';
-import { PlanBadge } from '../../../features/subscription/components/plan-badge';
-import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import { useBecomeCreator } from '@/features/auth/api/auth-actions';
+import { useResendVerification } from '@/features/auth/hooks/use-resend-verification';
+import { useSession } from '@/features/auth/lib/session-store';
+import { displayName, hasRole, initials, isEmailVerified, primaryRole } from '@/features/auth/lib/user-rules';
+import { RecentOrders } from '@/features/orders/components/recent-orders';
+import { useSubscriptionState } from '@/features/subscription/api/subscriptions';
+import { PlanBadge } from '@/features/subscription/components/plan-badge';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function QuickLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (

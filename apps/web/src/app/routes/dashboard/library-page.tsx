@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, RefreshIcon } from '../../../components/ui/icons';
-import { ListPages } from '../../../components/ui/list-pages';
-import { ChevronRightIcon } from '../../../components/ui/more-icons';
-import { useLibrary } from '../../../features/orders/api/library';
-import { LibraryGrid, LibraryGridSkeleton } from '../../../features/orders/components/library-grid';
-import { formatNumber } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BookIcon, RefreshIcon } from '@/components/ui/icons';
+import { ListPages } from '@/components/ui/list-pages';
+import { ChevronRightIcon } from '@/components/ui/more-icons';
+import { useLibrary } from '@/features/orders/api/library';
+import { LibraryGrid, LibraryGridSkeleton } from '@/features/orders/components/library-grid';
+import { formatNumber } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /dashboard/library: everything the user owns, each opening in the viewer for its format. */
 export function LibraryPage() {

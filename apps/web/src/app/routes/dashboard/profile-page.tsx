@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { EditIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { updateSessionUser } from '../../../features/auth/lib/session-store';
-import { displayName, initials, primaryRole } from '../../../features/auth/lib/user-rules';
-import { useProfile } from '../../../features/profile/api/profile';
-import { ImageUploader } from '../../../features/profile/components/image-uploader';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
-import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EditIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { updateSessionUser } from '@/features/auth/lib/session-store';
+import { displayName, initials, primaryRole } from '@/features/auth/lib/user-rules';
+import { useProfile } from '@/features/profile/api/profile';
+import { ImageUploader } from '@/features/profile/components/image-uploader';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation();

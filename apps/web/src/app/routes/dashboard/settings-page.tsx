@@ -2,15 +2,15 @@ import type { Language } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
-import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
-import { updateSessionUser, useSession } from '../../../features/auth/lib/session-store';
-import { useUpdateProfile } from '../../../features/profile/api/profile';
-import { changeLanguage, currentLanguage, LANGUAGES } from '../../../i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { updateSessionUser, useSession } from '@/features/auth/lib/session-store';
+import { useUpdateProfile } from '@/features/profile/api/profile';
+import { changeLanguage, currentLanguage, LANGUAGES } from '@/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function LanguagePreference() {
   const { t } = useTranslation();

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { AUTH_KEYS } from '../../../features/auth/lib/auth-storage';
-import { useSession } from '../../../features/auth/lib/session-store';
-import {
-  displayName,
-  groupsOf,
-  isEmailVerified,
-  primaryRole,
-  rolesOf,
-} from '../../../features/auth/lib/user-rules';
-import { useSubscriptionState } from '../../../features/subscription/api/subscriptions';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { AUTH_KEYS } from '@/features/auth/lib/auth-storage';
+import { useSession } from '@/features/auth/lib/session-store';
+import { displayName, groupsOf, isEmailVerified, primaryRole, rolesOf } from '@/features/auth/lib/user-rules';
+import { useSubscriptionState } from '@/features/subscription/api/subscriptions';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function readStorage(storage: Storage | undefined) {
   const entries: Record<string, string | null> = {};

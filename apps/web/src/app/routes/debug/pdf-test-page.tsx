@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/button';
-import { BookIcon } from '../../../components/ui/icons';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { BookIcon } from '@/components/ui/icons';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PdfTestPage() {
   const { t } = useTranslation();

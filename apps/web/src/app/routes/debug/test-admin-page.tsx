@@ -1,11 +1,11 @@
 import type { Role } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/more-icons';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { groupsOf, hasRole, isEmailVerified, primaryRole } from '../../../features/auth/lib/user-rules';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { CheckCircleIcon, XCircleIcon } from '@/components/ui/more-icons';
+import { useSession } from '@/features/auth/lib/session-store';
+import { groupsOf, hasRole, isEmailVerified, primaryRole } from '@/features/auth/lib/user-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const ROLE_LIST: Role[] = ['admin', 'publisher', 'members'];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import {
   ArrowRightIcon,
   BookIcon,
@@ -14,13 +14,13 @@ import {
   StarIcon,
   VideoIcon,
   WalletIcon,
-} from '../../../components/ui/icons';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { cleanNamePart, hasRole } from '../../../features/auth/lib/user-rules';
-import { useActiveProducts, useProductsByFormat } from '../../../features/products/api/home-products';
-import { ProductRow } from '../../../features/products/components/product-row';
-import type { FormatCode } from '../../../features/products/lib/product-rules';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/components/ui/icons';
+import { useSession } from '@/features/auth/lib/session-store';
+import { cleanNamePart, hasRole } from '@/features/auth/lib/user-rules';
+import { useActiveProducts, useProductsByFormat } from '@/features/products/api/home-products';
+import { ProductRow } from '@/features/products/components/product-row';
+import type { FormatCode } from '@/features/products/lib/product-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function Hero({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { BookIcon, ShieldIcon, SparklesIcon } from '../../../components/ui/icons';
-import { UsersIcon } from '../../../components/ui/more-icons';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ButtonLink } from '@/components/ui/button';
+import { BookIcon, ShieldIcon, SparklesIcon } from '@/components/ui/icons';
+import { UsersIcon } from '@/components/ui/more-icons';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { DocumentSection } from './legal-document';
 
 export function AboutPage() {

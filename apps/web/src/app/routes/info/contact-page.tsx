@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardBody } from '../../../components/ui/card';
-import { ClockIcon, HomeIcon, MailIcon } from '../../../components/ui/more-icons';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { ContactForm } from '../../../features/contact/components/contact-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Card, CardBody } from '@/components/ui/card';
+import { ClockIcon, HomeIcon, MailIcon } from '@/components/ui/more-icons';
+import { useSession } from '@/features/auth/lib/session-store';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

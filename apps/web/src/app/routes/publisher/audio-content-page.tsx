@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField } from '../../../components/ui/field';
-import { HeadphonesIcon } from '../../../components/ui/icons';
-import { EditIcon, PlusIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useOwnProduct, useOwnProducts } from '../../../features/publisher/api/products';
-import { FileManager } from '../../../features/publisher/components/file-manager';
-import { StatusBadge } from '../../../features/publisher/components/status-badge';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
+import { HeadphonesIcon } from '@/components/ui/icons';
+import { EditIcon, PlusIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnProduct, useOwnProducts } from '@/features/publisher/api/products';
+import { FileManager } from '@/features/publisher/components/file-manager';
+import { StatusBadge } from '@/features/publisher/components/status-badge';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublisherHeader } from './publisher-header';
 
 /** Pick an audio product and manage its album: upload tracks, name them, order them. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAuthorRecord } from '../../../features/author-records/api/author-records';
-import { AuthorRecord, authorIdOf } from '../../../features/author-records/components/author-record';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuthorRecord } from '@/features/author-records/api/author-records';
+import { AuthorRecord, authorIdOf } from '@/features/author-records/components/author-record';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublisherHeader } from './publisher-header';
 
 /** /publisher/authors/{id}: one author record, changeable when the creator made it and only they use it. */

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InputField } from '../../../components/ui/field';
-import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { UsersIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { BUYERS_PAGE_SIZE, useBuyers } from '../../../features/earnings/api/earnings';
-import { BuyersTable } from '../../../features/earnings/components/buyers-table';
-import { ListPagination } from '../../../features/earnings/components/list-pagination';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InputField } from '@/components/ui/field';
+import { RefreshIcon, SearchIcon } from '@/components/ui/icons';
+import { UsersIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BUYERS_PAGE_SIZE, useBuyers } from '@/features/earnings/api/earnings';
+import { BuyersTable } from '@/features/earnings/components/buyers-table';
+import { ListPagination } from '@/features/earnings/components/list-pagination';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublisherHeader } from './publisher-header';
 
 /** /publisher/buyers: every purchase of the creator's products, searchable, a page at a time. */

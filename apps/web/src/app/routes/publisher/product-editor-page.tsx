@@ -2,29 +2,29 @@ import type { ManagedProduct, ProductFormat } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { TrashIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TrashIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import {
   useCreateProduct,
   useDeleteProduct,
   useOwnProduct,
   useUpdateProduct,
-} from '../../../features/publisher/api/products';
-import { CoverUploader } from '../../../features/publisher/components/cover-uploader';
-import { FileManager } from '../../../features/publisher/components/file-manager';
-import { ProductForm } from '../../../features/publisher/components/product-form';
-import { StatusBadge } from '../../../features/publisher/components/status-badge';
-import { StatusBanner } from '../../../features/publisher/components/status-banner';
-import { SubmitPanel } from '../../../features/publisher/components/submit-panel';
-import { ROLES_BY_FORMAT } from '../../../features/publisher/lib/editor-rules';
-import { isApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/features/publisher/api/products';
+import { CoverUploader } from '@/features/publisher/components/cover-uploader';
+import { FileManager } from '@/features/publisher/components/file-manager';
+import { ProductForm } from '@/features/publisher/components/product-form';
+import { StatusBadge } from '@/features/publisher/components/status-badge';
+import { StatusBanner } from '@/features/publisher/components/status-banner';
+import { SubmitPanel } from '@/features/publisher/components/submit-panel';
+import { ROLES_BY_FORMAT } from '@/features/publisher/lib/editor-rules';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublisherHeader } from './publisher-header';
 
 const FORMATS: ProductFormat[] = ['PDF', 'MP3', 'CRS', 'PPT'];

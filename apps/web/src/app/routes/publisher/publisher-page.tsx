@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { BookIcon, ChartIcon, HeadphonesIcon, WalletIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon, PlusIcon, UserIcon, UsersIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { useOwnProducts } from '../../../features/publisher/api/products';
-import { ProductsList } from '../../../features/publisher/components/products-list';
-import { StatusOverview } from '../../../features/publisher/components/status-overview';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BookIcon, ChartIcon, HeadphonesIcon, WalletIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, PlusIcon, UserIcon, UsersIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/lib/session-store';
+import { useOwnProducts } from '@/features/publisher/api/products';
+import { ProductsList } from '@/features/publisher/components/products-list';
+import { StatusOverview } from '@/features/publisher/components/status-overview';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function QuickLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RefreshIcon, WalletIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { SETTLEMENTS_PAGE_SIZE, useSettlements } from '../../../features/earnings/api/earnings';
-import { Figure } from '../../../features/earnings/components/figure';
-import { ListPagination } from '../../../features/earnings/components/list-pagination';
-import { SettlementForm } from '../../../features/earnings/components/settlement-form';
-import { SettlementHistory } from '../../../features/earnings/components/settlement-history';
-import { formatRupiah } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RefreshIcon, WalletIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SETTLEMENTS_PAGE_SIZE, useSettlements } from '@/features/earnings/api/earnings';
+import { Figure } from '@/features/earnings/components/figure';
+import { ListPagination } from '@/features/earnings/components/list-pagination';
+import { SettlementForm } from '@/features/earnings/components/settlement-form';
+import { SettlementHistory } from '@/features/earnings/components/settlement-history';
+import { formatRupiah } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublisherHeader } from './publisher-header';
 
 /** /publisher/settlement: what the creator may withdraw, the request form, and their requests. */

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../features/subscription/testing';
-import { ApiError, api } from '../../../lib/api-client';
+import { renderWithProviders } from '@/features/subscription/testing';
+import { ApiError, api } from '@/lib/api-client';
 import { SubscriptionLivePage, SubscriptionPage } from './subscription-page';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, get: vi.fn() } };
 });
 

@@ -2,21 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { isEmailVerified } from '../../../features/auth/lib/user-rules';
-import { livePlansQueryOptions, plansQueryOptions } from '../../../features/subscription/api/plans';
-import { useSubscriptionState } from '../../../features/subscription/api/subscriptions';
-import { MySubscriptionPanel } from '../../../features/subscription/components/my-subscription-panel';
-import { PlanCard, PlanCardSkeleton, PlanGrid } from '../../../features/subscription/components/plan-card';
-import { featureName } from '../../../features/subscription/components/plan-text';
-import { PurchaseDialog } from '../../../features/subscription/components/purchase-dialog';
-import { currentPlanId, orderPlans } from '../../../features/subscription/lib/plan-display';
-import type { Plan } from '../../../features/subscription/lib/plan-rules';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RefreshIcon } from '@/components/ui/icons';
+import { useSession } from '@/features/auth/lib/session-store';
+import { isEmailVerified } from '@/features/auth/lib/user-rules';
+import { livePlansQueryOptions, plansQueryOptions } from '@/features/subscription/api/plans';
+import { useSubscriptionState } from '@/features/subscription/api/subscriptions';
+import { MySubscriptionPanel } from '@/features/subscription/components/my-subscription-panel';
+import { PlanCard, PlanCardSkeleton, PlanGrid } from '@/features/subscription/components/plan-card';
+import { featureName } from '@/features/subscription/components/plan-text';
+import { PurchaseDialog } from '@/features/subscription/components/purchase-dialog';
+import { currentPlanId, orderPlans } from '@/features/subscription/lib/plan-display';
+import type { Plan } from '@/features/subscription/lib/plan-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The feature a guard or a gated API call sent the user here for, if any. */
 function useWantedFeature(): string | null {

@@ -2,15 +2,15 @@
 import type { SubscriptionPayment } from '@pustaka/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscriptionKeys } from '../../../features/subscription/api/subscriptions';
-import { SUBSCRIPTION_CACHE_KEY } from '../../../features/subscription/lib/subscription-cache';
-import { renderWithProviders } from '../../../features/subscription/testing';
-import { ApiError, api } from '../../../lib/api-client';
-import { advanceTimers } from '../../../test/advance-timers';
+import { subscriptionKeys } from '@/features/subscription/api/subscriptions';
+import { SUBSCRIPTION_CACHE_KEY } from '@/features/subscription/lib/subscription-cache';
+import { renderWithProviders } from '@/features/subscription/testing';
+import { ApiError, api } from '@/lib/api-client';
+import { advanceTimers } from '@/test/advance-timers';
 import { SubscriptionFailPage, SubscriptionSuccessPage } from './subscription-result-page';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, get: vi.fn() } };
 });
 

@@ -2,24 +2,21 @@ import type { SubscriptionPayment } from '@pustaka/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RefreshIcon, SearchIcon } from '../../../components/ui/icons';
-import { PollingNotice, ResultCard, ResultHeading, ResultSkeleton } from '../../../components/ui/result-card';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useSession } from '../../../features/auth/lib/session-store';
-import { usePayment } from '../../../features/subscription/api/manage-subscription';
-import {
-  useRefreshSubscriptions,
-  useSubscriptionState,
-} from '../../../features/subscription/api/subscriptions';
-import { MethodName, PaymentStatusBadge } from '../../../features/subscription/components/payment-history';
-import { paymentIdFrom } from '../../../features/subscription/lib/plan-display';
-import { isSubscriptionActive } from '../../../features/subscription/lib/subscription-rules';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate, formatRupiah } from '../../../lib/format';
-import { usePollGaveUp } from '../../../lib/payment-polling';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RefreshIcon, SearchIcon } from '@/components/ui/icons';
+import { PollingNotice, ResultCard, ResultHeading, ResultSkeleton } from '@/components/ui/result-card';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { useSession } from '@/features/auth/lib/session-store';
+import { usePayment } from '@/features/subscription/api/manage-subscription';
+import { useRefreshSubscriptions, useSubscriptionState } from '@/features/subscription/api/subscriptions';
+import { MethodName, PaymentStatusBadge } from '@/features/subscription/components/payment-history';
+import { paymentIdFrom } from '@/features/subscription/lib/plan-display';
+import { isSubscriptionActive } from '@/features/subscription/lib/subscription-rules';
+import { isApiError } from '@/lib/api-client';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { usePollGaveUp } from '@/lib/payment-polling';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function PaymentLine({
   payment,

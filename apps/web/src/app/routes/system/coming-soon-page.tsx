@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowLeftIcon, SparklesIcon } from '../../../components/ui/icons';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { RouteHandle } from '../../layout/root-layout';
+import type { RouteHandle } from '@/app/layout/root-layout';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ArrowLeftIcon, SparklesIcon } from '@/components/ui/icons';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const AREAS = [
   'products',

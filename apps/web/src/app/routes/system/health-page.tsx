@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { InfoIcon } from '../../../components/ui/more-icons';
-import { ServiceCard } from '../../../features/health/components/service-card';
-import { HEALTH_POLL_MS, HEALTH_TIMEOUT_MS } from '../../../features/health/lib/health-check';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { InfoIcon } from '@/components/ui/more-icons';
+import { ServiceCard } from '@/features/health/components/service-card';
+import { HEALTH_POLL_MS, HEALTH_TIMEOUT_MS } from '@/features/health/lib/health-check';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function HealthPage() {
   const { t } = useTranslation();

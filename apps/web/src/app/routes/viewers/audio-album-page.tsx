@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useOwnedContent } from '../../../features/library/api/owned-content';
-import { AlbumPlayer } from '../../../features/library/components/album-player';
+import { useOwnedContent } from '@/features/library/api/owned-content';
+import { AlbumPlayer } from '@/features/library/components/album-player';
 import {
   ViewerEmpty,
   ViewerGate,
   ViewerHeader,
   ViewerPage,
-} from '../../../features/library/components/viewer-frame';
-import { formatClock, productIdFrom, viewerPathOf } from '../../../features/library/lib/viewer-rules';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/features/library/components/viewer-frame';
+import { formatClock, productIdFrom, viewerPathOf } from '@/features/library/lib/viewer-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /dashboard/audio-player/{id}, /audio-album/{bookRef} and /dashboard/audio-album/{bookRef}: an owned audio

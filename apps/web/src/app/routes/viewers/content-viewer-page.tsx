@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useOwnedContent } from '../../../features/library/api/owned-content';
-import { BookReader } from '../../../features/library/components/book-reader';
-import { DownloadButton } from '../../../features/library/components/download-button';
+import { useOwnedContent } from '@/features/library/api/owned-content';
+import { BookReader } from '@/features/library/components/book-reader';
+import { DownloadButton } from '@/features/library/components/download-button';
 import {
   ViewerEmpty,
   ViewerGate,
   ViewerHeader,
   ViewerPage,
-} from '../../../features/library/components/viewer-frame';
-import { productIdFrom, viewerPathOf } from '../../../features/library/lib/viewer-rules';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/features/library/components/viewer-frame';
+import { productIdFrom, viewerPathOf } from '@/features/library/lib/viewer-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /dashboard/content/{id}: an owned ebook in the reader, with its download when the creator allows it. */
 export function ContentViewerPage() {

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCourseContent } from '../../../features/library/api/owned-content';
-import { CourseOutline } from '../../../features/library/components/course-outline';
-import { CoursePlayer } from '../../../features/library/components/course-player';
+import { useCourseContent } from '@/features/library/api/owned-content';
+import { CourseOutline } from '@/features/library/components/course-outline';
+import { CoursePlayer } from '@/features/library/components/course-player';
 import {
   ViewerEmpty,
   ViewerGate,
   ViewerHeader,
   ViewerPage,
-} from '../../../features/library/components/viewer-frame';
-import { productIdFrom } from '../../../features/library/lib/viewer-rules';
-import { isApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/features/library/components/viewer-frame';
+import { productIdFrom } from '@/features/library/lib/viewer-rules';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /dashboard/courses/{id}: an owned video course, lesson by lesson, with progress per lesson. */
 export function CourseViewerPage() {

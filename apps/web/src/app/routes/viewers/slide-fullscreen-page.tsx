@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useOwnedContent } from '../../../features/library/api/owned-content';
-import { DeckTextSlides } from '../../../features/library/components/deck-fallback';
-import { isPdfDeck, SlideDeck } from '../../../features/library/components/slide-deck';
-import { ViewerEmpty, ViewerError, ViewerPage } from '../../../features/library/components/viewer-frame';
-import { productIdFrom } from '../../../features/library/lib/viewer-rules';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useOwnedContent } from '@/features/library/api/owned-content';
+import { DeckTextSlides } from '@/features/library/components/deck-fallback';
+import { isPdfDeck, SlideDeck } from '@/features/library/components/slide-deck';
+import { ViewerEmpty, ViewerError, ViewerPage } from '@/features/library/components/viewer-frame';
+import { productIdFrom } from '@/features/library/lib/viewer-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /slide-fullscreen/{id}: the deck alone on a dark screen (no top bar or footer), driven by the keyboard;

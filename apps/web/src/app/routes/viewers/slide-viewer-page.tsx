@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { useOwnedContent } from '../../../features/library/api/owned-content';
-import { DeckFallback } from '../../../features/library/components/deck-fallback';
-import { DownloadButton } from '../../../features/library/components/download-button';
-import { isPdfDeck, SlideDeck } from '../../../features/library/components/slide-deck';
+import { ButtonLink } from '@/components/ui/button';
+import { useOwnedContent } from '@/features/library/api/owned-content';
+import { DeckFallback } from '@/features/library/components/deck-fallback';
+import { DownloadButton } from '@/features/library/components/download-button';
+import { isPdfDeck, SlideDeck } from '@/features/library/components/slide-deck';
 import {
   ViewerEmpty,
   ViewerGate,
   ViewerHeader,
   ViewerPage,
-} from '../../../features/library/components/viewer-frame';
-import { productIdFrom, viewerPathOf } from '../../../features/library/lib/viewer-rules';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/features/library/components/viewer-frame';
+import { productIdFrom, viewerPathOf } from '@/features/library/lib/viewer-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /dashboard/slide/{id}: an owned slide deck in the page, with the way to present it full screen. */
 export function SlideViewerPage() {

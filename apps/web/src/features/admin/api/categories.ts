@@ -1,6 +1,6 @@
 import type { Category, CategoryInput } from '@pustaka/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const categoryKeys = {
   all: ['admin', 'categories'] as const,

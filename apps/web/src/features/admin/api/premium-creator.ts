@@ -1,6 +1,6 @@
 import type { PremiumCreator } from '@pustaka/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Premium Creator (90% share) until the end of a day in Jakarta time, or ended with null. */
 export function useGrantPremiumCreator() {

@@ -1,7 +1,7 @@
 import type { ManagedProduct, ProductStatus } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiDownload } from '../../../lib/api-files';
+import { api } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-files';
 
 export interface ReviewPage {
   items: ManagedProduct[];

@@ -1,7 +1,7 @@
 import type { AdminUserListQuery, AdminUserUpdate, Group, Role, User } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiDownload, saveBlob } from '../../../lib/api-files';
+import { api } from '@/lib/api-client';
+import { apiDownload, saveBlob } from '@/lib/api-files';
 import { overviewKeys } from './overview';
 
 export interface UserPage {

@@ -1,21 +1,21 @@
 import { type Category, CategoryInputSchema } from '@pustaka/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox, InputField, TextareaField } from '../../../components/ui/field';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { fieldErrors } from '../../../lib/form';
-import { formatNumber } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Checkbox, InputField, TextareaField } from '@/components/ui/field';
+import { EditIcon, PlusIcon, TrashIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
 import {
   useAdminCategories,
   useCreateCategory,
   useDeleteCategory,
   useUpdateCategory,
-} from '../api/categories';
+} from '@/features/admin/api/categories';
+import { fieldErrors } from '@/lib/form';
+import { formatNumber } from '@/lib/format';
 import { ConfirmDeleteDialog, ManagedList } from './managed-list';
 
 interface Draft {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { useExportUsers } from '../api/users';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import { useExportUsers } from '@/features/admin/api/users';
 
 export function ExportUsersButton({ variant = 'outline' }: { variant?: 'outline' | 'primary' }) {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { GroupCreateSchema } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InputField } from '../../../components/ui/field';
-import { PlusIcon, TrashIcon, UsersIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { useSchemaForm } from '../../../lib/form';
-import { useCreateGroup, useDeleteGroup, useGroups } from '../api/groups';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InputField } from '@/components/ui/field';
+import { PlusIcon, TrashIcon, UsersIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import { useCreateGroup, useDeleteGroup, useGroups } from '@/features/admin/api/groups';
+import { useSchemaForm } from '@/lib/form';
 import { ConfirmDeleteDialog, ManagedList } from './managed-list';
 
 function CreateGroupForm() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
-import { type AdminOverview, useAdminOverview } from '../api/overview';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type AdminOverview, useAdminOverview } from '@/features/admin/api/overview';
+import { formatNumber } from '@/lib/format';
 
 const stats: { key: keyof AdminOverview; tone: string }[] = [
   { key: 'users_total', tone: 'text-indigo-700' },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { formatDate } from '../../../lib/format';
-import { useGrantPremiumCreator } from '../api/premium-creator';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { useGrantPremiumCreator } from '@/features/admin/api/premium-creator';
+import { formatDate } from '@/lib/format';
 
 /** Today in Jakarta as YYYY-MM-DD: the earliest day a grant can run to. */
 function jakartaToday(now = new Date()): string {

@@ -3,19 +3,24 @@ import clsx from 'clsx';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PreviewDialog } from '../../../components/media/preview-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon, LazyImage } from '../../../components/ui/cover';
-import { TextareaField } from '../../../components/ui/field';
-import { CheckIcon } from '../../../components/ui/icons';
-import { EyeIcon, FileIcon, TrashIcon, XCircleIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { formatDateTime, formatRupiah } from '../../../lib/format';
-import { formatBytes, formatDuration } from '../../../lib/units';
-import { useAdminDeleteProduct, useApproveProduct, useRejectProduct, useReviewFile } from '../api/products';
-import { REASON_MAX, reasonProblem } from '../lib/review-rules';
+import { PreviewDialog } from '@/components/media/preview-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon, LazyImage } from '@/components/ui/cover';
+import { TextareaField } from '@/components/ui/field';
+import { CheckIcon } from '@/components/ui/icons';
+import { EyeIcon, FileIcon, TrashIcon, XCircleIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import {
+  useAdminDeleteProduct,
+  useApproveProduct,
+  useRejectProduct,
+  useReviewFile,
+} from '@/features/admin/api/products';
+import { REASON_MAX, reasonProblem } from '@/features/admin/lib/review-rules';
+import { formatDateTime, formatRupiah } from '@/lib/format';
+import { formatBytes, formatDuration } from '@/lib/units';
 
 /** What is sold first, the free sample last. */
 const ROLE_ORDER: ProductFile['role'][] = ['main', 'deck', 'track', 'lesson', 'sample'];

@@ -1,14 +1,14 @@
 import { AdminUserUpdateSchema, ROLES, type Role, type User } from '@pustaka/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { useGroups } from '../api/groups';
-import { useSyncUserGroups, useUpdateUser } from '../api/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Checkbox } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useGroups } from '@/features/admin/api/groups';
+import { useSyncUserGroups, useUpdateUser } from '@/features/admin/api/users';
 import { PremiumCreatorControl } from './premium-creator-control';
 
 /** Roles, verification and group membership of one user. */

@@ -1,8 +1,8 @@
 import type { Role } from '@pustaka/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputField, SelectField } from '../../../components/ui/field';
-import type { UserListFilters } from '../api/users';
+import { InputField, SelectField } from '@/components/ui/field';
+import type { UserListFilters } from '@/features/admin/api/users';
 
 interface UserFiltersProps {
   filters: UserListFilters;

@@ -1,13 +1,13 @@
 import type { User } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EditIcon, TrashIcon, UserIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { formatDate } from '../../../lib/format';
-import { useDeleteUser, useSetUserActive } from '../api/users';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditIcon, TrashIcon, UserIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import { useDeleteUser, useSetUserActive } from '@/features/admin/api/users';
+import { formatDate } from '@/lib/format';
 import { UserEditDialog } from './user-edit-dialog';
 
 const roleTone = { admin: 'danger', publisher: 'info', members: 'neutral' } as const;

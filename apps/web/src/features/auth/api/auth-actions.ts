@@ -1,10 +1,10 @@
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@pustaka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, hasStoredLanguage, isAppLanguage } from '../../../i18n';
-import { api, apiRequest } from '../../../lib/api-client';
-import { getSession, startSession, updateSessionUser } from '../lib/session-store';
-import { normaliseStoredUser } from '../lib/user-rules';
+import { getSession, startSession, updateSessionUser } from '@/features/auth/lib/session-store';
+import { normaliseStoredUser } from '@/features/auth/lib/user-rules';
+import { changeLanguage, currentLanguage, hasStoredLanguage, isAppLanguage } from '@/i18n';
+import { api, apiRequest } from '@/lib/api-client';
 import { authKeys, meQueryOptions } from './auth';
 
 function readAuthResult(envelope: { token?: string; user?: unknown; data: { token: string; user: User } }) {

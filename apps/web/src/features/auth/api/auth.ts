@@ -1,6 +1,6 @@
 import type { User } from '@pustaka/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * What the shell needs from the auth API: the current-user query and logout. Sign-in, registration and the

@@ -1,12 +1,12 @@
 import { ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { useSchemaForm } from '../../../lib/form';
-import { useChangePassword } from '../api/auth-actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { useChangePassword } from '@/features/auth/api/auth-actions';
+import { useSchemaForm } from '@/lib/form';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();

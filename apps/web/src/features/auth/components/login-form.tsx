@@ -1,11 +1,11 @@
 import { LoginRequestSchema } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox, InputField } from '../../../components/ui/field';
-import { useSchemaForm } from '../../../lib/form';
-import { useLogin } from '../api/auth-actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox, InputField } from '@/components/ui/field';
+import { useLogin } from '@/features/auth/api/auth-actions';
+import { useSchemaForm } from '@/lib/form';
 
 export function LoginForm({ registerHref, onSuccess }: { registerHref: string; onSuccess?: () => void }) {
   const { t } = useTranslation();

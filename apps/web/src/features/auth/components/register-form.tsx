@@ -3,12 +3,12 @@ import clsx from 'clsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
-import { CheckIcon } from '../../../components/ui/icons';
-import { useSchemaForm } from '../../../lib/form';
-import { useRegister } from '../api/auth-actions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { CheckIcon } from '@/components/ui/icons';
+import { useRegister } from '@/features/auth/api/auth-actions';
+import { useSchemaForm } from '@/lib/form';
 
 export function RegisterForm({ loginHref, onSuccess }: { loginHref: string; onSuccess?: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useResendVerification } from '../hooks/use-resend-verification';
+import { useResendVerification } from '@/features/auth/hooks/use-resend-verification';
 import { ResendButton } from './verification-banner';
 
 /** The banner's resend button and the feedback next to it; loaded lazily by the banner. */

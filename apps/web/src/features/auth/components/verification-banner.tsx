@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { currentPath } from '../../../lib/safe-path';
-import { useSession } from '../lib/session-store';
-import { isEmailVerified } from '../lib/user-rules';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { useSession } from '@/features/auth/lib/session-store';
+import { isEmailVerified } from '@/features/auth/lib/user-rules';
+import { currentPath } from '@/lib/safe-path';
 
 // Resending needs the mutation code, which most visitors never use: it loads only when the banner shows.
 // Until then (or when it cannot be fetched) the button is there, disabled.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useSendVerification } from '../api/auth-actions';
+import { toast } from '@/components/ui/toast';
+import { useSendVerification } from '@/features/auth/api/auth-actions';
+import { isApiError } from '@/lib/api-client';
 
 const MESSAGE_MS = 3000;
 

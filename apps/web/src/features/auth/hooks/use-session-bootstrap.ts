@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { meQueryOptions } from '../api/auth';
-import { updateSessionUser, useSession } from '../lib/session-store';
+import { meQueryOptions } from '@/features/auth/api/auth';
+import { updateSessionUser, useSession } from '@/features/auth/lib/session-store';
 
 /**
  * With a token at app start, the current user is fetched from /auth/me and replaces the stored copy (which may

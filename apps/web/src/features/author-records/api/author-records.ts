@@ -1,7 +1,7 @@
 import type { AuthorRecord, AuthorRecordInput, AuthorRecordUpdate } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiUpload } from '../../../lib/api-files';
+import { api } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-files';
 
 export interface AuthorRecordPage {
   items: AuthorRecord[];

@@ -2,16 +2,20 @@ import type { AuthorRecord } from '@pustaka/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TrashIcon, UploadIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { useAuthorPhoto, useDeleteAuthor, useUpdateAuthor } from '../api/author-records';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TrashIcon, UploadIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import {
+  useAuthorPhoto,
+  useDeleteAuthor,
+  useUpdateAuthor,
+} from '@/features/author-records/api/author-records';
+import { isApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { type AuthorDraft, AuthorFields, draftOf, parseDraft } from './author-form';
 import { initialsOf } from './authors-manager';
 

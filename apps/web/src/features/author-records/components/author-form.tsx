@@ -2,8 +2,8 @@ import { type AuthorRecord, AuthorRecordInputSchema } from '@pustaka/contract';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputField, TextareaField } from '../../../components/ui/field';
-import { fieldErrors } from '../../../lib/form';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { fieldErrors } from '@/lib/form';
 
 export interface AuthorDraft {
   name: string;

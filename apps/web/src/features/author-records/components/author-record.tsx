@@ -1,11 +1,11 @@
 import type { AuthorRecord as AuthorRecordData } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { useAuthorRecord } from '../api/author-records';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuthorRecord } from '@/features/author-records/api/author-records';
+import { isApiError } from '@/lib/api-client';
 import { AuthorEditor } from './author-editor';
 
 /** The record's id from the address, or -1 for anything that is not one. */

@@ -1,24 +1,24 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon, PlusIcon, UserIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { formatNumber } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, PlusIcon, UserIcon } from '@/components/ui/more-icons';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import {
   AUTHOR_PAGE_SIZE,
   type AuthorListFilters,
   useAuthorList,
   useCreateAuthor,
-} from '../api/author-records';
+} from '@/features/author-records/api/author-records';
+import { formatNumber } from '@/lib/format';
 import { type AuthorDraft, AuthorFields, draftOf, parseDraft } from './author-form';
 
 export const initialsOf = (name: string) =>

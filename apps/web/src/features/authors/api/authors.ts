@@ -1,6 +1,6 @@
 import type { Author, ProductCard } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface AuthorPage {
   items: Author[];

@@ -1,10 +1,10 @@
 import type { Author } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
-import { authorInitials } from '../lib/author-rules';
+import { Avatar } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { authorInitials } from '@/features/authors/lib/author-rules';
+import { formatNumber } from '@/lib/format';
 
 export function AuthorCard({ author }: { author: Author }) {
   const { t, i18n } = useTranslation();

@@ -1,10 +1,10 @@
 import type { Author } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { GlobeIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { authorInitials, websiteLink } from '../lib/author-rules';
+import { Avatar } from '@/components/ui/avatar';
+import { GlobeIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { authorInitials, websiteLink } from '@/features/authors/lib/author-rules';
+import { formatDate, formatNumber } from '@/lib/format';
 
 /** Cover banner, avatar, name, bio and website of a creator. */
 export function AuthorHeader({ author }: { author: Author }) {

@@ -8,7 +8,7 @@ import type {
   RunningCampaign,
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface CampaignListFilters {
   status?: CampaignStatus;

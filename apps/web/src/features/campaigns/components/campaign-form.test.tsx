@@ -6,9 +6,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import id from '../../../i18n/id.json';
-import { campaignKeys } from '../api/campaigns';
-import { emptyDraft } from '../lib/campaign-rules';
+import { campaignKeys } from '@/features/campaigns/api/campaigns';
+import { emptyDraft } from '@/features/campaigns/lib/campaign-rules';
+import id from '@/i18n/id.json';
 import { CampaignForm } from './campaign-form';
 
 afterEach(cleanup);

@@ -7,24 +7,23 @@ import {
 import clsx from 'clsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Checkbox, controlClasses, InputField, SelectField, TextareaField } from '@/components/ui/field';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/more-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useCampaignCategories, useProductSearch } from '@/features/campaigns/api/campaigns';
 import {
-  Checkbox,
-  controlClasses,
-  InputField,
-  SelectField,
-  TextareaField,
-} from '../../../components/ui/field';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
-import { PlusIcon } from '../../../components/ui/more-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrors } from '../../../lib/form';
-import { formatRupiah } from '../../../lib/format';
-import { formatRupiahInput, parseRupiahInput } from '../../../lib/rupiah-input';
-import { useCampaignCategories, useProductSearch } from '../api/campaigns';
-import { type CampaignDraft, formatJakarta, fromJakartaInput, inputOf } from '../lib/campaign-rules';
+  type CampaignDraft,
+  formatJakarta,
+  fromJakartaInput,
+  inputOf,
+} from '@/features/campaigns/lib/campaign-rules';
+import { fieldErrors } from '@/lib/form';
+import { formatRupiah } from '@/lib/format';
+import { formatRupiahInput, parseRupiahInput } from '@/lib/rupiah-input';
 
 const EXAMPLE_PRICE = 100_000;
 

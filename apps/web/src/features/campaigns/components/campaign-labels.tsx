@@ -1,7 +1,7 @@
 import type { CampaignStatus } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { formatRupiah } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { formatRupiah } from '@/lib/format';
 
 const STATUS_TONE = {
   running: 'success',

@@ -3,23 +3,23 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SparklesIcon } from '../../../components/ui/icons';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { formatNumber } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SparklesIcon } from '@/components/ui/icons';
+import { EditIcon, PlusIcon, TrashIcon } from '@/components/ui/more-icons';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import {
   CAMPAIGN_PAGE_SIZE,
   type CampaignListFilters,
   useCampaignList,
   useDeleteCampaign,
-} from '../api/campaigns';
-import { formatJakarta, usesLabel } from '../lib/campaign-rules';
+} from '@/features/campaigns/api/campaigns';
+import { formatJakarta, usesLabel } from '@/features/campaigns/lib/campaign-rules';
+import { formatNumber } from '@/lib/format';
 import { CampaignStatusBadge, discountLabel } from './campaign-labels';
 
 const FILTERS: (CampaignStatus | undefined)[] = [undefined, 'running', 'scheduled', 'paused', 'ended'];

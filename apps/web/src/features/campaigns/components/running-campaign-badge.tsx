@@ -1,9 +1,9 @@
 import { campaignDiscount } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { SparklesIcon } from '../../../components/ui/icons';
-import { formatRupiah } from '../../../lib/format';
-import { useRunningCampaigns } from '../api/campaigns';
-import { formatJakarta, timeLeft } from '../lib/campaign-rules';
+import { SparklesIcon } from '@/components/ui/icons';
+import { useRunningCampaigns } from '@/features/campaigns/api/campaigns';
+import { formatJakarta, timeLeft } from '@/features/campaigns/lib/campaign-rules';
+import { formatRupiah } from '@/lib/format';
 
 /**
  * The best running campaign for a product, as a note next to its price. The price itself stays the product's

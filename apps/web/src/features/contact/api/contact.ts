@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@pustaka/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function useSendContactMessage() {
   return useMutation({

@@ -1,12 +1,12 @@
 import { ContactRequestSchema, type User } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField, TextareaField } from '../../../components/ui/field';
-import { CheckCircleIcon } from '../../../components/ui/more-icons';
-import { isApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/form';
-import { useSendContactMessage } from '../api/contact';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { CheckCircleIcon } from '@/components/ui/more-icons';
+import { useSendContactMessage } from '@/features/contact/api/contact';
+import { isApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form';
 
 /** Prefills name and email for a signed-in user. */
 export function ContactForm({ user }: { user: Pick<User, 'email' | 'fullName'> | null }) {

@@ -9,7 +9,7 @@ import type {
   StatsPeriod,
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const BUYERS_PAGE_SIZE = 20;
 export const SETTLEMENTS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import type { PublisherBuyer } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { formatDateTime, formatRupiah } from '../../../lib/format';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 
 /** Purchases as a table on wide screens and as cards on phones. */
 export function BuyersTable({ rows }: { rows: PublisherBuyer[] }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 /** The house pagination with this feature's words; hidden when everything fits on one page. */
 export function ListPagination({

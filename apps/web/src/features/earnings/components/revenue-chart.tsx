@@ -1,8 +1,14 @@
 import type { StatsPeriod } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { BarPlot } from '../../../components/ui/bar-plot';
-import { formatRupiah } from '../../../lib/format';
-import { bucketLabel, type ChartPoint, chartBars, compactRupiah, labelledIndexes } from '../lib/chart';
+import { BarPlot } from '@/components/ui/bar-plot';
+import {
+  bucketLabel,
+  type ChartPoint,
+  chartBars,
+  compactRupiah,
+  labelledIndexes,
+} from '@/features/earnings/lib/chart';
+import { formatRupiah } from '@/lib/format';
 
 /**
  * Revenue per bucket as bars. The bars are an SVG stretched to the box; the axis labels are HTML, so

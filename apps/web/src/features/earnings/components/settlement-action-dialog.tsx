@@ -1,14 +1,18 @@
 import type { Settlement } from '@pustaka/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { InputField, TextareaField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatRupiah } from '../../../lib/format';
-import { useCancelSettlement, useEmailSettlementCreator, usePaySettlement } from '../api/earnings';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import {
+  useCancelSettlement,
+  useEmailSettlementCreator,
+  usePaySettlement,
+} from '@/features/earnings/api/earnings';
+import { isApiError } from '@/lib/api-client';
+import { formatRupiah } from '@/lib/format';
 
 export type SettlementAction = 'pay' | 'cancel' | 'email';
 

@@ -5,12 +5,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import id from '../../../i18n/id.json';
-import { api } from '../../../lib/api-client';
+import id from '@/i18n/id.json';
+import { api } from '@/lib/api-client';
 import { SettlementForm } from './settlement-form';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, post: vi.fn() } };
 });
 const post = vi.mocked(api.post);

@@ -1,21 +1,21 @@
 import { type CreatorBalance, PAYOUT_CHANNELS } from '@pustaka/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatRupiah } from '../../../lib/format';
-import { formatRupiahInput, parseRupiahInput } from '../../../lib/rupiah-input';
-import { useRequestSettlement } from '../api/earnings';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, SelectField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { useRequestSettlement } from '@/features/earnings/api/earnings';
 import {
   canRequest,
   type PayoutMethod,
   type SettlementDraft,
   type SettlementErrors,
   validateSettlement,
-} from '../lib/settlement-rules';
+} from '@/features/earnings/lib/settlement-rules';
+import { isApiError } from '@/lib/api-client';
+import { formatRupiah } from '@/lib/format';
+import { formatRupiahInput, parseRupiahInput } from '@/lib/rupiah-input';
 
 const EMPTY: SettlementDraft = {
   amount: undefined,

@@ -1,6 +1,6 @@
 import type { Settlement } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRupiah } from '../../../lib/format';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 import { SettlementStatusBadge } from './settlement-status-badge';
 
 /** A creator's payout requests, newest first, each with what became of it. */

@@ -1,10 +1,10 @@
 import type { Settlement } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
-import { MailIcon } from '../../../components/ui/more-icons';
-import { formatDateTime, formatRupiah } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/more-icons';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 import { type SettlementAction, SettlementActionDialog } from './settlement-action-dialog';
 import { SettlementStatusBadge } from './settlement-status-badge';
 

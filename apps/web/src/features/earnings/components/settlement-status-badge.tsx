@@ -1,6 +1,6 @@
 import type { SettlementStatus } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const TONES = { pending: 'warning', paid: 'success', cancelled: 'neutral' } as const;
 

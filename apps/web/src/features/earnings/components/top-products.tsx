@@ -1,7 +1,7 @@
 import type { PublisherStats } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RevenueRanking } from '../../../components/ui/revenue-ranking';
+import { RevenueRanking } from '@/components/ui/revenue-ranking';
 
 /** The best sellers of the window, each linked to its editor, with a bar against the leader's revenue. */
 export function TopProducts({ products }: { products: PublisherStats['top_products'] }) {

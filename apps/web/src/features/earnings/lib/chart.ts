@@ -1,5 +1,5 @@
 import type { StatsPeriod } from '@pustaka/contract';
-import { compactRupiah, labelledIndexes, niceCeiling } from '../../../lib/chart-scale';
+import { compactRupiah, labelledIndexes, niceCeiling } from '@/lib/chart-scale';
 
 export { compactRupiah, labelledIndexes, niceCeiling };
 

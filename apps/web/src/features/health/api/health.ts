@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { checkService, HEALTH_POLL_MS, HEALTH_TIMEOUT_MS } from '../lib/health-check';
+import { checkService, HEALTH_POLL_MS, HEALTH_TIMEOUT_MS } from '@/features/health/lib/health-check';
+import { apiFetch } from '@/lib/api-client';
 
 export type ServiceName = 'backend' | 'gateway';
 

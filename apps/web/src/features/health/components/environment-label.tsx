@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { useEnvironment } from '../api/health';
+import { useEnvironment } from '@/features/health/api/health';
 
 const tones: Record<string, string> = {
   production: 'bg-emerald-500/15 text-emerald-200 ring-emerald-400/30',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { ClockIcon, CreditCardIcon, ServerIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatTime } from '../../../lib/format';
-import { type ServiceName, useServiceHealth } from '../api/health';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { RefreshIcon } from '@/components/ui/icons';
+import { ClockIcon, CreditCardIcon, ServerIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type ServiceName, useServiceHealth } from '@/features/health/api/health';
+import { formatTime } from '@/lib/format';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

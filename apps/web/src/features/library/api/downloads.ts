@@ -1,6 +1,6 @@
 import type { FileLink, FilePreparing } from '@pustaka/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 
 export type DownloadState =
   | { status: 'idle' }

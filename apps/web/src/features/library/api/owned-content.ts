@@ -1,6 +1,6 @@
 import type { CourseContent, OwnedContent, PublicCourseContent } from '@pustaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 
 export const viewerKeys = {
   all: ['viewer'] as const,

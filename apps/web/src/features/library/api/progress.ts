@@ -1,6 +1,6 @@
 import type { ProgressEntry, ProgressInput } from '@pustaka/contract';
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function saveProgress(productId: number, input: ProgressInput): Promise<ProgressEntry> {
   return api.put<ProgressEntry>(`/owned/${productId}/progress`, input);

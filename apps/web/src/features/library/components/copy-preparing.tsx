@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * A buyer reads a PDF only as their own stamped copy; the first time they open it, it is being made. The

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { VideoIcon } from '../../../components/ui/icons';
-import { usePublicCourse } from '../api/owned-content';
-import { formatClock } from '../lib/viewer-rules';
+import { VideoIcon } from '@/components/ui/icons';
+import { usePublicCourse } from '@/features/library/api/owned-content';
+import { formatClock } from '@/features/library/lib/viewer-rules';
 
 /** What a course on sale teaches, lesson by lesson, for someone who has not bought it (no addresses). */
 export function CourseOutline({ productId }: { productId: number }) {

@@ -2,12 +2,12 @@ import type { CourseContent } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon, VideoIcon } from '../../../components/ui/icons';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/more-icons';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { saveProgress } from '../api/progress';
-import { formatClock, PLAYBACK_RATES, type PlaybackRate } from '../lib/viewer-rules';
+import { Button } from '@/components/ui/button';
+import { CheckIcon, VideoIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/more-icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { saveProgress } from '@/features/library/api/progress';
+import { formatClock, PLAYBACK_RATES, type PlaybackRate } from '@/features/library/lib/viewer-rules';
 import { usePlaylist } from './use-playlist';
 
 /**

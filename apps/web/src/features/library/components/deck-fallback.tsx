@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { useProgressSaver } from '../api/progress';
-import { readPptxText } from '../lib/pptx-text';
-import { resumePage } from '../lib/viewer-rules';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useProgressSaver } from '@/features/library/api/progress';
+import { readPptxText } from '@/features/library/lib/pptx-text';
+import { resumePage } from '@/features/library/lib/viewer-rules';
 import { DownloadButton } from './download-button';
 import { useSlideKeys } from './use-slide-keys';
 

@@ -2,12 +2,12 @@
 import type { FileLink } from '@pustaka/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api-client';
-import { renderViewer } from '../testing';
+import { renderViewer } from '@/features/library/testing';
+import { ApiError, api } from '@/lib/api-client';
 import { DownloadButton } from './download-button';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, post: vi.fn() } };
 });
 

@@ -1,10 +1,10 @@
 import type { DownloadAllowance, FileLink } from '@pustaka/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { useDownload } from '../api/downloads';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import { useDownload } from '@/features/library/api/downloads';
 
 const ALIGN = {
   start: 'flex flex-col items-start gap-1',

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/more-icons';
-import { formatClock, PLAYBACK_RATES, type PlaybackRate } from '../lib/viewer-rules';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/more-icons';
+import { formatClock, PLAYBACK_RATES, type PlaybackRate } from '@/features/library/lib/viewer-rules';
 
 const round =
   'inline-flex items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-40';

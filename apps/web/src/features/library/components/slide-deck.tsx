@@ -3,10 +3,10 @@ import clsx from 'clsx';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawPdfPage, usePdfDocument } from '../../../components/media/use-pdf-document';
-import { Spinner } from '../../../components/ui/spinner';
-import { useProgressSaver } from '../api/progress';
-import { fitInside, resumePage } from '../lib/viewer-rules';
+import { drawPdfPage, usePdfDocument } from '@/components/media/use-pdf-document';
+import { Spinner } from '@/components/ui/spinner';
+import { useProgressSaver } from '@/features/library/api/progress';
+import { fitInside, resumePage } from '@/features/library/lib/viewer-rules';
 import { CopyPreparing } from './copy-preparing';
 import { useSlideKeys } from './use-slide-keys';
 

@@ -1,7 +1,7 @@
 import type { ProgressEntry } from '@pustaka/contract';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { useProgressSaver } from '../api/progress';
-import { isFinished, isPlaybackRate, type PlaybackRate, resumeAt } from '../lib/viewer-rules';
+import { useProgressSaver } from '@/features/library/api/progress';
+import { isFinished, isPlaybackRate, type PlaybackRate, resumeAt } from '@/features/library/lib/viewer-rules';
 
 const RATE_KEY = 'pustaka:playback-rate';
 

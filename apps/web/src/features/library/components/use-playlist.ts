@@ -1,6 +1,6 @@
 import type { ProgressEntry } from '@pustaka/contract';
 import { type RefObject, useCallback, useMemo, useState } from 'react';
-import { neighbour, startingFile } from '../lib/viewer-rules';
+import { neighbour, startingFile } from '@/features/library/lib/viewer-rules';
 import { usePlayback } from './use-playback';
 
 /** A file a playlist can play: an album's track or a course's lesson. */

@@ -2,14 +2,14 @@ import type { ViewerAccess } from '@pustaka/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { type CoverKind, CoverPlaceholder, LazyImage } from '../../../components/ui/cover';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, RefreshIcon } from '../../../components/ui/icons';
-import { ChevronRightIcon, LockIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { type CoverKind, CoverPlaceholder, LazyImage } from '@/components/ui/cover';
+import { EmptyState } from '@/components/ui/empty-state';
+import { AlertIcon, RefreshIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, LockIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
 
 /** The page around every viewer: a way back to the library, the product, and who is looking. */
 export function ViewerHeader({

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { ViewerGate } from './viewer-frame';
 
 const query = (over: Partial<Parameters<typeof ViewerGate<string>>[0]['query']> = {}) => ({

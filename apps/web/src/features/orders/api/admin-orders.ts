@@ -6,8 +6,8 @@ import type {
   SalesMethodGroup,
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiDownload, saveBlob } from '../../../lib/api-files';
+import { api } from '@/lib/api-client';
+import { apiDownload, saveBlob } from '@/lib/api-files';
 import type { OrderPage } from './orders';
 import { orderKeys } from './orders';
 

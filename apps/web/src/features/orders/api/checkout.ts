@@ -1,6 +1,6 @@
 import type { CheckoutInput, CheckoutQuote, CheckoutResult } from '@pustaka/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { libraryKeys } from './library';
 import { orderKeys } from './orders';
 

@@ -1,9 +1,9 @@
 import type { Order, OrderStatus } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { apiDownload, apiUpload } from '../../../lib/api-files';
-import { successPollInterval } from '../lib/order-rules';
+import { successPollInterval } from '@/features/orders/lib/order-rules';
+import { api } from '@/lib/api-client';
+import { apiDownload, apiUpload } from '@/lib/api-files';
 
 export interface OrderPage {
   items: Order[];

@@ -1,10 +1,10 @@
 import type { Order } from '@pustaka/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { CheckIcon } from '../../../components/ui/icons';
-import { formatDateTime, formatRupiah } from '../../../lib/format';
-import { canUploadProof } from '../lib/order-rules';
+import { Alert } from '@/components/ui/alert';
+import { CheckIcon } from '@/components/ui/icons';
+import { canUploadProof } from '@/features/orders/lib/order-rules';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 import { ProofUpload } from './proof-upload';
 
 export interface TransferAccount {

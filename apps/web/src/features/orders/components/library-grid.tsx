@@ -1,10 +1,10 @@
 import type { OwnedProduct } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon, LazyImage } from '../../../components/ui/cover';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format';
-import { viewerPath } from '../lib/order-rules';
+import { ButtonLink } from '@/components/ui/button';
+import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon, LazyImage } from '@/components/ui/cover';
+import { Skeleton } from '@/components/ui/skeleton';
+import { viewerPath } from '@/features/orders/lib/order-rules';
+import { formatDate } from '@/lib/format';
 
 const OPEN_KEYS = { book: 'read', audio: 'listen', video: 'watch', slides: 'view' } as const;
 

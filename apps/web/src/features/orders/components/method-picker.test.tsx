@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@pustaka/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { MethodPicker } from './method-picker';
 
 afterEach(cleanup);

@@ -2,9 +2,9 @@ import type { PaymentMethod } from '@pustaka/contract';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, WalletIcon } from '../../../components/ui/icons';
-import { CreditCardIcon } from '../../../components/ui/more-icons';
-import { groupMethods, type MethodGroup } from '../lib/payment-methods';
+import { Icon, WalletIcon } from '@/components/ui/icons';
+import { CreditCardIcon } from '@/components/ui/more-icons';
+import { groupMethods, type MethodGroup } from '@/features/orders/lib/payment-methods';
 
 function QrIcon({ className }: { className?: string }) {
   return (

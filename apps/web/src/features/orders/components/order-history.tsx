@@ -1,8 +1,8 @@
 import type { OrderEvent } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { STATUS_TONES } from '../lib/order-rules';
+import { STATUS_TONES } from '@/features/orders/lib/order-rules';
+import { formatDateTime } from '@/lib/format';
 
 const DOT: Record<string, string> = {
   neutral: 'bg-slate-400',

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { STATUS_TONES } from '../lib/order-rules';
+import { Badge } from '@/components/ui/badge';
+import { STATUS_TONES } from '@/features/orders/lib/order-rules';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();

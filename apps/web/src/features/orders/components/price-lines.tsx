@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format';
+import { formatRupiah } from '@/lib/format';
 
 /** Price, discount and total of one product, as the checkout and the order view show them. */
 export function PriceLines({

@@ -1,6 +1,6 @@
 import type { ProductFormat } from '@pustaka/contract';
 import clsx from 'clsx';
-import { CoverPlaceholder, KIND_OF_FORMAT, LazyImage } from '../../../components/ui/cover';
+import { CoverPlaceholder, KIND_OF_FORMAT, LazyImage } from '@/components/ui/cover';
 
 /** A small cover; the kind's coloured placeholder when there is none or it fails to load. */
 export function ProductThumb({

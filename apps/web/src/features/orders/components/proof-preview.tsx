@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlobPreview } from '../../../components/media/media-preview';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EyeIcon } from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useOrderProof } from '../api/orders';
+import { BlobPreview } from '@/components/media/media-preview';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EyeIcon } from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOrderProof } from '@/features/orders/api/orders';
 
 function useObjectUrl(blob: Blob | undefined) {
   const [url, setUrl] = useState<string | null>(null);

@@ -2,13 +2,13 @@
 import type { Order } from '@pustaka/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUpload, type UploadOptions } from '../../../lib/api-files';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { PROOF_MAX_BYTES } from '../lib/proof-rules';
+import { PROOF_MAX_BYTES } from '@/features/orders/lib/proof-rules';
+import { apiUpload, type UploadOptions } from '@/lib/api-files';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ProofUpload } from './proof-upload';
 
-vi.mock('../../../lib/api-files', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-files')>();
+vi.mock('@/lib/api-files', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-files')>();
   return { ...original, apiUpload: vi.fn() };
 });
 
@@ -115,7 +115,7 @@ describe('ProofUpload', () => {
   });
 
   it('shows the server’s reason when the upload is refused', async () => {
-    const { ApiError } = await import('../../../lib/api-client');
+    const { ApiError } = await import('@/lib/api-client');
     upload.mockRejectedValue(
       new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Berkas bukan gambar atau PDF yang sah'),
     );

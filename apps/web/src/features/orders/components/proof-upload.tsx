@@ -1,13 +1,13 @@
 import type { Order } from '@pustaka/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { UploadIcon } from '../../../components/ui/more-icons';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { toast } from '../../../components/ui/toast';
-import { useUploadProof } from '../api/orders';
-import { checkProofFile, PROOF_ACCEPT, type ProofProblem } from '../lib/proof-rules';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { UploadIcon } from '@/components/ui/more-icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { toast } from '@/components/ui/toast';
+import { useUploadProof } from '@/features/orders/api/orders';
+import { checkProofFile, PROOF_ACCEPT, type ProofProblem } from '@/features/orders/lib/proof-rules';
 
 /** Picks the transfer proof, checks it before sending and uploads it with a progress bar. */
 export function ProofUpload({ order, onUploaded }: { order: Order; onUploaded?: (order: Order) => void }) {

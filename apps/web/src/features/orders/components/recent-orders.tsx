@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ChevronRightIcon, CreditCardIcon } from '../../../components/ui/more-icons';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime, formatNumber, formatRupiah } from '../../../lib/format';
-import { useMyOrders } from '../api/orders';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChevronRightIcon, CreditCardIcon } from '@/components/ui/more-icons';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyOrders } from '@/features/orders/api/orders';
+import { formatDateTime, formatNumber, formatRupiah } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 import { ProductThumb } from './product-thumb';
 

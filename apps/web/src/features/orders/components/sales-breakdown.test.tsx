@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../lib/api-client';
-import { formatRupiah } from '../../../lib/format';
-import { renderWithProviders, testI18n } from '../../../test/render-with-providers';
-import { exportSalesCsv } from '../api/admin-orders';
+import { exportSalesCsv } from '@/features/orders/api/admin-orders';
+import { configureApiClient } from '@/lib/api-client';
+import { formatRupiah } from '@/lib/format';
+import { renderWithProviders, testI18n } from '@/test/render-with-providers';
 import { CreatorTable, DailySalesChart, FormatBars } from './sales-breakdown';
 
 void testI18n;

@@ -1,8 +1,7 @@
 import type { AdminSalesSummary } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { BarPlot } from '../../../components/ui/bar-plot';
-import { RevenueRanking, ShareBar } from '../../../components/ui/revenue-ranking';
-import { formatRupiah } from '../../../lib/format';
+import { BarPlot } from '@/components/ui/bar-plot';
+import { RevenueRanking, ShareBar } from '@/components/ui/revenue-ranking';
 import {
   compactRupiah,
   type DaySales,
@@ -10,7 +9,8 @@ import {
   dayLabel,
   fillDays,
   labelledIndexes,
-} from '../lib/sales-chart';
+} from '@/features/orders/lib/sales-chart';
+import { formatRupiah } from '@/lib/format';
 
 /**
  * Revenue per Jakarta day as bars: an SVG stretched to its box, with HTML labels that keep their size

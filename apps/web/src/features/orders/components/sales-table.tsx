@@ -1,7 +1,7 @@
 import type { Order } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { formatDateTime, formatRupiah } from '../../../lib/format';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { formatDateTime, formatRupiah } from '@/lib/format';
 
 /** Paid orders as a table on wide screens and as cards on phones. */
 export function SalesTable({ orders }: { orders: Order[] }) {

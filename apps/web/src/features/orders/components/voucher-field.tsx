@@ -1,9 +1,9 @@
 import { VOUCHER_CODE_PATTERN } from '@pustaka/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/more-icons';
-import { formatRupiah } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/more-icons';
+import { formatRupiah } from '@/lib/format';
 
 /**
  * Where a buyer enters a voucher code: apply checks it with the server (the caller asks for the quote under

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_POLL_LIMIT_MS } from '../../../lib/payment-polling';
+import { PAYMENT_POLL_LIMIT_MS } from '@/lib/payment-polling';
 import { canUploadProof, orderIdFrom, redirectTarget, successPollInterval, viewerPath } from './order-rules';
 
 describe('successPollInterval', () => {

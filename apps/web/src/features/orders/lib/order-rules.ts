@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, ProductFormat } from '@pustaka/contract';
-import { pendingPollInterval } from '../../../lib/payment-polling';
+import { pendingPollInterval } from '@/lib/payment-polling';
 
 type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareOf } from '../../../lib/chart-scale';
+import { shareOf } from '@/lib/chart-scale';
 import { dayBars, fillDays, labelledIndexes, niceCeiling } from './sales-chart';
 
 const day = (d: string, revenue: number, sales = 1) => ({ day: d, revenue, sales });

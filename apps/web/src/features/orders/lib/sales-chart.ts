@@ -1,4 +1,4 @@
-import { compactRupiah, labelledIndexes, niceCeiling } from '../../../lib/chart-scale';
+import { compactRupiah, labelledIndexes, niceCeiling } from '@/lib/chart-scale';
 
 export { compactRupiah, labelledIndexes, niceCeiling };
 /** One Jakarta day of sales, as the summary reports it. */

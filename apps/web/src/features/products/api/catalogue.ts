@@ -1,7 +1,7 @@
 import type { Category, ProductCard, ProductDetail } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { type CatalogueFilters, toApiQuery } from '../lib/catalogue-query';
+import { type CatalogueFilters, toApiQuery } from '@/features/products/lib/catalogue-query';
+import { api } from '@/lib/api-client';
 
 export interface CataloguePage {
   items: ProductCard[];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { type FormatCode, type ProductSummary, toProductList } from '../lib/product-rules';
+import { type FormatCode, type ProductSummary, toProductList } from '@/features/products/lib/product-rules';
+import { api } from '@/lib/api-client';
 
 export const productKeys = {
   all: ['products'] as const,

@@ -1,6 +1,6 @@
 import type { RunningCampaign } from '@pustaka/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * Every running campaign without a voucher code, fetched once for all the cards of a page and kept 30 s. The

@@ -2,13 +2,11 @@ import type { Category, FormatLabel } from '@pustaka/contract';
 import clsx from 'clsx';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { KindIcon } from '../../../components/ui/cover';
-import { Checkbox, controlClasses, SelectField } from '../../../components/ui/field';
-import { SearchIcon } from '../../../components/ui/icons';
-import { SettingsIcon } from '../../../components/ui/more-icons';
-import { formatNumber } from '../../../lib/format';
-import { formatRupiahInput, parseRupiahInput } from '../../../lib/rupiah-input';
+import { Button } from '@/components/ui/button';
+import { KindIcon } from '@/components/ui/cover';
+import { Checkbox, controlClasses, SelectField } from '@/components/ui/field';
+import { SearchIcon } from '@/components/ui/icons';
+import { SettingsIcon } from '@/components/ui/more-icons';
 import {
   activeFilterCount,
   CATALOGUE_SORTS,
@@ -16,8 +14,10 @@ import {
   type CatalogueSort,
   effectiveSort,
   FORMAT_LABELS_LIST,
-} from '../lib/catalogue-query';
-import { productKind } from '../lib/product-rules';
+} from '@/features/products/lib/catalogue-query';
+import { productKind } from '@/features/products/lib/product-rules';
+import { formatNumber } from '@/lib/format';
+import { formatRupiahInput, parseRupiahInput } from '@/lib/rupiah-input';
 
 type Change = (patch: Partial<CatalogueFilters>) => void;
 

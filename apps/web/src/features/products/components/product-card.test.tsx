@@ -2,13 +2,13 @@
 import type { RunningCampaign } from '@pustaka/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { api } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/api-client')>();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, get: vi.fn() } };
 });
 const get = vi.mocked(api.get);

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CoverPlaceholder, KindIcon, LazyImage } from '../../../components/ui/cover';
-import { formatRupiah } from '../../../lib/format';
-import { useRunningCampaignList } from '../api/running-campaigns';
-import { campaignPrice, categoryName, type ProductSummary, productKind } from '../lib/product-rules';
+import { CoverPlaceholder, KindIcon, LazyImage } from '@/components/ui/cover';
+import { useRunningCampaignList } from '@/features/products/api/running-campaigns';
+import {
+  campaignPrice,
+  categoryName,
+  type ProductSummary,
+  productKind,
+} from '@/features/products/lib/product-rules';
+import { formatRupiah } from '@/lib/format';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();

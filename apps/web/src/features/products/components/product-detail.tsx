@@ -2,28 +2,28 @@ import type { OutlineItem, ProductDetail } from '@pustaka/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaKind } from '../../../components/media/media-rules';
-import { PdfReader } from '../../../components/media/pdf-reader';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon } from '../../../components/ui/cover';
-import { BookIcon } from '../../../components/ui/icons';
+import { mediaKind } from '@/components/media/media-rules';
+import { PdfReader } from '@/components/media/pdf-reader';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon } from '@/components/ui/cover';
+import { BookIcon } from '@/components/ui/icons';
 import {
   CheckCircleIcon,
   ChevronRightIcon,
   CreditCardIcon,
   DownloadIcon,
   LockIcon,
-} from '../../../components/ui/more-icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber, formatRupiah } from '../../../lib/format';
-import { formatDuration } from '../../../lib/units';
-import { useRunningCampaignList } from '../api/running-campaigns';
-import { countOutline } from '../lib/outline';
-import { discountPercent } from '../lib/price-rules';
-import { campaignPrice } from '../lib/product-rules';
+} from '@/components/ui/more-icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRunningCampaignList } from '@/features/products/api/running-campaigns';
+import { countOutline } from '@/features/products/lib/outline';
+import { discountPercent } from '@/features/products/lib/price-rules';
+import { campaignPrice } from '@/features/products/lib/product-rules';
+import { formatNumber, formatRupiah } from '@/lib/format';
+import { formatDuration } from '@/lib/units';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { CardSkeleton } from '../../../components/ui/skeleton';
-import type { ProductSummary } from '../lib/product-rules';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import type { ProductSummary } from '@/features/products/lib/product-rules';
 import { ProductCard } from './product-card';
 
 const columns = {

@@ -1,8 +1,8 @@
 import type { ProfileUpdate, User } from '@pustaka/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { apiUpload } from '../../../lib/api-files';
+import { api } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-files';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -2,12 +2,12 @@ import type { User } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ImageIcon, UploadIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { type ImageKind, useUploadProfileImage } from '../api/profile';
-import { checkImageFile, IMAGE_ACCEPT, type ImageProblem } from '../lib/image-rules';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ImageIcon, UploadIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import { type ImageKind, useUploadProfileImage } from '@/features/profile/api/profile';
+import { checkImageFile, IMAGE_ACCEPT, type ImageProblem } from '@/features/profile/lib/image-rules';
 
 interface ImageUploaderProps {
   kind: ImageKind;

@@ -1,12 +1,12 @@
 import { ProfileUpdateSchema, type User } from '@pustaka/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { InputField, TextareaField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { useSchemaForm } from '../../../lib/form';
-import { useUpdateProfile } from '../api/profile';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { useUpdateProfile } from '@/features/profile/api/profile';
+import { useSchemaForm } from '@/lib/form';
 
 export function ProfileForm({
   user,

@@ -1,6 +1,6 @@
 import type { AuthorRecord, AuthorRecordInput } from '@pustaka/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 interface AuthorPage {
   items: AuthorRecord[];

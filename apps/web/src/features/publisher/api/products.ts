@@ -8,8 +8,8 @@ import type {
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { apiDownload, apiUpload } from '../../../lib/api-files';
+import { api } from '@/lib/api-client';
+import { apiDownload, apiUpload } from '@/lib/api-files';
 
 export interface ManagedPage {
   items: ManagedProduct[];

@@ -2,12 +2,12 @@ import { PersonNameSchema, type ProductCard } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { controlClasses } from '../../../components/ui/field';
-import { PlusIcon } from '../../../components/ui/more-icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuthorSearch, useCreateAuthorFromEditor } from '../api/authors';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/field';
+import { PlusIcon } from '@/components/ui/more-icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthorSearch, useCreateAuthorFromEditor } from '@/features/publisher/api/authors';
 
 type Chosen = NonNullable<ProductCard['author']>;
 

@@ -1,13 +1,13 @@
 import type { ManagedProduct } from '@pustaka/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { CoverPlaceholder, KIND_OF_FORMAT } from '../../../components/ui/cover';
-import { ImageIcon } from '../../../components/ui/more-icons';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { toast } from '../../../components/ui/toast';
-import { useUploadCover } from '../api/products';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { CoverPlaceholder, KIND_OF_FORMAT } from '@/components/ui/cover';
+import { ImageIcon } from '@/components/ui/more-icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { toast } from '@/components/ui/toast';
+import { useUploadCover } from '@/features/publisher/api/products';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const MAX_BYTES = 5 * 1024 * 1024;

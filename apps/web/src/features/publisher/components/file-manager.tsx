@@ -2,12 +2,12 @@ import type { FileRole, ManagedProduct, ProductFile } from '@pustaka/contract';
 import clsx from 'clsx';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreviewDialog } from '../../../components/media/preview-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { controlClasses } from '../../../components/ui/field';
-import { CloseIcon } from '../../../components/ui/icons';
+import { PreviewDialog } from '@/components/media/preview-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { controlClasses } from '@/components/ui/field';
+import { CloseIcon } from '@/components/ui/icons';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -16,17 +16,15 @@ import {
   FileIcon,
   TrashIcon,
   UploadIcon,
-} from '../../../components/ui/more-icons';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { toast } from '../../../components/ui/toast';
-import { formatNumber } from '../../../lib/format';
-import { formatBytes, formatDuration } from '../../../lib/units';
+} from '@/components/ui/more-icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { toast } from '@/components/ui/toast';
 import {
   useDeleteProductFile,
   useFilePreview,
   useUpdateProductFile,
   useUploadProductFile,
-} from '../api/products';
+} from '@/features/publisher/api/products';
 import {
   acceptFor,
   checkFile,
@@ -35,7 +33,9 @@ import {
   isOrderedRole,
   reorderChanges,
   titleFromFileName,
-} from '../lib/editor-rules';
+} from '@/features/publisher/lib/editor-rules';
+import { formatNumber } from '@/lib/format';
+import { formatBytes, formatDuration } from '@/lib/units';
 
 interface QueueItem {
   key: number;

@@ -8,16 +8,16 @@ import {
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { KIND_OF_FORMAT, KindIcon } from '../../../components/ui/cover';
-import { Checkbox, controlClasses, InputField, SelectField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/form';
-import { formatRupiah } from '../../../lib/format';
-import { formatRupiahInput, parseRupiahInput } from '../../../lib/rupiah-input';
-import { useCategoryOptions } from '../api/products';
-import { plainTextLength } from '../lib/editor-rules';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { KIND_OF_FORMAT, KindIcon } from '@/components/ui/cover';
+import { Checkbox, controlClasses, InputField, SelectField } from '@/components/ui/field';
+import { useCategoryOptions } from '@/features/publisher/api/products';
+import { plainTextLength } from '@/features/publisher/lib/editor-rules';
+import { isApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form';
+import { formatRupiah } from '@/lib/format';
+import { formatRupiahInput, parseRupiahInput } from '@/lib/rupiah-input';
 import { AuthorPicker } from './author-picker';
 import { RichTextEditor } from './rich-text-editor';
 

@@ -1,10 +1,10 @@
 import type { ManagedProduct } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { CoverPlaceholder, KIND_OF_FORMAT, LazyImage } from '../../../components/ui/cover';
-import { ChevronRightIcon } from '../../../components/ui/more-icons';
-import { formatDate, formatNumber, formatRupiah } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { CoverPlaceholder, KIND_OF_FORMAT, LazyImage } from '@/components/ui/cover';
+import { ChevronRightIcon } from '@/components/ui/more-icons';
+import { formatDate, formatNumber, formatRupiah } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 
 function Thumb({ product }: { product: ManagedProduct }) {

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { controlClasses } from '../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/field';
 
 type Command = 'bold' | 'italic' | 'h2' | 'h3' | 'p' | 'ul' | 'ol' | 'quote';
 

@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const tone = { draft: 'neutral', pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 

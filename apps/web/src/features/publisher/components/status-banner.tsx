@@ -1,8 +1,8 @@
 import type { ManagedProduct } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { statusView } from '../lib/editor-rules';
+import { Alert } from '@/components/ui/alert';
+import { statusView } from '@/features/publisher/lib/editor-rules';
 
 const tones = {
   draft: 'info',

@@ -1,10 +1,10 @@
 import type { ProductStatus } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
-import { useStatusCounts } from '../api/products';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useStatusCounts } from '@/features/publisher/api/products';
+import { formatNumber } from '@/lib/format';
 
 const STATUSES: { status: ProductStatus; tone: string }[] = [
   { status: 'draft', tone: 'text-slate-700' },

@@ -1,13 +1,13 @@
 import type { ManagedProduct } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon, SendIcon, XCircleIcon } from '../../../components/ui/more-icons';
-import { toast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useSubmitProduct } from '../api/products';
-import { canSubmit, missingFromDetails, reviewChecklist } from '../lib/editor-rules';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckCircleIcon, SendIcon, XCircleIcon } from '@/components/ui/more-icons';
+import { toast } from '@/components/ui/toast';
+import { useSubmitProduct } from '@/features/publisher/api/products';
+import { canSubmit, missingFromDetails, reviewChecklist } from '@/features/publisher/lib/editor-rules';
+import { isApiError } from '@/lib/api-client';
 
 const ANCHORS: Record<string, string> = {
   cover: '#cover',

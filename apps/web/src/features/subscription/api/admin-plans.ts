@@ -1,6 +1,6 @@
 import type { Plan, PlanInput } from '@pustaka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './subscriptions';
 
 export const adminPlanKeys = {

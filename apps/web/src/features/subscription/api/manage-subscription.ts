@@ -6,8 +6,8 @@ import type {
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { paymentPollInterval } from '../lib/plan-display';
+import { paymentPollInterval } from '@/features/subscription/lib/plan-display';
+import { api } from '@/lib/api-client';
 import { subscriptionKeys, useRefreshSubscriptions } from './subscriptions';
 
 // Buying, cancelling and paying for a subscription: only the subscription pages load this.

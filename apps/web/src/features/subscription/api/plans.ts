@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { DEFAULT_PLANS, hasPlanFeature, type Plan } from '../lib/plan-rules';
-import { deriveSubscriptionState, SUBSCRIPTION_CACHE_MS } from '../lib/subscription-rules';
+import { DEFAULT_PLANS, hasPlanFeature, type Plan } from '@/features/subscription/lib/plan-rules';
+import {
+  deriveSubscriptionState,
+  SUBSCRIPTION_CACHE_MS,
+} from '@/features/subscription/lib/subscription-rules';
+import { api } from '@/lib/api-client';
 import { mySubscriptionsQueryOptions, subscriptionKeys } from './subscriptions';
 
 // The plan list and feature access, for the plan-feature guard; the top bar's state is in subscriptions.ts.

@@ -1,18 +1,18 @@
 import type { Subscription } from '@pustaka/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api-client';
 import {
   type CachedSubscriptions,
   clearSubscriptionCache,
   readSubscriptionCache,
   writeSubscriptionCache,
-} from '../lib/subscription-cache';
+} from '@/features/subscription/lib/subscription-cache';
 import {
   deriveSubscriptionState,
   SUBSCRIPTION_CACHE_MS,
   type SubscriptionState,
-} from '../lib/subscription-rules';
+} from '@/features/subscription/lib/subscription-rules';
+import { api } from '@/lib/api-client';
 
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,

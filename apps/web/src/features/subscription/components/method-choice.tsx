@@ -1,7 +1,7 @@
 import type { OnlinePaymentMethod } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_METHOD_GROUPS } from '../lib/plan-display';
+import { SUBSCRIPTION_METHOD_GROUPS } from '@/features/subscription/lib/plan-display';
 
 interface MethodChoiceProps {
   value: OnlinePaymentMethod;

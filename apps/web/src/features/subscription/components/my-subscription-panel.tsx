@@ -1,23 +1,28 @@
 import type { OnlinePaymentMethod, Subscription } from '@pustaka/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { formatDate } from '../../../lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { RefreshIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import {
   useCancelSubscription,
   useChangePaymentMethod,
   useReactivateSubscription,
-} from '../api/manage-subscription';
-import { useRefreshSubscriptions, useSubscriptionState } from '../api/subscriptions';
-import { isAutoDebit, isOnlineMethod, isPaidSubscription, shownSubscription } from '../lib/plan-display';
-import { isSubscriptionActive } from '../lib/subscription-rules';
+} from '@/features/subscription/api/manage-subscription';
+import { useRefreshSubscriptions, useSubscriptionState } from '@/features/subscription/api/subscriptions';
+import {
+  isAutoDebit,
+  isOnlineMethod,
+  isPaidSubscription,
+  shownSubscription,
+} from '@/features/subscription/lib/plan-display';
+import { isSubscriptionActive } from '@/features/subscription/lib/subscription-rules';
+import { formatDate } from '@/lib/format';
 import { MethodChoice } from './method-choice';
 import { MethodName, PaymentHistory } from './payment-history';
 import { usePlanName } from './plan-text';

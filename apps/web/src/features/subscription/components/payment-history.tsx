@@ -1,15 +1,15 @@
 import type { SubscriptionPayment } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatDateTime, formatRupiah } from '../../../lib/format';
-import { PAYMENTS_PAGE_SIZE, usePaymentHistory } from '../api/manage-subscription';
-import { isOnlineMethod } from '../lib/plan-display';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RefreshIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PAYMENTS_PAGE_SIZE, usePaymentHistory } from '@/features/subscription/api/manage-subscription';
+import { isOnlineMethod } from '@/features/subscription/lib/plan-display';
+import { formatDate, formatDateTime, formatRupiah } from '@/lib/format';
 import { usePlanName } from './plan-text';
 
 const TONES = { pending: 'warning', paid: 'success', failed: 'danger', expired: 'neutral' } as const;

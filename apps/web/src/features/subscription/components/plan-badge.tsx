@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { useSubscriptionState } from '../api/subscriptions';
+import { Badge } from '@/components/ui/badge';
+import { useSubscriptionState } from '@/features/subscription/api/subscriptions';
 
 /** The nav indicator: "VIP Aktif" for an active paid plan, otherwise "Free Plan". */
 export function PlanBadge({ userId }: { userId: number | null }) {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderPlans } from '../lib/plan-display';
-import { DEFAULT_PLANS, type Plan } from '../lib/plan-rules';
-import { renderWithProviders } from '../testing';
+import { orderPlans } from '@/features/subscription/lib/plan-display';
+import { DEFAULT_PLANS, type Plan } from '@/features/subscription/lib/plan-rules';
+import { renderWithProviders } from '@/features/subscription/testing';
 import { PlanCard, PlanGrid } from './plan-card';
 
 afterEach(cleanup);

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { CheckIcon, StarIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatRupiah } from '../../../lib/format';
-import { enabledFeatureCodes, planDuration } from '../lib/plan-display';
-import type { Plan } from '../lib/plan-rules';
+import { Badge } from '@/components/ui/badge';
+import { CheckIcon, StarIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { enabledFeatureCodes, planDuration } from '@/features/subscription/lib/plan-display';
+import type { Plan } from '@/features/subscription/lib/plan-rules';
+import { formatRupiah } from '@/lib/format';
 import { featureName, usePlanText } from './plan-text';
 
 /** "Rp 99.000 / bulan", "Gratis", "Rp 990.000 / tahun" */

@@ -8,14 +8,14 @@ import {
 } from '@pustaka/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox, InputField, SelectField, TextareaField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { fieldErrors } from '../../../lib/form';
-import { formatRupiahInput, parseRupiahInput } from '../../../lib/rupiah-input';
-import { useCreatePlan, useUpdatePlan } from '../api/admin-plans';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Checkbox, InputField, SelectField, TextareaField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { useCreatePlan, useUpdatePlan } from '@/features/subscription/api/admin-plans';
+import { fieldErrors } from '@/lib/form';
+import { formatRupiahInput, parseRupiahInput } from '@/lib/rupiah-input';
 import { featureName } from './plan-text';
 
 interface Draft {

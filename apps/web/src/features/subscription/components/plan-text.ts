@@ -2,8 +2,8 @@ import { FEATURE_CODES, type FeatureCode } from '@pustaka/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { plansQueryOptions } from '../api/plans';
-import type { Plan } from '../lib/plan-rules';
+import { plansQueryOptions } from '@/features/subscription/api/plans';
+import type { Plan } from '@/features/subscription/lib/plan-rules';
 
 /** The plans every installation starts with; their texts exist in both languages. */
 const SEEDED_SLUGS = [

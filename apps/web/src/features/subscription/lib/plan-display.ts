@@ -1,5 +1,5 @@
 import type { OnlinePaymentMethod, Subscription, SubscriptionPayment } from '@pustaka/contract';
-import { pendingPollInterval } from '../../../lib/payment-polling';
+import { pendingPollInterval } from '@/lib/payment-polling';
 import { featureCode, featureEnabled, type Plan } from './plan-rules';
 import { DEFAULT_FREE_PLAN_ID, isSubscriptionActive } from './subscription-rules';
 
