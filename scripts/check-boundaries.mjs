@@ -31,16 +31,17 @@ function importsOf(file) {
   const source = readFileSync(file, 'utf8');
   return [
     ...source.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ]
-    .map((m) => m[1] ?? m[2])
-    .filter((spec) => spec.startsWith('.'));
+  ].map((m) => m[1] ?? m[2]);
 }
+
+/** Relative imports only: the server has no alias. */
+const relativeImportsOf = (file) => importsOf(file).filter((spec) => spec.startsWith('.'));
 
 const serverSrc = path.join(root, 'apps/server/src');
 for (const file of filesUnder(serverSrc)) {
   const relFile = path.relative(serverSrc, file);
   const ownModule = relFile.startsWith('modules/') ? relFile.split('/')[1] : undefined;
-  for (const spec of importsOf(file)) {
+  for (const spec of relativeImportsOf(file)) {
     const target = path.relative(serverSrc, path.resolve(path.dirname(file), spec));
     if (relFile.startsWith('platform/') && target.startsWith('modules/')) {
       problems.push(`${relFile}: platform code imports a module (${spec})`);
@@ -56,23 +57,29 @@ for (const file of filesUnder(serverSrc)) {
   }
 }
 
-const featuresDir = path.join(root, 'apps/web/src/features');
-for (const file of filesUnder(featuresDir)) {
-  const ownFeature = path.relative(featuresDir, file).split(path.sep)[0];
+// The web app imports across folders through the `@/` alias (apps/web/src); `../` would hide which folder a
+// file reaches into. `node scripts/web-alias-imports.mjs` rewrites such imports.
+const webSrc = path.join(root, 'apps/web/src');
+const featuresDir = path.join(webSrc, 'features');
+/** The file or folder an import names, relative to apps/web/src; undefined for a package. */
+function webTarget(file, spec) {
+  if (spec.startsWith('@/')) return path.normalize(spec.slice(2));
+  if (spec.startsWith('.')) return path.relative(webSrc, path.resolve(path.dirname(file), spec));
+  return undefined;
+}
+for (const file of filesUnder(webSrc)) {
+  const relFile = path.relative(root, file);
+  const ownFeature = file.startsWith(featuresDir + path.sep)
+    ? path.relative(featuresDir, file).split(path.sep)[0]
+    : undefined;
   for (const spec of importsOf(file)) {
-    const target = path.relative(featuresDir, path.resolve(path.dirname(file), spec));
-    if (target.startsWith('..')) continue;
-    const targetFeature = target.split(path.sep)[0];
+    if (spec.startsWith('../')) problems.push(`${relFile}: imports ${spec}; use the @/ alias`);
+    const target = webTarget(file, spec);
+    if (!ownFeature || !target?.startsWith(`features${path.sep}`)) continue;
+    const targetFeature = target.split(path.sep)[1];
     if (targetFeature !== ownFeature) {
-      problems.push(
-        `${path.relative(root, file)}: feature "${ownFeature}" imports feature "${targetFeature}"`,
-      );
+      problems.push(`${relFile}: feature "${ownFeature}" imports feature "${targetFeature}"`);
     }
-  }
-  const source = readFileSync(file, 'utf8');
-  for (const m of source.matchAll(/from\s*['"]@\/features\/([^/'"]+)/g)) {
-    if (m[1] !== ownFeature)
-      problems.push(`${path.relative(root, file)}: feature "${ownFeature}" imports feature "${m[1]}"`);
   }
 }
 
