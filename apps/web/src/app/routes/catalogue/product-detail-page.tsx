@@ -1,34 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { KIND_OF_FORMAT } from '@/components/ui/cover';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RefreshIcon, SearchIcon } from '@/components/ui/icons';
-import { ChevronRightIcon } from '@/components/ui/more-icons';
+import { SearchIcon } from '@/components/ui/icons';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useSession } from '@/features/auth/lib/session-store';
 import { isEmailVerified } from '@/features/auth/lib/user-rules';
 import { RunningCampaignBadge } from '@/features/campaigns/components/running-campaign-badge';
 import { useCheckoutQuote } from '@/features/orders/api/checkout';
 import { viewerPath } from '@/features/orders/lib/order-rules';
 import { useProductDetail } from '@/features/products/api/catalogue';
-import {
-  type Ownership,
-  ProductDescription,
-  ProductDetailSkeleton,
-  ProductHero,
-  SamplePreview,
-  TableOfContents,
-} from '@/features/products/components/product-detail';
+import { ProductBreadcrumb } from '@/features/products/components/product-breadcrumb';
+import type { Ownership } from '@/features/products/components/product-buy-box';
+import { ProductDescription } from '@/features/products/components/product-description';
+import { ProductDetailSkeleton } from '@/features/products/components/product-detail-skeleton';
+import { ProductHero } from '@/features/products/components/product-hero';
+import { SamplePreview } from '@/features/products/components/sample-preview';
+import { TableOfContents } from '@/features/products/components/table-of-contents';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const CATALOGUE_OF_KIND = {
-  book: '/products?format=Ebook',
-  audio: '/audio',
-  video: '/courses',
-  slides: '/slides',
-} as const;
 
 /**
  * Whether a signed-in, verified buyer already owns the product or has an order waiting. Asked side by side
@@ -61,30 +51,7 @@ export function ProductDetailPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <nav
-        aria-label={t('detail.breadcrumb')}
-        className="flex min-w-0 items-center gap-1 text-sm text-slate-500"
-      >
-        <Link to="/products" className="shrink-0 hover:text-indigo-700 hover:underline">
-          {t('catalogue.titles.all')}
-        </Link>
-        {product ? (
-          <>
-            <ChevronRightIcon className="size-4 shrink-0" />
-            <Link
-              to={CATALOGUE_OF_KIND[KIND_OF_FORMAT[product.format]]}
-              className="shrink-0 hover:text-indigo-700 hover:underline"
-            >
-              {t(`products.kind.${KIND_OF_FORMAT[product.format]}`)}
-            </Link>
-            <ChevronRightIcon className="size-4 shrink-0" />
-            <span aria-current="page" className="truncate text-slate-700">
-              {product.name}
-            </span>
-          </>
-        ) : null}
-      </nav>
-
+      <ProductBreadcrumb product={product} />
       {missing ? (
         <EmptyState
           icon={<SearchIcon className="size-6" />}
@@ -93,18 +60,12 @@ export function ProductDetailPage() {
           action={<ButtonLink to="/products">{t('detail.browse')}</ButtonLink>}
         />
       ) : detail.isError ? (
-        <Alert tone="error" title={t('detail.loadFailed')}>
-          <p>{detail.error.message}</p>
-          <Button
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            icon={<RefreshIcon className="size-4" />}
-            onClick={() => void detail.refetch()}
-          >
-            {t('catalogue.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={t('detail.loadFailed')}
+          message={detail.error.message}
+          retryLabel={t('catalogue.retry')}
+          onRetry={() => void detail.refetch()}
+        />
       ) : !product ? (
         <ProductDetailSkeleton />
       ) : (
