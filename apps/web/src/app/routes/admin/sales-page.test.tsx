@@ -3,9 +3,10 @@ import type { AdminSalesPage, AdminSalesSummary, Order } from '@pustaka/contract
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SALES_SEARCH_DELAY_MS } from '@/features/orders/hooks/use-sales-filter';
 import type { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { SALES_SEARCH_DELAY_MS, SalesPage } from './sales-page';
+import { SalesPage } from './sales-page';
 
 const mocks = vi.hoisted(() => ({
   sales: vi.fn(),
