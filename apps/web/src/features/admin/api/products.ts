@@ -1,15 +1,11 @@
-import type { ManagedProduct, ProductStatus } from '@pustaka/contract';
+import type { ManagedProduct, ManagedProductSchema, ProductStatus } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiDownload } from '@/lib/api-files';
+import type { PageOf } from '@/lib/api-types';
 
-export interface ReviewPage {
-  items: ManagedProduct[];
-  page: number;
-  pageSize: number;
-  total: number;
-  counts: Record<ProductStatus, number>;
-}
+/** The review queue also counts the products in each status. */
+export type ReviewPage = PageOf<typeof ManagedProductSchema> & { counts: Record<ProductStatus, number> };
 
 export interface ReviewFilters {
   status: ProductStatus;

@@ -1,15 +1,11 @@
-import type { AdminUserListQuery, AdminUserUpdate, Group, Role, User } from '@pustaka/contract';
+import type { AdminUserListQuery, AdminUserUpdate, Group, Role, User, UserSchema } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiDownload, saveBlob } from '@/lib/api-files';
+import type { PageOf } from '@/lib/api-types';
 import { overviewKeys } from './overview';
 
-export interface UserPage {
-  items: User[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type UserPage = PageOf<typeof UserSchema>;
 
 export type UserListFilters = Partial<AdminUserListQuery>;
 

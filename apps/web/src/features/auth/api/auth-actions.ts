@@ -1,6 +1,13 @@
-import type { ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@pustaka/contract';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  User,
+  VerifyEmailResultSchema,
+} from '@pustaka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { getSession, startSession, updateSessionUser } from '@/features/auth/lib/session-store';
 import { normaliseStoredUser } from '@/features/auth/lib/user-rules';
 import { changeLanguage, currentLanguage, hasStoredLanguage, isAppLanguage } from '@/i18n';
@@ -77,7 +84,7 @@ export function useVerifyEmailToken(token: string | null) {
   return useQuery({
     queryKey: authKeys.verify(token ?? ''),
     queryFn: async () => {
-      const result = await api.get<{ verified: true; redirect: string }>('/auth/verify', {
+      const result = await api.get<z.infer<typeof VerifyEmailResultSchema>>('/auth/verify', {
         query: { token },
       });
       // A current-user request that started before the link was used would answer "unverified" after the

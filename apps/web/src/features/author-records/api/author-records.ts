@@ -1,14 +1,15 @@
-import type { AuthorRecord, AuthorRecordInput, AuthorRecordUpdate } from '@pustaka/contract';
+import type {
+  AuthorRecord,
+  AuthorRecordInput,
+  AuthorRecordSchema,
+  AuthorRecordUpdate,
+} from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiUpload } from '@/lib/api-files';
+import type { PageOf } from '@/lib/api-types';
 
-export interface AuthorRecordPage {
-  items: AuthorRecord[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type AuthorRecordPage = PageOf<typeof AuthorRecordSchema>;
 
 export interface AuthorListFilters {
   q?: string;

@@ -1,13 +1,9 @@
-import type { Author, ProductCard } from '@pustaka/contract';
+import type { Author, AuthorSchema, ProductCard } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PageOf } from '@/lib/api-types';
 
-export interface AuthorPage {
-  items: Author[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type AuthorPage = PageOf<typeof AuthorSchema>;
 
 export interface AuthorDetail {
   author: Author;

@@ -1,6 +1,6 @@
 import type {
   AdminSettlementPage,
-  PublisherBuyer,
+  PublisherBuyerPageSchema,
   PublisherSettlements,
   PublisherStats,
   Settlement,
@@ -9,18 +9,14 @@ import type {
   StatsPeriod,
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 export const BUYERS_PAGE_SIZE = 20;
 export const SETTLEMENTS_PAGE_SIZE = 10;
 export const ADMIN_SETTLEMENTS_PAGE_SIZE = 20;
 
-export interface BuyerPage {
-  items: PublisherBuyer[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type BuyerPage = z.infer<typeof PublisherBuyerPageSchema>;
 
 export interface AdminSettlementFilters {
   status?: SettlementStatus;

@@ -1,13 +1,9 @@
-import type { OwnedProduct } from '@pustaka/contract';
+import type { OwnedProductSchema } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PageOf } from '@/lib/api-types';
 
-export interface LibraryPage {
-  items: OwnedProduct[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type LibraryPage = PageOf<typeof OwnedProductSchema>;
 
 export const LIBRARY_PAGE_SIZE = 24;
 

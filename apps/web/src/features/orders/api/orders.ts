@@ -1,16 +1,12 @@
-import type { Order, OrderStatus } from '@pustaka/contract';
+import type { Order, OrderPageSchema, OrderStatus } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { successPollInterval } from '@/features/orders/lib/order-rules';
 import { api } from '@/lib/api-client';
 import { apiDownload, apiUpload } from '@/lib/api-files';
 
-export interface OrderPage {
-  items: Order[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type OrderPage = z.infer<typeof OrderPageSchema>;
 
 export interface OrderFilters {
   page: number;

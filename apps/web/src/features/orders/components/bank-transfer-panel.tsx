@@ -1,4 +1,4 @@
-import type { Order } from '@pustaka/contract';
+import type { CheckoutQuote, Order } from '@pustaka/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -7,11 +7,7 @@ import { canUploadProof } from '@/features/orders/lib/order-rules';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { ProofUpload } from './proof-upload';
 
-export interface TransferAccount {
-  bank: string;
-  accountNumber: string;
-  accountName: string;
-}
+export type TransferAccount = CheckoutQuote['manual_transfer'];
 
 /** How long "copied" shows after a copy button is pressed. */
 const COPY_FEEDBACK_MS = 2_000;

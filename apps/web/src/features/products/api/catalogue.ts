@@ -1,16 +1,13 @@
-import type { Category, ProductCard, ProductDetail } from '@pustaka/contract';
+import type { Category, ProductCardSchema, ProductDetail } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CatalogueFilters, toApiQuery } from '@/features/products/lib/catalogue-query';
 import { api } from '@/lib/api-client';
+import type { PageOf } from '@/lib/api-types';
 
-export interface CataloguePage {
-  items: ProductCard[];
-  page: number;
-  pageSize: number;
-  total: number;
+export type CataloguePage = PageOf<typeof ProductCardSchema> & {
   /** The server stops counting at a cap; the total is then "at least". */
   total_is_estimate?: boolean;
-}
+};
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,

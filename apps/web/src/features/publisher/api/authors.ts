@@ -1,13 +1,9 @@
-import type { AuthorRecord, AuthorRecordInput } from '@pustaka/contract';
+import type { AuthorRecord, AuthorRecordInput, AuthorRecordSchema } from '@pustaka/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PageOf } from '@/lib/api-types';
 
-interface AuthorPage {
-  items: AuthorRecord[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+type AuthorPage = PageOf<typeof AuthorRecordSchema>;
 
 const pickerKeys = {
   all: ['publisher', 'authors'] as const,

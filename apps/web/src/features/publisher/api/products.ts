@@ -2,6 +2,7 @@ import type {
   Category,
   FileRole,
   ManagedProduct,
+  ManagedProductSchema,
   ProductInput,
   ProductStatus,
   ProductUpdate,
@@ -10,13 +11,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { apiDownload, apiUpload } from '@/lib/api-files';
+import type { PageOf } from '@/lib/api-types';
 
-export interface ManagedPage {
-  items: ManagedProduct[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type ManagedPage = PageOf<typeof ManagedProductSchema>;
 
 export type StatusCounts = Record<ProductStatus, number>;
 

@@ -3,11 +3,13 @@ import type {
   PurchaseResult,
   Subscription,
   SubscriptionPayment,
+  SubscriptionPaymentSchema,
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentPollInterval } from '@/features/subscription/lib/plan-display';
 import { api } from '@/lib/api-client';
+import type { PageOf } from '@/lib/api-types';
 import { subscriptionKeys, useRefreshSubscriptions } from './subscriptions';
 
 // Buying, cancelling and paying for a subscription: only the subscription pages load this.
@@ -45,12 +47,7 @@ export function useChangePaymentMethod() {
   );
 }
 
-export interface PaymentPage {
-  items: SubscriptionPayment[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type PaymentPage = PageOf<typeof SubscriptionPaymentSchema>;
 
 export const PAYMENTS_PAGE_SIZE = 10;
 
