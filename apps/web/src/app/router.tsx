@@ -1,6 +1,14 @@
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { prefetchHomeProducts } from '@/features/products/api/home-products';
+import type { CatalogueKind } from '@/features/products/lib/catalogue-query';
 import { loadPageStrings } from '@/i18n';
+import { queryClient } from '@/lib/query-client';
 import { BootFallback } from './layout/boot-fallback';
 import { NotFound } from './layout/not-found';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
@@ -54,8 +62,34 @@ function guard(render: (guards: Guards) => ReactElement): RouteObject['lazy'] {
   );
 }
 
+/**
+ * A route loader that starts the page's queries while its code loads and returns at once: navigation never
+ * waits for data, and the page shows its skeleton until the answers are in. A prefetch that fails (its code
+ * could not be fetched) is forgotten: the page asks again, and reports what goes wrong.
+ */
+function prefetch(start: (args: LoaderFunctionArgs) => unknown): LoaderFunction {
+  return (args) => {
+    Promise.resolve(start(args)).catch(() => undefined);
+    return null;
+  };
+}
+
+/** The catalogue's queries come with their own small chunk, so the first page (`/`) does not carry them. */
+const catalogueQueries = () => import('@/features/products/api/catalogue');
+
 // Routes that show one page in several guises share one loader; the route's handle says which guise.
 const catalogue = page(async () => (await import('./routes/catalogue/catalogue-page')).CataloguePage);
+
+function catalogueRoute(path: string, kind: CatalogueKind): RouteObject {
+  return {
+    path,
+    lazy: catalogue,
+    loader: prefetch(async ({ request }) =>
+      (await catalogueQueries()).prefetchCatalogue(queryClient, new URL(request.url), kind),
+    ),
+    handle: { catalogue: kind },
+  };
+}
 const moderation = page(async () => (await import('./routes/admin/products-page')).ModerationPage);
 const campaignEditor = page(
   async () => (await import('./routes/admin/campaign-editor-page')).CampaignEditorPage,
@@ -92,17 +126,21 @@ export const routes: RouteObject[] = [
             lazy: page(async () => (await import('./routes/home/home-page')).HomePage, {
               pageStrings: false,
             }),
+            loader: prefetch(() => prefetchHomeProducts(queryClient)),
           },
-          { path: 'products', lazy: catalogue, handle: { catalogue: 'all' } },
+          catalogueRoute('products', 'all'),
           {
             path: 'products/:id',
             lazy: page(
               async () => (await import('./routes/catalogue/product-detail-page')).ProductDetailPage,
             ),
+            loader: prefetch(async ({ params }) =>
+              (await catalogueQueries()).prefetchProductDetail(queryClient, Number(params.id)),
+            ),
           },
-          { path: 'courses', lazy: catalogue, handle: { catalogue: 'courses' } },
-          { path: 'audio', lazy: catalogue, handle: { catalogue: 'audio' } },
-          { path: 'slides', lazy: catalogue, handle: { catalogue: 'slides' } },
+          catalogueRoute('courses', 'courses'),
+          catalogueRoute('audio', 'audio'),
+          catalogueRoute('slides', 'slides'),
           {
             path: 'authors',
             lazy: page(async () => (await import('./routes/authors/authors-page')).AuthorsPage),

@@ -4,6 +4,7 @@ import { handleCurrentUserFailure } from '@/app/session';
 import { Toaster } from '@/components/ui/toast';
 import { VerificationBanner } from '@/features/auth/components/verification-banner';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
+import type { CatalogueKind } from '@/features/products/lib/catalogue-query';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { TopBar } from './top-bar';
@@ -15,7 +16,7 @@ export interface RouteHandle {
   /** Key under comingSoon.areas for pages other capabilities will deliver. */
   area?: string;
   /** Which catalogue a catalogue route shows: everything, or one kind. */
-  catalogue?: 'all' | 'courses' | 'audio' | 'slides';
+  catalogue?: CatalogueKind;
   /** The moderation page fixed to the products waiting for review. */
   reviewQueue?: boolean;
 }

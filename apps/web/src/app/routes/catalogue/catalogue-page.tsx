@@ -18,22 +18,15 @@ import {
 } from '@/features/products/components/catalogue-filters';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import {
+  CATALOGUE_FORMAT,
   type CatalogueFilters,
+  type CatalogueKind,
   changeFilters,
   parseCatalogueParams,
   toSearchParams,
 } from '@/features/products/lib/catalogue-query';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-type CatalogueKind = 'all' | 'courses' | 'audio' | 'slides';
-
-const FIXED_FORMAT: Record<CatalogueKind, FormatLabel | undefined> = {
-  all: undefined,
-  courses: 'Video',
-  audio: 'Audio',
-  slides: 'Slides',
-};
 
 /** The catalogue's state lives in the query string, so back/forward and shared links keep it. */
 function useCatalogueFilters(fixed: FormatLabel | undefined) {
@@ -51,7 +44,7 @@ function useCatalogueFilters(fixed: FormatLabel | undefined) {
 
 function CatalogueView({ kind }: { kind: CatalogueKind }) {
   const { t, i18n } = useTranslation();
-  const fixed = FIXED_FORMAT[kind];
+  const fixed = CATALOGUE_FORMAT[kind];
   const [filters, update] = useCatalogueFilters(fixed);
   const list = useCatalogue(filters);
   const categories = useCategories();

@@ -1,6 +1,12 @@
 import type { Category, ProductCardSchema, ProductDetail } from '@pustaka/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type CatalogueFilters, toApiQuery } from '@/features/products/lib/catalogue-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  CATALOGUE_FORMAT,
+  type CatalogueFilters,
+  type CatalogueKind,
+  parseCatalogueParams,
+  toApiQuery,
+} from '@/features/products/lib/catalogue-query';
 import { api } from '@/lib/api-client';
 import type { PageOf } from '@/lib/api-types';
 
@@ -53,4 +59,20 @@ export function categoriesQueryOptions() {
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());
+}
+
+// The catalogue's and the detail page's first requests, started by their routes while the page's code loads.
+// They use the pages' own options, and so their query keys: a page finds the answer in the cache or joins the
+// request in flight. A failure is left to the page, which shows it as it always does.
+
+/** The catalogue page for the filters in the address, and the categories of its filter panel. */
+export function prefetchCatalogue(queryClient: QueryClient, url: URL, kind: CatalogueKind) {
+  const filters = parseCatalogueParams(url.searchParams, CATALOGUE_FORMAT[kind]);
+  void queryClient.prefetchQuery(catalogueQueryOptions(filters));
+  void queryClient.prefetchQuery(categoriesQueryOptions());
+}
+
+/** A product's detail; an id that is not one is left to the page's "not found". */
+export function prefetchProductDetail(queryClient: QueryClient, id: number) {
+  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productDetailQueryOptions(id));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type FormatCode, type ProductSummary, toProductList } from '@/features/products/lib/product-rules';
 import { api } from '@/lib/api-client';
 
@@ -45,4 +45,14 @@ export function useActiveProducts(limit = 6) {
 
 export function useProductsByFormat(format: FormatCode, limit = 3) {
   return useQuery(productsByFormatQueryOptions(format, limit));
+}
+
+/**
+ * The home page's first requests, started by its route while the page's code loads (same options, so the
+ * same query keys: the page finds the answers in the cache or joins the requests in flight).
+ */
+export function prefetchHomeProducts(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(activeProductsQueryOptions(6));
+  for (const format of ['PDF', 'MP3', 'CRS', 'PPT'] as const)
+    void queryClient.prefetchQuery(productsByFormatQueryOptions(format, 3));
 }

@@ -25,6 +25,15 @@ export interface CatalogueFilters {
   page: number;
 }
 
+/** The catalogue routes: everything, or one kind whose format is fixed by the address (/courses, /audio, /slides). */
+export type CatalogueKind = 'all' | 'courses' | 'audio' | 'slides';
+export const CATALOGUE_FORMAT: Record<CatalogueKind, FormatLabel | undefined> = {
+  all: undefined,
+  courses: 'Video',
+  audio: 'Audio',
+  slides: 'Slides',
+};
+
 export const CATALOGUE_PAGE_SIZE = 24;
 const MAX_PRICE = 100_000_000;
 const MAX_PAGE = 10_000;
