@@ -46,7 +46,13 @@ export function productDetailQueryOptions(id: number) {
 }
 
 export function useProductDetail(id: number) {
-  return useQuery({ ...productDetailQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    ...productDetailQueryOptions(id),
+    enabled: Number.isInteger(id) && id > 0,
+    // The route's loader asks on every visit (prefetchProductDetail); a failure it got (a 404 for an id that
+    // is not a product) is shown as it is rather than asked for a second time.
+    retryOnMount: false,
+  });
 }
 
 export function categoriesQueryOptions() {
