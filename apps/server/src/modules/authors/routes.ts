@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
+import { sendStoredImage } from '../../platform/http/send-stored.ts';
 import { say } from '../../platform/messages.ts';
-import { sendStoredImage } from '../../platform/stored-images.ts';
 import * as records from './author-records.ts';
 
 const bearer = [{ bearer: [] }];
@@ -130,17 +130,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        // No text fields are accepted; one (an `image` sent as a data URL, say) means the file is missing.
-        const noTextFields = (error: { code?: string }) => {
-          throw error.code === 'FST_FIELDS_LIMIT'
-            ? new AppError('FILE_REQUIRED', { details: { field: 'image' } })
-            : error;
-        };
-        const file = await request
-          .file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } })
-          .catch(noTextFields);
-        if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
-        const image = await file.toBuffer().catch(noTextFields);
+        const image = await readUploadedFile(request, { field: 'image', maxBytes: PHOTO_MAX_BYTES });
         return {
           success: true as const,
           data: await records.setAuthorPhoto(ctx, principalOf(request), request.params.id, image),

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { bearerToken, type Principal, principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { parseRange, RangeNotSatisfiableError } from '../../platform/storage/storage.ts';
+import { sendStoredFile } from '../../platform/http/send-stored.ts';
 import { ORDER_REFUNDED_JOB } from '../orders/index.ts';
 import { reserveDownloadBytes, returnUnsentBytes } from './download-budget.ts';
 import * as delivery from './service.ts';
@@ -40,12 +40,6 @@ const viewerOf = (principal: Principal): delivery.Viewer => ({
 function disposition(kind: 'inline' | 'attachment', filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/** How many bytes a request for `range` of a file of `size` bytes is sent. */
-function lengthOf(range: { start: number; end?: number } | undefined, size: number): number {
-  if (!range) return size;
-  return Math.max(0, Math.min(range.end ?? size - 1, size - 1) - range.start + 1);
 }
 
 /**
@@ -81,46 +75,23 @@ async function meterDownload(
 }
 
 /** Streams an object from the store in constant memory, honouring one HTTP Range so players can seek. */
-async function sendObject(
+function sendObject(
   ctx: AppContext,
   claims: LinkClaims,
   object: delivery.SignedObject,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const range = parseRange(request.headers.range, object.sizeBytes);
-  const metered = await meterDownload(ctx, claims, object, lengthOf(range, object.sizeBytes), reply);
-  let stored: Awaited<ReturnType<AppContext['storage']['read']>>;
-  try {
-    stored = await ctx.storage.read(object.storageKey, range);
-  } catch (error) {
-    if (error instanceof RangeNotSatisfiableError) {
-      reply.header('content-range', `bytes */${error.size}`);
-      throw new AppError('RANGE_NOT_SATISFIABLE');
-    }
-    throw error;
-  }
-  if (!stored) throw new AppError('NOT_FOUND');
-  reply
-    .header('content-type', object.contentType)
-    .header('accept-ranges', 'bytes')
-    // The address is personal and short-lived: no shared cache may keep it, the browser only while it plays.
-    .header('cache-control', object.purpose === 'download' ? 'private, no-store' : 'private, max-age=300')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-disposition',
-      disposition(object.purpose === 'download' ? 'attachment' : 'inline', object.filename),
-    );
-  if (stored.range) {
-    const { start, end } = stored.range;
-    reply
-      .code(206)
-      .header('content-range', `bytes ${start}-${end}/${stored.size}`)
-      .header('content-length', end - start + 1);
-  } else {
-    reply.header('content-length', stored.size);
-  }
-  return reply.send(metered(stored.body));
+  const download = object.purpose === 'download';
+  return sendStoredFile(ctx.storage, object, request, reply, {
+    headers: {
+      // The address is personal and short-lived: no shared cache may keep it, the browser only while it plays.
+      'cache-control': download ? 'private, no-store' : 'private, max-age=300',
+      'referrer-policy': 'no-referrer',
+      'content-disposition': disposition(download ? 'attachment' : 'inline', object.filename),
+    },
+    meter: (length) => meterDownload(ctx, claims, object, length, reply),
+  });
 }
 
 export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -28,6 +28,8 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
+import { sendStoredObject } from '../../platform/http/send-stored.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { seenBy } from './order-view.ts';
 import { salesCsv, salesExportFilename, salesSummary } from './sales-report.ts';
@@ -51,18 +53,12 @@ async function isReadableProof(body: Buffer, mime: string): Promise<boolean> {
 
 /** Reads the transfer proof (field `file`): a photo or PDF of the receipt, checked by its content. */
 async function readProof(request: FastifyRequest) {
-  const file = await request
-    .file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0 }, throwFileSizeLimit: false })
-    .catch((error: { code?: string }) => {
-      throw error.code === 'FST_FIELDS_LIMIT'
-        ? new AppError('FILE_REQUIRED', { details: { field: 'file' } })
-        : error;
-    });
-  if (file?.fieldname !== 'file') throw new AppError('FILE_REQUIRED', { details: { field: 'file' } });
-  const body = await file.toBuffer();
-  if (file.file.truncated)
-    throw new AppError('PAYLOAD_TOO_LARGE', { details: { limit_bytes: PROOF_MAX_BYTES } });
-  if (body.length === 0) throw new AppError('FILE_REQUIRED', { details: { field: 'file' } });
+  const body = await readUploadedFile(request, {
+    field: 'file',
+    maxBytes: PROOF_MAX_BYTES,
+    reportLimit: true,
+    refuseEmpty: true,
+  });
   const type = await fileTypeFromBuffer(body);
   if (!type || !PROOF_TYPES.has(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
@@ -213,14 +209,11 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
         const row = await orders.getOrderRow(ctx.db, request.params.id);
         if (row.buyerId !== principal.userId && !principal.roles.includes('admin'))
           throw new AppError('NOT_FOUND');
-        const file = row.proofKey ? await ctx.storage.read(row.proofKey) : undefined;
-        if (!file) throw new AppError('NOT_FOUND');
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.body);
+        if (!row.proofKey) throw new AppError('NOT_FOUND');
+        return sendStoredObject(ctx.storage, row.proofKey, reply, {
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        });
       },
     );
 

@@ -20,10 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
+import { sendStoredImage } from '../../platform/http/send-stored.ts';
 import { type ImageVariant, toWebp } from '../../platform/images.ts';
 import { say } from '../../platform/messages.ts';
-import { sendStoredImage } from '../../platform/stored-images.ts';
 import * as users from './service.ts';
 
 const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,23 +34,6 @@ const PROFILE_IMAGE_SIZES: Record<'avatar' | 'cover', ImageVariant> = {
 
 const userEnvelope = successEnvelope(UserSchema);
 const bearer = [{ bearer: [] }];
-
-/** Reads the single `image` file of a multipart request into memory (it is at most 5 MB). */
-async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  // No text fields are accepted; one (say, `image` sent as a data URL instead of a file) means the file is missing.
-  const noTextFields = (error: { code?: string }) => {
-    throw error.code === 'FST_FIELDS_LIMIT'
-      ? new AppError('FILE_REQUIRED', { details: { field: 'image' } })
-      : error;
-  };
-  const file = await request
-    .file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0 } })
-    .catch(noTextFields);
-  if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
-  const buffer = await file.toBuffer().catch(noTextFields);
-  if (buffer.length === 0) throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
-  return buffer;
-}
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -103,7 +86,14 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const userId = principalOf(request).userId;
-          const webp = await toWebp(await readImageUpload(request), PROFILE_IMAGE_SIZES[slot]);
+          const webp = await toWebp(
+            await readUploadedFile(request, {
+              field: 'image',
+              maxBytes: PROFILE_IMAGE_MAX_BYTES,
+              refuseEmpty: true,
+            }),
+            PROFILE_IMAGE_SIZES[slot],
+          );
           const key = `profile/${userId}-${slot}-${randomBytes(8).toString('hex')}.webp`;
           await ctx.storage.put(key, webp, 'image/webp');
           const previous = await users.replaceProfileImage(ctx, userId, slot, key).catch(async (error) => {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { sendStoredImage } from '../../../platform/stored-images.ts';
+import { sendStoredFile, sendStoredImage } from '../../../platform/http/send-stored.ts';
 import { authorDetail, getPublicAuthor, listAuthors } from '../authors.ts';
 import { listCategories } from '../categories.ts';
 import type { CatalogueIndex } from '../memory-index/catalogue-index.ts';
@@ -23,8 +23,7 @@ import {
   listActiveProducts,
   listPublicProducts,
 } from '../public-query.ts';
-import { IdParams } from './schemas.ts';
-import { sendStored } from './send-stored.ts';
+import { fileHeaders, IdParams } from './schemas.ts';
 
 /** What anyone may read: the catalogue, its categories, creators, covers and samples. */
 export function publicCatalogueRoutes(
@@ -101,7 +100,7 @@ export function publicCatalogueRoutes(
     app.get('/public/books/:id/sample', { schema: { tags, params: IdParams } }, async (request, reply) => {
       const file = await findPublicSample(ctx.db, request.params.id);
       if (!file) throw new AppError('NOT_FOUND');
-      return sendStored(ctx.storage, file, request, reply);
+      return sendStoredFile(ctx.storage, file, request, reply, { headers: fileHeaders(file) });
     });
 
     app.get(

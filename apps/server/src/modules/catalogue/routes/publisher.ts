@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
+import { sendStoredFile } from '../../../platform/http/send-stored.ts';
 import { say } from '../../../platform/messages.ts';
 import { assertMayOfferStreamOnly } from '../../subscriptions/index.ts';
 import { addFile, deleteFile, getManagedFile, setCover, updateFile } from '../product-files.ts';
@@ -25,8 +27,7 @@ import {
 } from '../products.ts';
 import { submitForReview } from '../review.ts';
 import { withProductUpload } from '../uploads.ts';
-import { bearer, FileParams, IdParams, ManagedPage, managedEnvelope } from './schemas.ts';
-import { sendStored } from './send-stored.ts';
+import { bearer, FileParams, fileHeaders, IdParams, ManagedPage, managedEnvelope } from './schemas.ts';
 
 /** A creator's own products: editing, files, covers, and sending them to review. */
 export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -163,17 +164,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        // No text fields are accepted; one (an `image` sent as a data URL, say) means the file is missing.
-        const noTextFields = (error: { code?: string }) => {
-          throw error.code === 'FST_FIELDS_LIMIT'
-            ? new AppError('FILE_REQUIRED', { details: { field: 'image' } })
-            : error;
-        };
-        const file = await request
-          .file({ limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 0 } })
-          .catch(noTextFields);
-        if (file?.fieldname !== 'image') throw new AppError('FILE_REQUIRED', { details: { field: 'image' } });
-        const image = await file.toBuffer().catch(noTextFields);
+        const image = await readUploadedFile(request, { field: 'image', maxBytes: 5 * 1024 * 1024 });
         return {
           success: true as const,
           data: await setCover(ctx, principalOf(request), request.params.id, image),
@@ -270,7 +261,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
           request.params.id,
           request.params.fileId,
         );
-        return sendStored(ctx.storage, file, request, reply);
+        return sendStoredFile(ctx.storage, file, request, reply, { headers: fileHeaders(file) });
       },
     );
 
