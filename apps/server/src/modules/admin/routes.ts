@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { countContactMessages } from '../contact/index.ts';
 import { userOverview } from '../users/index.ts';
 
@@ -26,7 +27,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: requireAuth({ roles: ['admin'] }),
         schema: {
           tags: ['admin'],
-          security: [{ bearer: [] }],
+          security: bearer,
           response: { 200: successEnvelope(OverviewSchema) },
         },
       },

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { say } from '../../platform/messages.ts';
 import type { AuthService, IssuedSession } from './service.ts';
 
@@ -50,7 +51,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         onRequest: requireAuth({ allowUnverified: true }),
         schema: {
           tags: ['auth'],
-          security: [{ bearer: [] }],
+          security: bearer,
           response: { 200: successEnvelope(UserSchema) },
         },
       },
@@ -61,7 +62,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/auth/logout',
       {
         onRequest: requireAuth({ allowUnverified: true }),
-        schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageEnvelopeSchema } },
+        schema: { tags: ['auth'], security: bearer, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
         await auth.logout(principalOf(request));
@@ -75,7 +76,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         onRequest: requireAuth({ allowUnverified: true }),
         schema: {
           tags: ['auth'],
-          security: [{ bearer: [] }],
+          security: bearer,
           body: ChangePasswordRequestSchema,
           response: { 200: MessageEnvelopeSchema },
         },
@@ -96,7 +97,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         onRequest: requireAuth({ allowUnverified: true }),
         schema: {
           tags: ['auth'],
-          security: [{ bearer: [] }],
+          security: bearer,
           body: VerifyEmailSendRequestSchema.default({}),
           response: { 200: MessageEnvelopeSchema },
         },

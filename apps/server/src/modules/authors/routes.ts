@@ -13,12 +13,11 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredImage } from '../../platform/http/send-stored.ts';
 import { say } from '../../platform/messages.ts';
 import * as records from './author-records.ts';
 
-const bearer = [{ bearer: [] }];
-const IdParams = z.object({ id: IdParamSchema.shape.id });
 const recordEnvelope = successEnvelope(AuthorRecordSchema);
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -49,7 +48,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/authors/:id',
       {
         onRequest: manager,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: recordEnvelope } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: recordEnvelope } },
       },
       async (request) => ({
         success: true as const,
@@ -82,7 +81,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           body: AuthorRecordUpdateSchema,
           response: { 200: recordEnvelope },
         },
@@ -100,7 +99,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           description:
             'Refused with 409 AUTHOR_IN_USE while products name the author; an admin may add `?force=true`, and those products then name no author.',
           querystring: z.object({ force: z.enum(['true', 'false']).optional() }),
@@ -122,7 +121,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           consumes: ['multipart/form-data'],
           description:
             'Multipart field `image` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as a 400 px WebP.',
@@ -142,7 +141,7 @@ export function authorRecordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/authors/:id/photo',
       {
         onRequest: manager,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: recordEnvelope } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: recordEnvelope } },
       },
       async (request) => ({
         success: true as const,

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { say } from '../../platform/messages.ts';
 import { findProductsByName, findSaleableProduct } from '../catalogue/index.ts';
 import {
@@ -28,7 +29,6 @@ import {
   updateCampaign,
 } from './service.ts';
 
-const bearer = [{ bearer: [] }];
 const tags = ['campaigns'];
 const campaignEnvelope = successEnvelope(CampaignSchema);
 

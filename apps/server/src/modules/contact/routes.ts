@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { say } from '../../platform/messages.ts';
 import { listContactMessages, submitContactMessage } from './service.ts';
 
@@ -46,7 +47,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: requireAuth({ roles: ['admin'] }),
         schema: {
           tags: ['admin'],
-          security: [{ bearer: [] }],
+          security: bearer,
           querystring: PageQuerySchema,
           response: { 200: successEnvelope(pageOf(ContactMessageSchema)) },
         },

@@ -19,15 +19,14 @@ import { z } from 'zod';
 import { bearerToken, type Principal, principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredFile } from '../../platform/http/send-stored.ts';
 import { ORDER_REFUNDED_JOB } from '../orders/index.ts';
 import { reserveDownloadBytes, returnUnsentBytes } from './download-budget.ts';
 import * as delivery from './service.ts';
 import { type LinkClaims, verifyLink } from './signed-links.ts';
 
-const bearer = [{ bearer: [] }];
 const tags = ['delivery'];
-const IdParams = z.object({ id: IdParamSchema.shape.id });
 /** Anything is accepted here and judged by verifyLink, so a bad link is one answer (403), never a 400. */
 const TokenParams = z.object({ token: z.string().max(300) });
 
@@ -179,7 +178,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: bearer,
           description:
             "The files of a product the caller owns (or sells, or an admin), each with a signed stream address and the caller's progress.",
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(OwnedContentSchema) },
         },
       },
@@ -199,7 +198,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(ProgressSchema) },
         },
       },
@@ -218,7 +217,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: bearer,
           description:
             'Remembers where the caller is in one file: a page for a PDF, seconds for audio and video.',
-          params: IdParams,
+          params: IdParamSchema,
           body: ProgressInputSchema,
           response: { 200: successEnvelope(ProgressEntrySchema) },
         },
@@ -242,7 +241,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security: bearer,
           description: 'An owned video course: its lessons with signed stream addresses and progress.',
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(CourseContentSchema) },
         },
       },
@@ -261,7 +260,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description: 'The lesson list of a course on sale, without addresses.',
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(PublicCourseContentSchema) },
         },
       },

@@ -18,10 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { say } from '../../platform/messages.ts';
 import * as ledger from './service.ts';
 
-const bearer = [{ bearer: [] }];
 const settlementEnvelope = successEnvelope(SettlementSchema);
 
 /** A creator's balance and payout requests. */

@@ -29,14 +29,13 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredObject } from '../../platform/http/send-stored.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { seenBy } from './order-view.ts';
 import { salesCsv, salesExportFilename, salesSummary } from './sales-report.ts';
 import * as orders from './service.ts';
 
-const bearer = [{ bearer: [] }];
-const IdParams = z.object({ id: IdParamSchema.shape.id });
 const orderEnvelope = successEnvelope(OrderSchema);
 const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 const PROOF_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
@@ -85,7 +84,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
           security: bearer,
           description:
             'What the checkout page shows for a product: price, owned flag, open order, methods; with `voucher_code`, the price under that code.',
-          params: IdParams,
+          params: IdParamSchema,
           querystring: CheckoutQuoteQuerySchema,
           response: { 200: successEnvelope(CheckoutQuoteSchema) },
         },
@@ -149,7 +148,12 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       '/orders/:id',
       {
         onRequest: signedIn,
-        schema: { tags: ['orders'], security: bearer, params: IdParams, response: { 200: orderEnvelope } },
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          params: IdParamSchema,
+          response: { 200: orderEnvelope },
+        },
       },
       async (request) => {
         const principal = principalOf(request);
@@ -167,7 +171,12 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       '/orders/:id/cancel',
       {
         onRequest: signedIn,
-        schema: { tags: ['orders'], security: bearer, params: IdParams, response: { 200: orderEnvelope } },
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          params: IdParamSchema,
+          response: { 200: orderEnvelope },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -184,7 +193,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
           security: bearer,
           consumes: ['multipart/form-data'],
           description: 'Bank-transfer proof: multipart field `file`, JPEG, PNG, WebP or PDF, at most 5 MB.',
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: orderEnvelope },
         },
       },
@@ -203,7 +212,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
 
     app.get(
       '/orders/:id/proof',
-      { onRequest: signedIn, schema: { tags: ['orders'], security: bearer, params: IdParams } },
+      { onRequest: signedIn, schema: { tags: ['orders'], security: bearer, params: IdParamSchema } },
       async (request, reply) => {
         const principal = principalOf(request);
         const row = await orders.getOrderRow(ctx.db, request.params.id);
@@ -328,7 +337,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['admin'],
           security: bearer,
           description: 'Confirms a bank transfer: the order is paid and the buyer owns the product.',
-          params: IdParams,
+          params: IdParamSchema,
           body: OrderApproveSchema.optional(),
           response: { 200: orderEnvelope },
         },
@@ -351,7 +360,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           body: OrderReviewSchema,
           response: { 200: orderEnvelope },
         },
@@ -378,7 +387,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             description: force
               ? 'Deletes any order; a paid one is refunded, its access withdrawn, and kept as refunded for the ledger.'
               : 'Deletes an order that moved no money.',
-            params: IdParams,
+            params: IdParamSchema,
             response: {
               200: successEnvelope(z.object({ deleted: z.boolean(), refunded: z.boolean() })),
             },

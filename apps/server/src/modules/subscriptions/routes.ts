@@ -18,13 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import * as billing from './billing.ts';
 import * as plans from './plans.ts';
 import { listUserSubscriptions } from './service.ts';
 
-const bearer = [{ bearer: [] }];
-const IdParams = z.object({ id: IdParamSchema.shape.id });
 const subscriptionEnvelope = successEnvelope(SubscriptionSchema);
 const purchaseEnvelope = successEnvelope(PurchaseResultSchema);
 
@@ -159,7 +158,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
         schema: {
           tags: ['subscriptions'],
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(SubscriptionPaymentSchema) },
         },
       },
@@ -181,7 +180,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
               action === 'cancel'
                 ? 'Turns auto-renew off; the plan stays until its end date.'
                 : 'Turns auto-renew back on while the plan still runs.',
-            params: IdParams,
+            params: IdParamSchema,
             response: { 200: subscriptionEnvelope },
           },
         },
@@ -204,7 +203,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
           tags: ['subscriptions'],
           security: bearer,
           description: 'The method renewals use: gopay and shopeepay are debited; others get a payment link.',
-          params: IdParams,
+          params: IdParamSchema,
           body: PaymentMethodUpdateSchema,
           response: { 200: subscriptionEnvelope },
         },
@@ -260,7 +259,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
           security: bearer,
           description:
             'Changes a plan. A new price applies to new purchases; running subscriptions renew at the price they were bought at.',
-          params: IdParams,
+          params: IdParamSchema,
           body: PlanUpdateSchema,
           response: { 200: successEnvelope(PlanSchema) },
         },
@@ -279,7 +278,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
           tags: ['admin'],
           security: bearer,
           description: 'Archives a plan: no new purchases; running subscriptions keep it to their end.',
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(PlanSchema) },
         },
       },

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredImage } from '../../platform/http/send-stored.ts';
 import { type ImageVariant, toWebp } from '../../platform/images.ts';
 import { say } from '../../platform/messages.ts';
@@ -33,7 +34,6 @@ const PROFILE_IMAGE_SIZES: Record<'avatar' | 'cover', ImageVariant> = {
 };
 
 const userEnvelope = successEnvelope(UserSchema);
-const bearer = [{ bearer: [] }];
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -135,8 +135,6 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-const UserIdParams = z.object({ id: IdParamSchema.shape.id });
-
 export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const adminOnly = requireAuth({ roles: ['admin'] });
@@ -174,7 +172,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/admin/users/:id',
       {
         onRequest: adminOnly,
-        schema: { tags, security: bearer, params: UserIdParams, response: { 200: userEnvelope } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: userEnvelope } },
       },
       async (request) => ({ success: true as const, data: await users.getUser(ctx.db, request.params.id) }),
     );
@@ -186,7 +184,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: UserIdParams,
+          params: IdParamSchema,
           body: AdminUserUpdateSchema,
           response: { 200: userEnvelope },
         },
@@ -202,7 +200,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/admin/users/:id/${action}`,
         {
           onRequest: adminOnly,
-          schema: { tags, security: bearer, params: UserIdParams, response: { 200: userEnvelope } },
+          schema: { tags, security: bearer, params: IdParamSchema, response: { 200: userEnvelope } },
         },
         async (request) => ({
           success: true as const,
@@ -215,7 +213,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/admin/users/:id',
       {
         onRequest: adminOnly,
-        schema: { tags, security: bearer, params: UserIdParams, response: { 200: MessageEnvelopeSchema } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
         const { keys } = await users.deleteUser(ctx, actor(request), request.params.id);
@@ -240,7 +238,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: UserIdParams,
+          params: IdParamSchema,
           body: UserRoleAssignSchema,
           response: { 200: userEnvelope },
         },
@@ -300,7 +298,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/admin/groups/:id',
       {
         onRequest: adminOnly,
-        schema: { tags, security: bearer, params: UserIdParams, response: { 200: MessageEnvelopeSchema } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
         await users.deleteGroup(ctx, request.params.id);
@@ -315,7 +313,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: UserIdParams,
+          params: IdParamSchema,
           body: UserGroupAssignSchema,
           response: { 200: userEnvelope },
         },

@@ -24,6 +24,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { groups, userGroups, userRoles, users } from './tables.ts';
 import { displayName, imageUrl, toUser, type UserRow } from './user-view.ts';
 
@@ -48,13 +49,6 @@ const userColumns = {
   premiumCreatorUntil: users.premiumCreatorUntil,
   createdAt: users.createdAt,
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 async function notifyUserChanged(ctx: AppContext, userId: number): Promise<void> {
   await ctx.events.publish(USER_CHANGED, String(userId));

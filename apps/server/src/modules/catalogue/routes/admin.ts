@@ -1,6 +1,7 @@
 import {
   CategoryInputSchema,
   CategorySchema,
+  IdParamSchema,
   MessageEnvelopeSchema,
   ProductStatusSchema,
   ReviewDecisionSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { bearer } from '../../../platform/http/route-schemas.ts';
 import { say } from '../../../platform/messages.ts';
 import {
   createCategory,
@@ -20,7 +22,7 @@ import {
 } from '../categories.ts';
 import { deleteProduct } from '../products.ts';
 import { approveProduct, rejectProduct, reviewQueue } from '../review.ts';
-import { bearer, IdParams, ManagedPage, managedEnvelope } from './schemas.ts';
+import { ManagedPage, managedEnvelope } from './schemas.ts';
 
 /** The admin's side: the review queue and its decisions, deleting any product, and the categories. */
 export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -55,7 +57,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/admin/books/:id/approve',
       {
         onRequest: admin,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: managedEnvelope } },
       },
       async (request) => ({
         success: true as const,
@@ -70,7 +72,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           body: ReviewDecisionSchema,
           response: { 200: managedEnvelope },
         },
@@ -86,7 +88,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         force ? '/admin/books/:id/force' : '/admin/books/:id',
         {
           onRequest: admin,
-          schema: { tags, security: bearer, params: IdParams, response: { 200: MessageEnvelopeSchema } },
+          schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
         },
         async (request) => {
           await deleteProduct(ctx, principalOf(request), request.params.id, { force });
@@ -113,7 +115,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(CategorySchema) },
         },
       },
@@ -143,7 +145,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           body: CategoryInputSchema.partial(),
           response: { 200: successEnvelope(CategorySchema) },
         },
@@ -157,7 +159,7 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/categories/:id',
       {
         onRequest: admin,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: MessageEnvelopeSchema } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
         await deleteCategory(ctx, request.params.id);

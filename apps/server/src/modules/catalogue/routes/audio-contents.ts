@@ -1,14 +1,14 @@
-import { IdSchema, type ManagedProduct, successEnvelope } from '@pustaka/contract';
+import { IdParamSchema, IdSchema, type ManagedProduct, successEnvelope } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { bearer } from '../../../platform/http/route-schemas.ts';
 import { addFile, deleteFile, getFileProductId, updateFile } from '../product-files.ts';
 import { getManagedProduct } from '../products.ts';
 import { withProductUpload } from '../uploads.ts';
-import { bearer, IdParams } from './schemas.ts';
 
 /** The audio album of the specification's `/audio-contents/` calls: the same track files, addressed as an album. */
 export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -95,7 +95,7 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           body: z
             .object({
               title: z.string().trim().min(1).max(200),
@@ -119,7 +119,7 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/audio-contents/:id',
       {
         onRequest: manager,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: albumEnvelope } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: albumEnvelope } },
       },
       async (request) => {
         const principal = principalOf(request);

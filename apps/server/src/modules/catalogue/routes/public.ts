@@ -2,6 +2,7 @@ import {
   AuthorSchema,
   CatalogueQuerySchema,
   CategorySchema,
+  IdParamSchema,
   ProductCardSchema,
   ProductDetailSchema,
   ProductFormatSchema,
@@ -23,7 +24,7 @@ import {
   listActiveProducts,
   listPublicProducts,
 } from '../public-query.ts';
-import { fileHeaders, IdParams } from './schemas.ts';
+import { fileHeaders } from './schemas.ts';
 
 /** What anyone may read: the catalogue, its categories, creators, covers and samples. */
 export function publicCatalogueRoutes(
@@ -88,7 +89,7 @@ export function publicCatalogueRoutes(
       '/public/books/:id',
       {
         onRequest: cache.serveFresh,
-        schema: { tags, params: IdParams, response: { 200: successEnvelope(ProductDetailSchema) } },
+        schema: { tags, params: IdParamSchema, response: { 200: successEnvelope(ProductDetailSchema) } },
       },
       async (request, reply) =>
         cache.respond(request, reply, `detail:${request.params.id}`, async () => ({
@@ -97,18 +98,22 @@ export function publicCatalogueRoutes(
         })),
     );
 
-    app.get('/public/books/:id/sample', { schema: { tags, params: IdParams } }, async (request, reply) => {
-      const file = await findPublicSample(ctx.db, request.params.id);
-      if (!file) throw new AppError('NOT_FOUND');
-      return sendStoredFile(ctx.storage, file, request, reply, { headers: fileHeaders(file) });
-    });
+    app.get(
+      '/public/books/:id/sample',
+      { schema: { tags, params: IdParamSchema } },
+      async (request, reply) => {
+        const file = await findPublicSample(ctx.db, request.params.id);
+        if (!file) throw new AppError('NOT_FOUND');
+        return sendStoredFile(ctx.storage, file, request, reply, { headers: fileHeaders(file) });
+      },
+    );
 
     app.get(
       '/public/books/seller/:id',
       {
         schema: {
           tags,
-          params: IdParams,
+          params: IdParamSchema,
           querystring: CatalogueQuerySchema.omit({ seller_id: true }),
           response: {
             200: successEnvelope(pageOf(ProductCardSchema).extend({ total_is_estimate: z.boolean() })),
@@ -163,7 +168,7 @@ export function publicCatalogueRoutes(
       {
         schema: {
           tags,
-          params: IdParams,
+          params: IdParamSchema,
           response: {
             200: successEnvelope(z.object({ author: AuthorSchema, products: z.array(ProductCardSchema) })),
           },
@@ -210,7 +215,7 @@ export function publicCatalogueRoutes(
       {
         schema: {
           tags,
-          params: IdParams,
+          params: IdParamSchema,
           description:
             'The track list of an audio product on sale (titles and durations; streaming needs ownership).',
           response: { 200: successEnvelope(ProductDetailSchema.shape.tracks) },

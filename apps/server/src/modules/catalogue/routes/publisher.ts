@@ -1,5 +1,6 @@
 import {
   FileRoleSchema,
+  IdParamSchema,
   MessageEnvelopeSchema,
   ProductFormatSchema,
   ProductInputSchema,
@@ -13,6 +14,7 @@ import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
+import { bearer } from '../../../platform/http/route-schemas.ts';
 import { sendStoredFile } from '../../../platform/http/send-stored.ts';
 import { say } from '../../../platform/messages.ts';
 import { assertMayOfferStreamOnly } from '../../subscriptions/index.ts';
@@ -27,7 +29,7 @@ import {
 } from '../products.ts';
 import { submitForReview } from '../review.ts';
 import { withProductUpload } from '../uploads.ts';
-import { bearer, FileParams, fileHeaders, IdParams, ManagedPage, managedEnvelope } from './schemas.ts';
+import { FileParams, fileHeaders, ManagedPage, managedEnvelope } from './schemas.ts';
 
 /** A creator's own products: editing, files, covers, and sending them to review. */
 export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -80,7 +82,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           response: { 200: successEnvelope(z.record(ProductStatusSchema, z.number())) },
         },
       },
@@ -104,7 +106,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         path,
         {
           onRequest: guard,
-          schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
+          schema: { tags, security: bearer, params: IdParamSchema, response: { 200: managedEnvelope } },
         },
         async (request) => ({
           success: true as const,
@@ -119,7 +121,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
           schema: {
             tags,
             security: bearer,
-            params: IdParams,
+            params: IdParamSchema,
             body: ProductUpdateSchema,
             response: { 200: managedEnvelope },
           },
@@ -142,7 +144,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/books/:id',
       {
         onRequest: publisher,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: MessageEnvelopeSchema } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
         await deleteProduct(ctx, principalOf(request), request.params.id, { force: false });
@@ -157,7 +159,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           consumes: ['multipart/form-data'],
           description: 'Multipart field `image` (JPEG, PNG, WebP or GIF, at most 5 MB).',
           response: { 200: managedEnvelope },
@@ -179,7 +181,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
         schema: {
           tags,
           security: bearer,
-          params: IdParams,
+          params: IdParamSchema,
           querystring: z.object({
             role: FileRoleSchema,
             title: z.string().trim().min(1).max(200).optional(),
@@ -269,7 +271,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/books/:id/submit',
       {
         onRequest: publisher,
-        schema: { tags, security: bearer, params: IdParams, response: { 200: managedEnvelope } },
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: managedEnvelope } },
       },
       async (request) => ({
         success: true as const,

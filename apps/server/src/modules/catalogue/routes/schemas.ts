@@ -4,8 +4,6 @@ import type { FileRow } from '../views.ts';
 
 // Schemas and headers the catalogue's route files share.
 
-export const bearer = [{ bearer: [] }];
-export const IdParams = z.object({ id: IdParamSchema.shape.id });
 export const FileParams = z.object({ id: IdParamSchema.shape.id, fileId: IdParamSchema.shape.id });
 export const managedEnvelope = successEnvelope(ManagedProductSchema);
 export const ManagedPage = pageOf(ManagedProductSchema);
