@@ -9,6 +9,7 @@ import { bearer } from '../../../platform/http/route-schemas.ts';
 import { addFile, deleteFile, getFileProductId, updateFile } from '../product-files.ts';
 import { getManagedProduct } from '../products.ts';
 import { withProductUpload } from '../uploads.ts';
+import { FileUpdateSchema } from './schemas.ts';
 
 /** The audio album of the specification's `/audio-contents/` calls: the same track files, addressed as an album. */
 export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -96,13 +97,7 @@ export function audioContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security: bearer,
           params: IdParamSchema,
-          body: z
-            .object({
-              title: z.string().trim().min(1).max(200),
-              position: z.number().int().min(0).max(10_000),
-            })
-            .partial()
-            .strict(),
+          body: FileUpdateSchema,
           response: { 200: albumEnvelope },
         },
       },

@@ -29,7 +29,7 @@ import {
 } from '../products.ts';
 import { submitForReview } from '../review.ts';
 import { withProductUpload } from '../uploads.ts';
-import { FileParams, fileHeaders, ManagedPage, managedEnvelope } from './schemas.ts';
+import { FileParams, FileUpdateSchema, fileHeaders, ManagedPage, managedEnvelope } from './schemas.ts';
 
 /** A creator's own products: editing, files, covers, and sending them to review. */
 export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -219,13 +219,7 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
           tags,
           security: bearer,
           params: FileParams,
-          body: z
-            .object({
-              title: z.string().trim().min(1).max(200),
-              position: z.number().int().min(0).max(10_000),
-            })
-            .partial()
-            .strict(),
+          body: FileUpdateSchema,
           response: { 200: managedEnvelope },
         },
       },

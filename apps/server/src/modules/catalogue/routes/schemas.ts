@@ -5,6 +5,14 @@ import type { FileRow } from '../views.ts';
 // Schemas and headers the catalogue's route files share.
 
 export const FileParams = z.object({ id: IdParamSchema.shape.id, fileId: IdParamSchema.shape.id });
+/** A file's title and place in its list, as a creator changes them. */
+export const FileUpdateSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    position: z.number().int().min(0).max(10_000),
+  })
+  .partial()
+  .strict();
 export const managedEnvelope = successEnvelope(ManagedProductSchema);
 export const ManagedPage = pageOf(ManagedProductSchema);
 
