@@ -11,7 +11,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { api, requireBuild, startServer, temporaryPostgresDatabase } from './lib.mjs';
+import { api, clientAddress, requireBuild, startServer, temporaryPostgresDatabase } from './lib.mjs';
 
 requireBuild();
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -70,6 +70,8 @@ async function runOn(kind) {
     AUTH_SECRET: authSecret,
     // The gateway notifies the shop at PUBLIC_URL, so it must be this server's own address.
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    // Every buyer is a client of its own (lib.mjs clientAddress), as in a real sale.
+    TRUST_PROXY: 'loopback',
     ...(postgresDb ? { DATABASE_URL: postgresDb.url } : {}),
   };
   let server = await startServer({ port: PORT, env });
@@ -83,6 +85,7 @@ async function runOn(kind) {
     const accounts = await pool(names, 8, async (name) => {
       const registered = await api(server.url, 'POST', '/auth/register', {
         json: { email: `bench-${name}@contoh.id`, password, first_name: 'Bench', last_name: 'Pembeli' },
+        from: clientAddress(names.indexOf(name)),
       });
       return { name, id: registered.user.id, token: registered.token };
     });

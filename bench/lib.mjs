@@ -80,11 +80,21 @@ export async function temporaryPostgresDatabase(serverUrl) {
 /** The header every state-changing API call carries (the server's CSRF check). */
 export const CSRF_HEADERS = { 'x-csrf-token': 'pustaka' };
 
+/**
+ * The address of the n-th simulated client, from 198.18.0.0/15, the range set aside for benchmarks. A bench
+ * of many buyers starts its server with TRUST_PROXY=loopback and sends it as X-Forwarded-For, so each buyer
+ * is counted by the per-address limits (sign-ups, logins) as the separate client it stands for.
+ */
+export function clientAddress(n) {
+  return `198.18.${Math.floor(n / 256) % 256}.${n % 256}`;
+}
+
 /** One API call against a running server; a failed answer throws with its status and body. */
-export async function api(base, method, route, { token, json, form } = {}) {
+export async function api(base, method, route, { token, json, form, from } = {}) {
   const headers = {
     ...(method === 'GET' ? {} : CSRF_HEADERS),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(from ? { 'x-forwarded-for': from } : {}),
   };
   if (json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}/api/v2${route}`, {
