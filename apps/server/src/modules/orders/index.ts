@@ -18,4 +18,4 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
 
 export { REJECTED_NOTIFICATIONS_KEPT, receivePaymentNotification } from './notifications.ts';
 export { sweepOrders } from './reconcile.ts';
-export { applyProviderStatus, countDownload, findOwnership, ORDER_REFUNDED_JOB } from './service.ts';
+export { applyProviderStatus, countDownload, findOwnership, ORDER_REFUNDED_JOB } from './checkout.ts';

@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
   type ProviderStatus,
 } from '../../platform/payments/payment-provider.ts';
-import { applyProviderStatus } from './service.ts';
+import { applyProviderStatus } from './checkout.ts';
 import { paymentNotifications } from './tables.ts';
 
 /** How many refused notifications are kept per provider, newest first; older ones are dropped. */

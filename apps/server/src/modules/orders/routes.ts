@@ -34,7 +34,7 @@ import { sendStoredObject } from '../../platform/http/send-stored.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { seenBy } from './order-view.ts';
 import { salesCsv, salesExportFilename, salesSummary } from './sales-report.ts';
-import * as orders from './service.ts';
+import * as orders from './checkout.ts';
 
 const orderEnvelope = successEnvelope(OrderSchema);
 const PROOF_MAX_BYTES = 5 * 1024 * 1024;
