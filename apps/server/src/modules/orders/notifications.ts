@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
   type ProviderStatus,
 } from '../../platform/payments/payment-provider.ts';
-import { applyProviderStatus } from './checkout.ts';
+import { applyProviderStatus } from './payment-status.ts';
 import { paymentNotifications } from './tables.ts';
 
 /** How many refused notifications are kept per provider, newest first; older ones are dropped. */

@@ -32,9 +32,14 @@ import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
 import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredObject } from '../../platform/http/send-stored.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { deleteOrder, listSales } from './admin-orders.ts';
+import { cancelOrder, listOrders } from './buyer-orders.ts';
+import { checkout, getCheckoutQuote } from './checkout.ts';
+import { getOrderRow, getOrderView } from './order-rows.ts';
 import { seenBy } from './order-view.ts';
+import { listOwned } from './ownership.ts';
 import { salesCsv, salesExportFilename, salesSummary } from './sales-report.ts';
-import * as orders from './checkout.ts';
+import { approveTransfer, attachTransferProof, rejectTransfer } from './transfers.ts';
 
 const orderEnvelope = successEnvelope(OrderSchema);
 const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -91,7 +96,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       },
       async (request) => ({
         success: true as const,
-        data: await orders.getCheckoutQuote(
+        data: await getCheckoutQuote(
           ctx,
           provider,
           principalOf(request).userId,
@@ -115,7 +120,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
         },
       },
       async (request) => {
-        const result = await orders.checkout(ctx, provider, principalOf(request).userId, request.body);
+        const result = await checkout(ctx, provider, principalOf(request).userId, request.body);
         return { success: true as const, data: { order: result.order, redirect_url: result.redirectUrl } };
       },
     );
@@ -135,7 +140,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
         const { status, ...page } = request.query;
         return {
           success: true as const,
-          data: await orders.listOrders(
+          data: await listOrders(
             ctx.db,
             { buyerId: principalOf(request).userId, statuses: status ? [status] : undefined },
             page,
@@ -157,7 +162,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       },
       async (request) => {
         const principal = principalOf(request);
-        const order = await orders.getOrderView(ctx.db, request.params.id);
+        const order = await getOrderView(ctx.db, request.params.id);
         const mayView =
           order.buyer.id === principal.userId ||
           order.seller.id === principal.userId ||
@@ -180,7 +185,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       },
       async (request) => ({
         success: true as const,
-        data: await orders.cancelOrder(ctx, principalOf(request).userId, request.params.id),
+        data: await cancelOrder(ctx, principalOf(request).userId, request.params.id),
       }),
     );
 
@@ -200,12 +205,12 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       async (request) => {
         const buyerId = principalOf(request).userId;
         // Who may attach is checked before the upload is read, so strangers cannot fill the store.
-        const row = await orders.getOrderRow(ctx.db, request.params.id);
+        const row = await getOrderRow(ctx.db, request.params.id);
         if (row.buyerId !== buyerId) throw new AppError('NOT_FOUND');
         const proof = await readProof(request);
         return {
           success: true as const,
-          data: await orders.attachTransferProof(ctx, buyerId, request.params.id, proof),
+          data: await attachTransferProof(ctx, buyerId, request.params.id, proof),
         };
       },
     );
@@ -215,7 +220,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       { onRequest: signedIn, schema: { tags: ['orders'], security: bearer, params: IdParamSchema } },
       async (request, reply) => {
         const principal = principalOf(request);
-        const row = await orders.getOrderRow(ctx.db, request.params.id);
+        const row = await getOrderRow(ctx.db, request.params.id);
         if (row.buyerId !== principal.userId && !principal.roles.includes('admin'))
           throw new AppError('NOT_FOUND');
         if (!row.proofKey) throw new AppError('NOT_FOUND');
@@ -240,7 +245,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
       },
       async (request) => ({
         success: true as const,
-        data: await orders.listOwned(ctx.db, principalOf(request).userId, request.query),
+        data: await listOwned(ctx.db, principalOf(request).userId, request.query),
       }),
     );
   };
@@ -264,7 +269,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { status, ...page } = request.query;
-        const found = await orders.listOrders(ctx.db, { statuses: status ? [status] : undefined }, page);
+        const found = await listOrders(ctx.db, { statuses: status ? [status] : undefined }, page);
         const adminId = principalOf(request).userId;
         return {
           success: true as const,
@@ -286,7 +291,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: successEnvelope(AdminSalesPageSchema) },
         },
       },
-      async (request) => ({ success: true as const, data: await orders.listSales(ctx.db, request.query) }),
+      async (request) => ({ success: true as const, data: await listSales(ctx.db, request.query) }),
     );
 
     app.get(
@@ -344,12 +349,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await orders.approveTransfer(
-          ctx,
-          principalOf(request).userId,
-          request.params.id,
-          request.body?.note,
-        ),
+        data: await approveTransfer(ctx, principalOf(request).userId, request.params.id, request.body?.note),
       }),
     );
 
@@ -367,12 +367,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await orders.rejectTransfer(
-          ctx,
-          principalOf(request).userId,
-          request.params.id,
-          request.body.note,
-        ),
+        data: await rejectTransfer(ctx, principalOf(request).userId, request.params.id, request.body.note),
       }),
     );
 
@@ -395,7 +390,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => ({
           success: true as const,
-          data: await orders.deleteOrder(ctx, request.params.id, force),
+          data: await deleteOrder(ctx, request.params.id, force),
         }),
       );
     }

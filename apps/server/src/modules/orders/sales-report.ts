@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { productFormatOf } from '../catalogue/index.ts';
 import { creatorCut } from '../ledger/index.ts';
 import { findUserContacts } from '../users/index.ts';
-import { salesWhere } from './checkout.ts';
+import { salesWhere } from './admin-orders.ts';
 import { orders } from './tables.ts';
 
 /** Asia/Jakarta is UTC+7 all year (no daylight saving). */
