@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { publisherSalesRoutes } from './publisher-sales-routes.ts';
 import { scheduleSweeps } from './reconcile.ts';
-import { adminOrderRoutes, buyerOrderRoutes } from './routes.ts';
+import { adminOrderRoutes } from './routes/admin.ts';
+import { buyerOrderRoutes } from './routes/buyer.ts';
+import { publisherSalesRoutes } from './routes/publisher.ts';
 
 /** Checkout, orders, library and the publisher's sales; keeps the reconciliation sweep scheduled. */
 export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {

@@ -1,0 +1,5 @@
+import { OrderSchema, successEnvelope } from '@pustaka/contract';
+
+// Schemas the orders' route files share.
+
+export const orderEnvelope = successEnvelope(OrderSchema);
