@@ -2,7 +2,7 @@
  * Every failure the API reports is an AppError with a machine code. One handler (app.ts) maps the code
  * to its HTTP status and a message in the caller's language, and sends the error envelope.
  */
-type ErrorSpec = { status: number; id: string; en: string };
+type ErrorSpec = { status: number } & Texts;
 
 export const ERRORS = {
   /** A body, query or path parameter failed its schema. */

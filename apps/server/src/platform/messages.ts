@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from './errors.ts';
+import type { Language, Texts } from './errors.ts';
 
 /**
  * Every success `message` a route sends, in both languages. Routes call `say(request, key)`; a literal
@@ -32,7 +32,7 @@ export const MESSAGES = {
   userDeleted: { id: 'Pengguna dihapus.', en: 'User deleted.' },
   groupDeleted: { id: 'Grup dihapus.', en: 'Group deleted.' },
   emailSent: { id: 'Email terkirim.', en: 'Email sent.' },
-} satisfies Record<string, { id: string; en: string }>;
+} satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;
 

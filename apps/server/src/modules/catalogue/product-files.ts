@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toWebp } from '../../platform/images.ts';
+import { roleNotTaken } from '../../platform/media/check-upload.ts';
 import {
   getOwnedRow,
   managedView,
@@ -123,17 +124,7 @@ export async function addFile(
 ): Promise<ManagedProduct> {
   const row = await getOwnedRow(ctx.db, principal, productId);
   if (!ROLES_BY_FORMAT[row.format as ProductFormat].includes(role)) {
-    throw new AppError('VALIDATION_ERROR', {
-      details: [
-        {
-          field: 'querystring.role',
-          message: {
-            id: `Format ${row.format} tidak memakai berkas "${role}"`,
-            en: `Format ${row.format} does not take a "${role}" file`,
-          },
-        },
-      ],
-    });
+    throw roleNotTaken(row.format as ProductFormat, role, 'querystring.role');
   }
   // Checked before the object is stored, and again under the creator's quota lock before the row is written.
   const quotaTarget = { sellerId: row.sellerId, productId, role };

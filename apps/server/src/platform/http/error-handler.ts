@@ -1,7 +1,7 @@
 import { englishMessage } from '@pustaka/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, errorMessage, type Language } from '../errors.ts';
+import { AppError, type ErrorCode, errorMessage, type Language, type Texts } from '../errors.ts';
 import { requestLanguage } from '../messages.ts';
 import { issueText, validationIssuesOf } from './validation.ts';
 
@@ -80,7 +80,7 @@ function localisedDetails(details: unknown, language: Language): unknown {
   });
 }
 
-function isTextPair(value: unknown): value is { id: string; en: string } {
+function isTextPair(value: unknown): value is Texts {
   return typeof value === 'object' && value !== null && 'id' in value && 'en' in value;
 }
 

@@ -1,7 +1,7 @@
 import { englishMessage } from '@pustaka/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import type { Language } from '../errors.ts';
+import type { Language, Texts } from '../errors.ts';
 
 /** Marks a validation failure made by this compiler, so the error handler can phrase it per language. */
 const ZOD_ISSUE = Symbol('zod issue');
@@ -51,9 +51,6 @@ export function issueText(issue: ValidationIssue, language: Language): string {
   return raw.message;
 }
 
-type Texts = { id: string; en: string };
-const pick = (texts: Texts, language: Language) => texts[language];
-
 const TYPE_NAMES: Record<string, Texts> = {
   string: { id: 'teks', en: 'text' },
   number: { id: 'angka', en: 'a number' },
@@ -94,7 +91,7 @@ function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
     case 'invalid_type': {
       if (issue.input === undefined) return id ? 'Wajib diisi' : 'Required';
       const name = TYPE_NAMES[issue.expected];
-      const expected = name ? pick(name, language) : issue.expected;
+      const expected = name ? name[language] : issue.expected;
       return id ? `Harus berupa ${expected}` : `Must be ${expected}`;
     }
     case 'too_big': {
@@ -118,7 +115,7 @@ function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
     }
     case 'invalid_format': {
       const name = FORMAT_NAMES[issue.format];
-      const format = name ? pick(name, language) : issue.format;
+      const format = name ? name[language] : issue.format;
       return id ? `${capitalise(format)} tidak valid` : `Invalid ${format}`;
     }
     case 'not_multiple_of':

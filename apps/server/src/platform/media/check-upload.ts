@@ -43,21 +43,24 @@ export const acceptedKinds: Record<ProductFormat, Partial<Record<FileRole, Kind[
   PPT: { deck: [pptx, pdfDeck], sample: [sample(pptx), sample(pdfDeck)] },
 };
 
+/** The refusal of a file role its product's format does not use, named on the request field that chose it. */
+export function roleNotTaken(format: ProductFormat, role: FileRole, field: string): AppError {
+  return new AppError('VALIDATION_ERROR', {
+    details: [
+      {
+        field,
+        message: {
+          id: `Format ${format} tidak memakai berkas "${role}"`,
+          en: `Format ${format} does not take a "${role}" file`,
+        },
+      },
+    ],
+  });
+}
+
 function kindsFor(target: { role: FileRole; format: ProductFormat }): Kind[] {
   const kinds = acceptedKinds[target.format]?.[target.role];
-  if (!kinds) {
-    throw new AppError('VALIDATION_ERROR', {
-      details: [
-        {
-          field: 'role',
-          message: {
-            id: `Format ${target.format} tidak memakai berkas "${target.role}"`,
-            en: `Format ${target.format} does not take a "${target.role}" file`,
-          },
-        },
-      ],
-    });
-  }
+  if (!kinds) throw roleNotTaken(target.format, target.role, 'role');
   return kinds;
 }
 
