@@ -23,14 +23,17 @@ import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredFile } from '../../platform/http/send-stored.ts';
 import { ORDER_REFUNDED_JOB } from '../orders/index.ts';
 import { reserveDownloadBytes, returnUnsentBytes } from './download-budget.ts';
+import { getProgress, saveProgress } from './progress.ts';
 import * as delivery from './service.ts';
 import { type LinkClaims, verifyLink } from './signed-links.ts';
+import { discardCopiesJob, stampJob } from './stamp-jobs.ts';
+import type { Viewer } from './viewer-access.ts';
 
 const tags = ['delivery'];
 /** Anything is accepted here and judged by verifyLink, so a bad link is one answer (403), never a 400. */
 const TokenParams = z.object({ token: z.string().max(300) });
 
-const viewerOf = (principal: Principal): delivery.Viewer => ({
+const viewerOf = (principal: Principal): Viewer => ({
   userId: principal.userId,
   roles: principal.roles,
 });
@@ -94,8 +97,8 @@ function sendObject(
 }
 
 export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  ctx.jobs.handle(delivery.STAMP_JOB, delivery.stampJob(ctx));
-  ctx.jobs.handle(ORDER_REFUNDED_JOB, delivery.discardCopiesJob(ctx));
+  ctx.jobs.handle(delivery.STAMP_JOB, stampJob(ctx));
+  ctx.jobs.handle(ORDER_REFUNDED_JOB, discardCopiesJob(ctx));
   return async (app) => {
     const member = requireAuth();
     const manager = requireAuth({ roles: ['publisher', 'admin'] });
@@ -204,7 +207,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await delivery.getProgress(ctx, viewerOf(principalOf(request)), request.params.id),
+        data: await getProgress(ctx, viewerOf(principalOf(request)), request.params.id),
       }),
     );
 
@@ -224,12 +227,7 @@ export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await delivery.saveProgress(
-          ctx,
-          viewerOf(principalOf(request)),
-          request.params.id,
-          request.body,
-        ),
+        data: await saveProgress(ctx, viewerOf(principalOf(request)), request.params.id, request.body),
       }),
     );
 

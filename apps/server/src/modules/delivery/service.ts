@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import type {
   CourseContent,
   DownloadAllowance,
@@ -8,14 +7,9 @@ import type {
   FilePreparing,
   OwnedContent,
   OwnedFile,
-  Progress,
-  ProgressEntry,
-  ProgressInput,
   PublicCourseContent,
-  Role,
-  ViewerAccess,
 } from '@pustaka/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,46 +20,21 @@ import {
   findDeliveryProduct,
   listLiveFiles,
 } from '../catalogue/index.ts';
-import { countDownload, findOwnership } from '../orders/index.ts';
-import { displayName, findAccess } from '../users/index.ts';
+import { countDownload } from '../orders/index.ts';
+import { findAccess } from '../users/index.ts';
 import { newDownloadLinkId } from './download-budget.ts';
+import { progressRows, toEntry } from './progress.ts';
 import { LINK_TTL_SECONDS, type LinkClaims, type LinkPurpose, linkUrl, signLink } from './signed-links.ts';
-import { type Licensee, stampPdf } from './stamp-pdf.ts';
-import { contentProgress, stampedCopies } from './tables.ts';
+import { STAMP_ATTEMPTS } from './stamp-jobs.ts';
+import { stampedCopies } from './tables.ts';
+import { type Grant, getViewedProduct, grantFor, isContent, type Viewer } from './viewer-access.ts';
 
 export const STAMP_JOB = 'delivery.stamp-pdf';
 /** How long a client waits before asking again for a copy being stamped. */
 const PREPARING_RETRY_SECONDS = 2;
 /** A copy whose stamping failed is tried afresh when asked for again after this long. */
 const FAILED_RETRY_MS = 10 * 60_000;
-const STAMP_ATTEMPTS = 3;
 
-/** The caller, as the bearer token or a signed link names them. */
-export type Viewer = { userId: number; roles: readonly Role[] };
-
-type Ownership = NonNullable<Awaited<ReturnType<typeof findOwnership>>>;
-type Grant = { access: ViewerAccess; ownership: Ownership | undefined };
-
-/**
- * Who may view a product's files: its buyers, its creator and admins. A product on sale that the caller
- * has not bought is NOT_OWNED (the viewer offers to buy it); anything else stays NOT_FOUND.
- */
-async function grantFor(db: DbOrTx, viewer: Viewer, product: DeliveryProduct): Promise<Grant> {
-  const ownership = await findOwnership(db, viewer.userId, product.id);
-  if (ownership) return { access: 'owner', ownership };
-  if (product.sellerId === viewer.userId) return { access: 'seller', ownership: undefined };
-  if (viewer.roles.includes('admin')) return { access: 'admin', ownership: undefined };
-  throw new AppError(product.onSale ? 'NOT_OWNED' : 'NOT_FOUND');
-}
-
-async function getViewedProduct(ctx: AppContext, viewer: Viewer, productId: number) {
-  const product = await findDeliveryProduct(ctx.db, productId);
-  if (!product) throw new AppError('NOT_FOUND');
-  return { product, grant: await grantFor(ctx.db, viewer, product) };
-}
-
-/** Files a viewer reads or plays: everything but the public sample. */
-const isContent = (file: DeliveryFile) => file.role !== 'sample';
 /** PDFs a buyer downloads are stamped; audio and video are not. */
 const needsStamp = (file: DeliveryFile) =>
   file.contentType === 'application/pdf' && (file.role === 'main' || file.role === 'deck');
@@ -102,23 +71,6 @@ export function downloadName(product: DeliveryProduct, file: DeliveryFile): stri
     .trim()
     .slice(0, 150);
   return `${clean || 'pustaka'}.${extension}`;
-}
-
-function toEntry(row: typeof contentProgress.$inferSelect): ProgressEntry {
-  return {
-    file_id: row.fileId,
-    position: row.position,
-    completed: row.completed,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-async function progressRows(db: DbOrTx, userId: number, productId: number) {
-  return db
-    .select()
-    .from(contentProgress)
-    .where(and(eq(contentProgress.userId, userId), eq(contentProgress.productId, productId)))
-    .orderBy(desc(contentProgress.updatedAt));
 }
 
 // ------------------------------------------------------------------ viewers
@@ -267,53 +219,6 @@ export async function publicCourseContent(db: DbOrTx, productId: number): Promis
         duration_seconds: file.durationSeconds,
       })),
   };
-}
-
-export async function getProgress(ctx: AppContext, viewer: Viewer, productId: number): Promise<Progress> {
-  const { product } = await getViewedProduct(ctx, viewer, productId);
-  const rows = await progressRows(ctx.db, viewer.userId, product.id);
-  return { items: rows.map(toEntry), last_file_id: rows[0]?.fileId ?? null };
-}
-
-/** Remembers where the viewer is in one file; `completed` stays as it was unless sent. */
-export async function saveProgress(
-  ctx: AppContext,
-  viewer: Viewer,
-  productId: number,
-  input: ProgressInput,
-): Promise<ProgressEntry> {
-  const { product } = await getViewedProduct(ctx, viewer, productId);
-  const found = await findDeliveryFile(ctx.db, { id: input.file_id });
-  if (
-    !found ||
-    found.file.productId !== product.id ||
-    found.file.state !== 'live' ||
-    !isContent(found.file)
-  ) {
-    throw new AppError('NOT_FOUND');
-  }
-  const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(contentProgress)
-    .values({
-      userId: viewer.userId,
-      productId: product.id,
-      fileId: input.file_id,
-      position: input.position,
-      completed: input.completed ?? false,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [contentProgress.userId, contentProgress.fileId],
-      set: {
-        position: input.position,
-        completed: input.completed ?? sql`${contentProgress.completed}`,
-        updatedAt: now,
-      },
-    })
-    .returning();
-  if (!row) throw new Error('progress upsert returned nothing');
-  return toEntry(row);
 }
 
 // ------------------------------------------------------------------ downloads
@@ -508,77 +413,5 @@ export async function resolveLink(ctx: AppContext, claims: LinkClaims): Promise<
     sizeBytes: copy?.sizeBytes ?? file.sizeBytes,
     filename: downloadName(product, file),
     purpose: claims.purpose,
-  };
-}
-
-// ------------------------------------------------------------------ stamping
-
-/** The job that makes a buyer's stamped copy: reads the original, stamps it, stores it, marks it ready. */
-export function stampJob(ctx: AppContext) {
-  return async (payload: Record<string, unknown>, job: { attempts: number }) => {
-    const copyId = Number(payload.copyId);
-    const [copy] = await ctx.db.select().from(stampedCopies).where(eq(stampedCopies.id, copyId));
-    if (!copy || copy.status === 'ready') return;
-    try {
-      const licensee = await licenseeOf(ctx, Number(payload.buyerId), copy.orderId, copy.fileId);
-      const found = await findDeliveryFile(ctx.db, { id: copy.fileId });
-      if (!found) throw new Error(`file ${copy.fileId} is gone`);
-      const original = await ctx.storage.read(found.file.storageKey);
-      if (!original) throw new Error(`object ${found.file.storageKey} is missing`);
-      const stamped = await stampPdf(new Uint8Array(await buffer(original.body)), licensee, ctx.now());
-      await ctx.storage.put(copy.storageKey, Buffer.from(stamped), 'application/pdf');
-      const marked = await ctx.db
-        .update(stampedCopies)
-        .set({ status: 'ready', sizeBytes: stamped.byteLength, readyAt: ctx.now(), lastError: null })
-        .where(eq(stampedCopies.id, copy.id))
-        .returning({ id: stampedCopies.id });
-      // Refunded while it was being made: the copy's row is gone, so the copy goes too.
-      if (marked.length === 0) await ctx.storage.delete(copy.storageKey);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (job.attempts < STAMP_ATTEMPTS) throw error;
-      await ctx.db
-        .update(stampedCopies)
-        .set({ status: 'failed', lastError: message.slice(0, 2000) })
-        .where(eq(stampedCopies.id, copy.id));
-    }
-  };
-}
-
-/**
- * The job run after a refund: the buyer's stamped copies of that order leave storage, then their rows. A
- * failed delete is retried by the queue; a copy still being stamped notices its row is gone (see above).
- */
-export function discardCopiesJob(ctx: AppContext) {
-  return async (payload: Record<string, unknown>) => {
-    const orderId = Number(payload.orderId);
-    const copies = await ctx.db.select().from(stampedCopies).where(eq(stampedCopies.orderId, orderId));
-    for (const copy of copies) {
-      await ctx.storage.delete(copy.storageKey);
-      await ctx.db.delete(stampedCopies).where(eq(stampedCopies.id, copy.id));
-    }
-  };
-}
-
-/** Whose copy it is: the buyer, as long as the order the copy was made for still grants the file. */
-async function licenseeOf(
-  ctx: AppContext,
-  buyerId: number,
-  orderId: number,
-  fileId: number,
-): Promise<Licensee> {
-  const found = await findDeliveryFile(ctx.db, { id: fileId });
-  if (!found) throw new Error(`file ${fileId} is gone`);
-  const [buyer, ownership] = await Promise.all([
-    findAccess(ctx.db, buyerId),
-    findOwnership(ctx.db, buyerId, found.product.id),
-  ]);
-  if (!buyer || !ownership || ownership.orderId !== orderId) {
-    throw new Error(`order ${orderId} no longer grants file ${fileId} to user ${buyerId}`);
-  }
-  return {
-    name: displayName(buyer.first_name, buyer.last_name),
-    email: buyer.email,
-    orderCode: ownership.orderCode,
   };
 }
