@@ -11,7 +11,6 @@ export {
   isPremiumCreator,
   listPublishers,
   markEmailVerified,
-  overview as userOverview,
   setPasswordHash,
   setPremiumCreatorUntil,
   USER_CHANGED,
@@ -20,4 +19,5 @@ export {
   type UserSummary,
   userMatches,
 } from './service.ts';
+export { overview as userOverview } from './user-reports.ts';
 export { displayName, imageUrl, primaryRole } from './user-view.ts';

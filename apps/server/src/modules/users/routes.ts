@@ -25,7 +25,9 @@ import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredImage } from '../../platform/http/send-stored.ts';
 import { type ImageVariant, toWebp } from '../../platform/images.ts';
 import { say } from '../../platform/messages.ts';
+import { addUserToGroup, createGroup, deleteGroup, listGroups, removeUserFromGroup } from './groups.ts';
 import * as users from './service.ts';
+import { exportUsersCsv } from './user-reports.ts';
 
 const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const PROFILE_IMAGE_SIZES: Record<'avatar' | 'cover', ImageVariant> = {
@@ -159,7 +161,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/admin/users/export',
       { onRequest: adminOnly, schema: { tags, security: bearer, produces: ['text/csv'] } },
       async (_request, reply) => {
-        const csv = await users.exportUsersCsv(ctx.db);
+        const csv = await exportUsersCsv(ctx.db);
         const date = ctx.now().toISOString().slice(0, 10);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -276,7 +278,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: successEnvelope(z.array(GroupSchema.extend({ members: z.number() }))) },
         },
       },
-      async () => ({ success: true as const, data: await users.listGroups(ctx.db) }),
+      async () => ({ success: true as const, data: await listGroups(ctx.db) }),
     );
 
     app.post(
@@ -291,7 +293,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.code(201).send({ success: true as const, data: await users.createGroup(ctx.db, request.body) }),
+        reply.code(201).send({ success: true as const, data: await createGroup(ctx.db, request.body) }),
     );
 
     app.delete(
@@ -301,7 +303,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
-        await users.deleteGroup(ctx, request.params.id);
+        await deleteGroup(ctx, request.params.id);
         return { success: true as const, message: say(request, 'groupDeleted') };
       },
     );
@@ -320,7 +322,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await users.addUserToGroup(ctx, request.params.id, request.body.group_id),
+        data: await addUserToGroup(ctx, request.params.id, request.body.group_id),
       }),
     );
 
@@ -337,7 +339,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await users.removeUserFromGroup(ctx, request.params.id, request.params.groupId),
+        data: await removeUserFromGroup(ctx, request.params.id, request.params.groupId),
       }),
     );
   };

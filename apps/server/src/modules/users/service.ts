@@ -2,7 +2,6 @@ import type {
   AdminUserListQuery,
   AdminUserUpdate,
   Group,
-  GroupCreate,
   ProfileUpdate,
   Role,
   User,
@@ -33,7 +32,7 @@ export const USER_CHANGED = 'user.changed';
 /** Published when an account is deactivated or deleted; the auth module ends its sessions. */
 export const USER_DEACTIVATED = 'user.deactivated';
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -50,12 +49,12 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-async function notifyUserChanged(ctx: AppContext, userId: number): Promise<void> {
+export async function notifyUserChanged(ctx: AppContext, userId: number): Promise<void> {
   await ctx.events.publish(USER_CHANGED, String(userId));
 }
 
 /** Loads users with their roles and groups in three queries, whatever the number of users. */
-async function hydrate(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
+export async function hydrate(db: DbOrTx, rows: UserRow[]): Promise<User[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [roleRows, groupRows] = await Promise.all([
@@ -359,135 +358,6 @@ export async function deleteUser(
   if (!row) throw new AppError('NOT_FOUND');
   await notifyUserChanged(ctx, userId);
   return { keys: [row.avatarKey, row.coverKey].filter((key): key is string => key !== null) };
-}
-
-export async function overview(db: DbOrTx) {
-  const [[totals], roleCounts] = await Promise.all([
-    db
-      .select({
-        users_total: count(),
-        users_active: sql<number>`count(*) filter (where ${users.isActive})::int`,
-        unverified: sql<number>`count(*) filter (where ${users.emailVerifiedAt} is null)::int`,
-      })
-      .from(users),
-    db.select({ role: userRoles.role, total: count() }).from(userRoles).groupBy(userRoles.role),
-  ]);
-  const byRole = (role: Role) => roleCounts.find((r) => r.role === role)?.total ?? 0;
-  return {
-    users_total: totals?.users_total ?? 0,
-    users_active: totals?.users_active ?? 0,
-    users_inactive: (totals?.users_total ?? 0) - (totals?.users_active ?? 0),
-    unverified: totals?.unverified ?? 0,
-    admins: byRole('admin'),
-    publishers: byRole('publisher'),
-    members: byRole('members'),
-  };
-}
-
-/** Streams nothing clever: an admin export of at most a few hundred thousand rows, built in pages. */
-export async function exportUsersCsv(db: DbOrTx): Promise<string> {
-  const header = [
-    'id',
-    'email',
-    'first_name',
-    'last_name',
-    'role',
-    'roles',
-    'email_verified',
-    'is_active',
-    'created_at',
-  ];
-  const lines = [header.join(',')];
-  const pageSize = 1000;
-  for (let page = 1; ; page++) {
-    const rows = await db
-      .select(userColumns)
-      .from(users)
-      .orderBy(asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    for (const user of await hydrate(db, rows)) {
-      lines.push(
-        [
-          user.id,
-          user.email,
-          user.first_name,
-          user.last_name,
-          user.role,
-          user.roles.join('|'),
-          user.email_verified,
-          user.is_active,
-          user.created_at,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-    }
-    if (rows.length < pageSize) break;
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Quotes a cell and defuses spreadsheet formulas (=, +, -, @ at the start). */
-function csvCell(value: unknown): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export async function listGroups(db: DbOrTx): Promise<(Group & { members: number })[]> {
-  return db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      description: groups.description,
-      members: sql<number>`(select count(*) from ${userGroups} where ${userGroups.groupId} = ${groups.id})::int`,
-    })
-    .from(groups)
-    .orderBy(asc(groups.name));
-}
-
-export async function createGroup(db: DbOrTx, input: GroupCreate): Promise<Group> {
-  try {
-    const [row] = await db
-      .insert(groups)
-      .values({ name: input.name, description: input.description ?? null })
-      .returning({ id: groups.id, name: groups.name, description: groups.description });
-    if (!row) throw new Error('group insert returned nothing');
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT');
-    throw error;
-  }
-}
-
-export async function deleteGroup(ctx: AppContext, groupId: number): Promise<void> {
-  const members = await ctx.db
-    .select({ userId: userGroups.userId })
-    .from(userGroups)
-    .where(eq(userGroups.groupId, groupId));
-  const deleted = await ctx.db.delete(groups).where(eq(groups.id, groupId)).returning({ id: groups.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
-  for (const { userId } of members) await notifyUserChanged(ctx, userId);
-}
-
-export async function addUserToGroup(ctx: AppContext, userId: number, groupId: number): Promise<User> {
-  await getUser(ctx.db, userId);
-  const [group] = await ctx.db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
-  if (!group) throw new AppError('NOT_FOUND');
-  await ctx.db.insert(userGroups).values({ userId, groupId }).onConflictDoNothing();
-  await notifyUserChanged(ctx, userId);
-  return getUser(ctx.db, userId);
-}
-
-export async function removeUserFromGroup(ctx: AppContext, userId: number, groupId: number): Promise<User> {
-  const deleted = await ctx.db
-    .delete(userGroups)
-    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)))
-    .returning({ userId: userGroups.userId });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
-  await notifyUserChanged(ctx, userId);
-  return getUser(ctx.db, userId);
 }
 
 export async function countUsers(db: DbOrTx): Promise<number> {
