@@ -66,6 +66,47 @@ const EnvSchema = z.object({
     .transform(parseByteSize)
     .refine((bytes) => bytes >= 1024 * 1024, 'at least 1MB'),
   /**
+   * Extraction's outgoing fetches refuse private, loopback and other non-public addresses. Named `host:port`
+   * pairs (comma-separated) pass that check and the port rule, so tests, benchmarks and evaluations can serve
+   * pages from this machine; every other rule (time, size, content type, redirects) stays. Off by default.
+   */
+  EXTRACT_ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, check) => {
+      const pairs = value ? value.split(',').map((pair) => pair.trim().toLowerCase()) : [];
+      const bad = pairs.filter((pair) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(pair));
+      if (bad.length > 0) {
+        check.addIssue({ code: 'custom', message: `host:port pairs expected, got ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return pairs;
+    }),
+  /** Ports extraction may fetch from besides the allowed hosts' (comma-separated). */
+  EXTRACT_ALLOWED_PORTS: z
+    .string()
+    .trim()
+    .default('80,443')
+    .refine((value) => /^\d{1,5}(,\d{1,5})*$/.test(value), 'ports such as 80,443')
+    .transform((value) => value.split(',').map(Number)),
+  /** The most bytes one fetched page or PDF, or one uploaded PDF, may have. */
+  EXTRACT_MAX_BYTES: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,3})?\s*([KMGT]i?B|B)?$/i, 'a size such as 20MB or 1048576')
+    .default('20MB')
+    .transform(parseByteSize)
+    .refine((bytes) => bytes >= 64 * 1024, 'at least 64KB'),
+  /** Seconds one outgoing fetch may take in all (redirects included); connecting gets a third of it. */
+  EXTRACT_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
+  /** PDFs with more pages than this are extracted by a background job (the request answers 202). */
+  EXTRACT_PDF_SYNC_PAGES: z.coerce.number().int().min(1).max(10_000).default(40),
+  /** PDFs with more pages than this are refused. */
+  EXTRACT_PDF_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  /** Extraction requests one API key may make per minute. */
+  EXTRACT_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
    * Behind a reverse proxy, whose X-Forwarded-For names the client: the proxies' addresses, CIDRs or
    * `loopback` / `linklocal` / `uniquelocal` (comma-separated), or `true` to believe the header from anyone.
    */
@@ -152,6 +193,16 @@ export type Config = {
   creatorStorageQuotaBytes: number;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when working out a client's address. */
   trustProxy: boolean | string;
+  extraction: {
+    /** `host:port` pairs, lower case, let through the address and port checks. */
+    allowedHosts: string[];
+    allowedPorts: number[];
+    maxBytes: number;
+    fetchTimeoutMs: number;
+    pdfSyncPages: number;
+    pdfMaxPages: number;
+    keyRatePerMinute: number;
+  };
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -269,6 +320,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devTools: isProduction ? 'off' : (e.DEV_TOOLS ?? 'local'),
     creatorStorageQuotaBytes: e.CREATOR_STORAGE_QUOTA,
     trustProxy: e.TRUST_PROXY,
+    extraction: {
+      allowedHosts: e.EXTRACT_ALLOWED_HOSTS,
+      allowedPorts: e.EXTRACT_ALLOWED_PORTS,
+      maxBytes: e.EXTRACT_MAX_BYTES,
+      fetchTimeoutMs: e.EXTRACT_FETCH_TIMEOUT_SECONDS * 1000,
+      pdfSyncPages: Math.min(e.EXTRACT_PDF_SYNC_PAGES, e.EXTRACT_PDF_MAX_PAGES),
+      pdfMaxPages: e.EXTRACT_PDF_MAX_PAGES,
+      keyRatePerMinute: e.EXTRACT_KEY_RATE_PER_MINUTE,
+    },
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
+import { EXTRACTION_ERRORS } from './extraction-errors.ts';
+
 /**
  * Every failure the API reports is an AppError with a machine code. One handler (app.ts) maps the code
  * to its HTTP status and a message in the caller's language, and sends the error envelope.
  */
-type ErrorSpec = { status: number } & Texts;
+export type ErrorSpec = { status: number } & Texts;
 
 export const ERRORS = {
+  ...EXTRACTION_ERRORS,
   /** A body, query or path parameter failed its schema. */
   VALIDATION_ERROR: { status: 400, id: 'Data yang dikirim tidak valid.', en: 'The request data is invalid.' },
   /** The body is not parseable JSON. */

@@ -89,8 +89,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const language = requestLanguage(request);
   const known = isResponseSerializationError(error) ? undefined : toAppError(error, language);
   if (known) {
-    if (known.status === 429 && known.params.minutes) {
-      reply.header('retry-after', Number(known.params.minutes) * 60);
+    if (known.status === 429) {
+      const { seconds, minutes } = known.params;
+      if (seconds) reply.header('retry-after', Number(seconds));
+      else if (minutes) reply.header('retry-after', Number(minutes) * 60);
     }
     return reply.code(known.status).send({
       success: false,
