@@ -12,6 +12,7 @@ import { campaignRoutes } from './modules/campaigns/index.ts';
 import { catalogueIndexState, catalogueRoutes, createCatalogueIndex } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
+import { extractionRoutes } from './modules/extraction/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
@@ -124,6 +125,9 @@ export async function buildApp(
       await api.register(campaignRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
       await api.register(ledgerRoutes(ctx));
+      await api.register(
+        extractionRoutes(ctx, (error) => app.log.error({ err: error }, 'pdf extraction job failed')),
+      );
     },
     { prefix: '/api/v2' },
   );

@@ -32,6 +32,15 @@ export const MESSAGES = {
   userDeleted: { id: 'Pengguna dihapus.', en: 'User deleted.' },
   groupDeleted: { id: 'Grup dihapus.', en: 'Group deleted.' },
   emailSent: { id: 'Email terkirim.', en: 'Email sent.' },
+  apiKeyCreated: {
+    id: 'Kunci API dibuat. Salin sekarang: kunci ini tidak akan ditampilkan lagi.',
+    en: 'API key created. Copy it now: it will not be shown again.',
+  },
+  apiKeyRevoked: { id: 'Kunci API dicabut.', en: 'API key revoked.' },
+  extractionQueued: {
+    id: 'PDF ini panjang: ekstraksi berjalan di latar belakang. Periksa status_url.',
+    en: 'This PDF is long: it is being extracted in the background. Poll status_url.',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -27,4 +27,5 @@ export {
   userFeatures,
 } from './billing.ts';
 export { assertFeature, assertMayOfferStreamOnly, requireFeature } from './feature-guard.ts';
+export { EXTRACTION_MONTHLY_QUOTA, extractionQuota } from './limits.ts';
 export { hasActivePlan, listUserSubscriptions } from './service.ts';

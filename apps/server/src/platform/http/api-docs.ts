@@ -13,7 +13,18 @@ export const apiDocs: FastifyPluginAsync = fp(async (app) => {
         version: '2.0.0',
         description: 'Marketplace for Indonesian creators and learners.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description:
+              'A key made at /dashboard/api; the text extraction endpoints take it instead of a login.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -2,3 +2,6 @@
 
 /** The OpenAPI security requirement of a route called with `Authorization: Bearer <token>`. */
 export const bearer = [{ bearer: [] }];
+
+/** The OpenAPI security requirement of a route called with `X-API-Key: <key>` (text extraction). */
+export const apiKey = [{ apiKey: [] }];

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { registerPdfJobs } from './pdf-jobs.ts';
+import { extractionApiRoutes } from './routes/api.ts';
+import { extractionDashboardRoutes } from './routes/dashboard.ts';
+
+/** Text extraction from web pages and PDFs: the API-key endpoints, the owner's keys and usage, the playground. */
+export function extractionRoutes(ctx: AppContext, onError: (error: unknown) => void): FastifyPluginAsyncZod {
+  registerPdfJobs(ctx, onError);
+  return async (app) => {
+    await app.register(extractionApiRoutes(ctx));
+    await app.register(extractionDashboardRoutes(ctx));
+  };
+}
+
+/** For other modules (AI slides' sources): one extraction service, fetched through the SSRF-safe fetcher. */
+export { extractWebUrl } from './web-extraction.ts';

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { PdfExtractResult, PdfJob } from '@pustaka/contract';
+import { API_BASE } from '@pustaka/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, type ErrorCode, errorMessage, type Language } from '../../platform/errors.ts';
+import { looksLikePdf, safeFetch } from '../../platform/safe-fetch/safe-fetch.ts';
+import { fetchOptions } from './fetch-options.ts';
+import { extractPdf, type PdfExtraction, readPdfInfo } from './pdf/index.ts';
+import { extractionJobs } from './tables.ts';
+import { type Caller, recordUsage } from './usage.ts';
+
+export const PDF_JOB_KIND = 'extraction.pdf';
+
+export type PdfSource = { url: string } | { data: Buffer; fileName: string | null };
+
+type JobRow = typeof extractionJobs.$inferSelect;
+
+/** The extractor's answer in the API's words. */
+export function toPdfResult(extraction: PdfExtraction, source: PdfExtractResult['source']): PdfExtractResult {
+  const { metadata } = extraction;
+  return {
+    source,
+    metadata: {
+      title: metadata.title || null,
+      author: metadata.author || null,
+      subject: metadata.subject || null,
+      creator: metadata.creator || null,
+      producer: metadata.producer || null,
+      created_at: metadata.createdAt || null,
+      page_count: metadata.pageCount,
+    },
+    outline: extraction.outline.map((entry) => ({
+      title: entry.title,
+      page: entry.page ?? null,
+      level: entry.level,
+    })),
+    pages: extraction.pages.map((page) => ({
+      number: page.number,
+      text: page.text,
+      markdown: page.markdown,
+      has_text_layer: page.hasTextLayer,
+      ocr: page.hasTextLayer ? 'not_needed' : page.ocr ? 'done' : 'unavailable',
+    })),
+    text: extraction.text,
+    markdown: extraction.markdown,
+    word_count: extraction.wordCount,
+  };
+}
+
+export function toPdfJob(row: JobRow, language: Language): PdfJob {
+  return {
+    id: row.id,
+    status: row.status as PdfJob['status'],
+    page_count: row.pageCount,
+    status_url: `${API_BASE}/pdf-extract/jobs/${row.id}`,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    result: (row.result as PdfExtractResult | null) ?? null,
+    error: row.errorCode
+      ? { code: row.errorCode, message: errorMessage(new AppError(row.errorCode as ErrorCode), language) }
+      : null,
+  };
+}
+
+/**
+ * Extracts a PDF given by address or upload. Up to EXTRACT_PDF_SYNC_PAGES pages it is read now; a longer one
+ * is stored and handed to the job queue (the caller polls the job), and past EXTRACT_PDF_MAX_PAGES it is
+ * refused. Only a finished extraction is charged.
+ */
+export async function extractPdfFor(
+  ctx: AppContext,
+  caller: Caller,
+  source: PdfSource,
+  language: Language,
+): Promise<{ result: PdfExtractResult } | { job: PdfJob }> {
+  const data = 'url' in source ? (await safeFetch(source.url, fetchOptions(ctx, 'pdf'))).body : source.data;
+  if (!looksLikePdf(data))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { details: { expected: 'application/pdf' } });
+  const described = {
+    url: 'url' in source ? source.url : null,
+    file_name: 'url' in source ? null : source.fileName,
+  };
+  const { pageCount } = await readPdfInfo(new Uint8Array(data));
+  const { pdfSyncPages, pdfMaxPages } = ctx.config.extraction;
+  if (pageCount > pdfMaxPages) {
+    throw new AppError('PDF_TOO_MANY_PAGES', {
+      params: { pages: pageCount, max: pdfMaxPages },
+      details: { page_count: pageCount, max_pages: pdfMaxPages },
+    });
+  }
+  if (pageCount > pdfSyncPages)
+    return { job: toPdfJob(await enqueuePdfJob(ctx, caller, data, pageCount, described), language) };
+  const extraction = await extractPdf(new Uint8Array(data), { maxPages: pdfMaxPages });
+  await recordUsage(ctx.db, caller, 'pdf', ctx.now());
+  return { result: toPdfResult(extraction, described) };
+}
+
+async function enqueuePdfJob(
+  ctx: AppContext,
+  caller: Caller,
+  data: Buffer,
+  pageCount: number,
+  source: PdfExtractResult['source'],
+): Promise<JobRow> {
+  const id = randomUUID();
+  const storageKey = `extraction/${id}.pdf`;
+  await ctx.storage.put(storageKey, data, 'application/pdf');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(extractionJobs)
+      .values({
+        id,
+        userId: caller.userId,
+        keyId: caller.keyId,
+        pageCount,
+        sourceUrl: source.url,
+        fileName: source.file_name,
+        storageKey,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    await ctx.jobs.enqueue(
+      tx,
+      PDF_JOB_KIND,
+      { jobId: id },
+      { uniqueKey: `${PDF_JOB_KIND}:${id}`, maxAttempts: 1 },
+    );
+    return inserted;
+  });
+  if (!row) throw new Error('extraction job was not created');
+  return row;
+}
+
+/** A job of the caller's account; another account's job is as unknown as a missing one. */
+export async function getPdfJob(
+  ctx: AppContext,
+  userId: number,
+  id: string,
+  language: Language,
+): Promise<PdfJob> {
+  const [row] = await ctx.db
+    .select()
+    .from(extractionJobs)
+    .where(and(eq(extractionJobs.id, id), eq(extractionJobs.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPdfJob(row, language);
+}

@@ -1,0 +1,50 @@
+import { buffer } from 'node:stream/consumers';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { extractPdf } from './pdf/index.ts';
+import { PDF_JOB_KIND, toPdfResult } from './pdf-extraction.ts';
+import { extractionJobs } from './tables.ts';
+import { recordUsage } from './usage.ts';
+
+/**
+ * Runs a large PDF's extraction on the job queue. It runs once: a PDF that fails to extract would fail
+ * again, so the job records why (an AppError's code, else EXTRACTION_FAILED) and charges nothing. The
+ * stored PDF is deleted either way.
+ */
+export function registerPdfJobs(ctx: AppContext, onError: (error: unknown) => void): void {
+  ctx.jobs.handle(PDF_JOB_KIND, async (payload) => {
+    const jobId = String(payload.jobId);
+    const [claimed] = await ctx.db
+      .update(extractionJobs)
+      .set({ status: 'running' })
+      .where(and(eq(extractionJobs.id, jobId), eq(extractionJobs.status, 'queued')))
+      .returning();
+    if (!claimed) return;
+    try {
+      const stored = await ctx.storage.read(claimed.storageKey);
+      if (!stored) throw new AppError('NOT_FOUND');
+      const data = await buffer(stored.body);
+      const extraction = await extractPdf(new Uint8Array(data), {
+        maxPages: ctx.config.extraction.pdfMaxPages,
+      });
+      const result = toPdfResult(extraction, { url: claimed.sourceUrl, file_name: claimed.fileName });
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(extractionJobs)
+          .set({ status: 'done', result, finishedAt: ctx.now() })
+          .where(eq(extractionJobs.id, jobId));
+        await recordUsage(tx, { userId: claimed.userId, keyId: claimed.keyId }, 'pdf', ctx.now());
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) onError(error);
+      const errorCode = error instanceof AppError ? error.code : 'EXTRACTION_FAILED';
+      await ctx.db
+        .update(extractionJobs)
+        .set({ status: 'failed', errorCode, finishedAt: ctx.now() })
+        .where(eq(extractionJobs.id, jobId));
+    } finally {
+      await ctx.storage.delete(claimed.storageKey);
+    }
+  });
+}

@@ -1,0 +1,121 @@
+import {
+  ApiKeyCreateSchema,
+  ApiKeySchema,
+  CreatedApiKeySchema,
+  ExtractionUsageSchema,
+  IdParamSchema,
+  PdfExtractUrlRequestSchema,
+  successEnvelope,
+  WebExtractRequestSchema,
+} from '@pustaka/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { bearer } from '../../../platform/http/route-schemas.ts';
+import { say } from '../../../platform/messages.ts';
+import { createKey, listKeys, revokeKey } from '../api-keys.ts';
+import { requirePlaygroundCaller } from '../key-auth.ts';
+import { usageReport } from '../usage.ts';
+import {
+  PDF_BODY_DESCRIPTION,
+  pdfExtractHandler,
+  pdfResponses,
+  webExtractHandler,
+  webResponses,
+} from './handlers.ts';
+
+/** The owner's side: keys, usage, and the playground that calls the extractors with the session. */
+export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['extraction'];
+    const signedIn = requireAuth();
+    const playground = requirePlaygroundCaller(ctx);
+
+    app.get(
+      '/extraction/keys',
+      {
+        onRequest: signedIn,
+        schema: { tags, security: bearer, response: { 200: successEnvelope(z.array(ApiKeySchema)) } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listKeys(ctx.db, principalOf(request).userId),
+      }),
+    );
+
+    app.post(
+      '/extraction/keys',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security: bearer,
+          body: ApiKeyCreateSchema,
+          response: { 201: successEnvelope(CreatedApiKeySchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({
+          success: true as const,
+          data: await createKey(ctx, principalOf(request).userId, request.body.name),
+          message: say(request, 'apiKeyCreated'),
+        }),
+    );
+
+    app.delete(
+      '/extraction/keys/:id',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParamSchema,
+          response: { 200: successEnvelope(ApiKeySchema) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await revokeKey(ctx, principalOf(request).userId, request.params.id),
+        message: say(request, 'apiKeyRevoked'),
+      }),
+    );
+
+    app.get(
+      '/extraction/usage',
+      {
+        onRequest: signedIn,
+        schema: { tags, security: bearer, response: { 200: successEnvelope(ExtractionUsageSchema) } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await usageReport(ctx, principalOf(request).userId),
+      }),
+    );
+
+    app.post(
+      '/extraction/playground/web-extract',
+      {
+        onRequest: playground,
+        schema: { tags, security: bearer, body: WebExtractRequestSchema, response: webResponses },
+      },
+      async (request) => runWebExtract(ctx, request, request.body),
+    );
+
+    app.post(
+      '/extraction/playground/pdf-extract',
+      {
+        onRequest: playground,
+        schema: {
+          tags,
+          security: bearer,
+          description: PDF_BODY_DESCRIPTION,
+          consumes: ['application/json', 'multipart/form-data'],
+          body: PdfExtractUrlRequestSchema.optional(),
+          response: pdfResponses,
+        },
+      },
+      async (request, reply) => runPdfExtract(ctx, request, reply, request.body),
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import type { ExtractionUsage } from '@pustaka/contract';
+import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { extractionQuota } from '../subscriptions/index.ts';
+import { listKeys } from './api-keys.ts';
+import { apiKeys, extractionUsage } from './tables.ts';
+
+export type ExtractionKind = 'web' | 'pdf';
+
+/** Who an extraction is charged to: the key's owner, through the key (or the playground when null). */
+export type Caller = { userId: number; keyId: number | null };
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+
+/** Successful extractions of the user this calendar month (UTC), every key and the playground together. */
+export async function usedThisMonth(db: DbOrTx, userId: number, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ used: sum(extractionUsage.count) })
+    .from(extractionUsage)
+    .where(and(eq(extractionUsage.userId, userId), gte(extractionUsage.day, dayOf(monthStart(at)))));
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Refuses with 429 when the month's quota is used up, naming when it renews (Retry-After and details).
+ * Checked before the work, counted after it succeeds: a burst of parallel requests near the end of a quota
+ * may pass it by at most their number.
+ */
+export async function assertQuotaLeft(ctx: AppContext, userId: number): Promise<void> {
+  const now = ctx.now();
+  const [{ monthlyQuota }, used] = await Promise.all([
+    extractionQuota(ctx.db, userId, now),
+    usedThisMonth(ctx.db, userId, now),
+  ]);
+  if (used < monthlyQuota) return;
+  const resets = nextMonthStart(now);
+  throw new AppError('EXTRACTION_QUOTA_EXCEEDED', {
+    params: {
+      quota: monthlyQuota,
+      resets: resets.toISOString().slice(0, 10),
+      seconds: Math.ceil((resets.getTime() - now.getTime()) / 1000),
+    },
+    details: { monthly_quota: monthlyQuota, used, resets_at: resets.toISOString() },
+  });
+}
+
+/** Counts one successful extraction for the caller today, and notes when the key was last used. */
+export async function recordUsage(db: DbOrTx, caller: Caller, kind: ExtractionKind, at: Date): Promise<void> {
+  await db
+    .insert(extractionUsage)
+    .values({ userId: caller.userId, keyId: caller.keyId, day: dayOf(at), kind, count: 1 })
+    .onConflictDoUpdate({
+      target: [extractionUsage.userId, extractionUsage.keyId, extractionUsage.day, extractionUsage.kind],
+      set: { count: sql`${extractionUsage.count} + 1` },
+    });
+  if (caller.keyId !== null) {
+    await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, caller.keyId));
+  }
+}
+
+/** The dashboard's view: the plan's quota and its used part, the keys, and the last 30 days per key. */
+export async function usageReport(ctx: AppContext, userId: number): Promise<ExtractionUsage> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - 29 * 86_400_000);
+  const [{ planName, monthlyQuota }, used, keys, rows] = await Promise.all([
+    extractionQuota(ctx.db, userId, now),
+    usedThisMonth(ctx.db, userId, now),
+    listKeys(ctx.db, userId),
+    ctx.db
+      .select()
+      .from(extractionUsage)
+      .where(and(eq(extractionUsage.userId, userId), gte(extractionUsage.day, dayOf(since))))
+      .orderBy(asc(extractionUsage.day)),
+  ]);
+  const days = new Map<string, ExtractionUsage['days'][number]>();
+  for (const row of rows) {
+    const slot = `${row.day}:${row.keyId ?? ''}`;
+    const day = days.get(slot) ?? { day: row.day, key_id: row.keyId, web: 0, pdf: 0 };
+    day[row.kind as ExtractionKind] += row.count;
+    days.set(slot, day);
+  }
+  return {
+    plan_name: planName,
+    monthly_quota: monthlyQuota,
+    used_this_month: used,
+    resets_at: nextMonthStart(now).toISOString(),
+    rate_limit_per_minute: ctx.config.extraction.keyRatePerMinute,
+    days: [...days.values()],
+    keys,
+  };
+}
