@@ -13,9 +13,9 @@ import { callerOf, requireApiKey, requireKeyOrSession } from '../key-auth.ts';
 import { getPdfJob } from '../pdf-extraction.ts';
 import {
   PDF_BODY_DESCRIPTION,
-  pdfExtractHandler,
   pdfResponses,
-  webExtractHandler,
+  runPdfExtract,
+  runWebExtract,
   webResponses,
 } from './handlers.ts';
 

@@ -19,9 +19,9 @@ import { requirePlaygroundCaller } from '../key-auth.ts';
 import { usageReport } from '../usage.ts';
 import {
   PDF_BODY_DESCRIPTION,
-  pdfExtractHandler,
   pdfResponses,
-  webExtractHandler,
+  runPdfExtract,
+  runWebExtract,
   webResponses,
 } from './handlers.ts';
 
