@@ -76,8 +76,11 @@ export const PdfPageSchema = z.object({
   markdown: z.string(),
   /** False for a scanned page: its text, if any, came from OCR. */
   has_text_layer: z.boolean(),
-  /** Whether OCR read the page (`done`), could not because the machine has no OCR (`unavailable`), or was not needed. */
-  ocr: z.enum(['not_needed', 'done', 'unavailable']),
+  /**
+   * What OCR did for the page: `not-needed` (it has a text layer, or nothing to read), `used` (its text came
+   * from OCR), `unavailable` (scanned, and this server has no OCR: the page is marked unreadable), `failed`.
+   */
+  ocr: z.enum(['not-needed', 'used', 'unavailable', 'failed']),
 });
 export type PdfPage = z.infer<typeof PdfPageSchema>;
 

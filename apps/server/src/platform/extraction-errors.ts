@@ -125,12 +125,6 @@ export const EXTRACTION_ERRORS = {
     id: 'Halaman ini tidak memiliki teks utama yang dapat diekstrak.',
     en: 'This page has no main text to extract.',
   },
-  /** A PDF with more pages than the hard maximum (details.max_pages). */
-  PDF_TOO_MANY_PAGES: {
-    status: 413,
-    id: 'PDF ini memiliki {pages} halaman; batasnya {max} halaman.',
-    en: 'This PDF has {pages} pages; the limit is {max}.',
-  },
   /** A PDF extraction request with both or neither of `pdf_url` and `pdf_file`. */
   PDF_SOURCE_REQUIRED: {
     status: 400,

@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 async function newKey(user: TestUser, name = 'Server produksi'): Promise<{ id: number; key: string }> {
-  const response = await api(t.app, { method: 'POST', url: '/api/v2/extraction/keys', token: user.token, body: { name } });
+  const response = await api(t.app, {
+    method: 'POST',
+    url: '/api/v2/extraction/keys',
+    token: user.token,
+    body: { name },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().data;
 }
@@ -55,7 +60,9 @@ describe('API keys', () => {
     expect(row?.keyHash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(key);
     const list = await api(t.app, { method: 'GET', url: '/api/v2/extraction/keys', token: owner.token });
-    expect(list.json().data).toEqual([expect.objectContaining({ id, name: 'Aplikasi saya', prefix, revoked_at: null })]);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ id, name: 'Aplikasi saya', prefix, revoked_at: null }),
+    ]);
     expect(list.body).not.toContain(key);
   });
 
@@ -67,7 +74,11 @@ describe('API keys', () => {
       body: { name: '<script>x</script>' },
     });
     expect(bad.statusCode).toBe(400);
-    const guest = await api(t.app, { method: 'POST', url: '/api/v2/extraction/keys', body: { name: 'Kunci' } });
+    const guest = await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/extraction/keys',
+      body: { name: 'Kunci' },
+    });
     expect(guest.statusCode).toBe(401);
   });
 
@@ -76,9 +87,17 @@ describe('API keys', () => {
     expect((await extract('pk_live_tidakAdaKunciSepertiIni')).json().code).toBe('API_KEY_INVALID');
     expect((await extract('Bearer abc')).json().code).toBe('API_KEY_INVALID');
     const { id, key } = await newKey(owner, 'Dicabut');
-    const stranger = await api(t.app, { method: 'DELETE', url: `/api/v2/extraction/keys/${id}`, token: other.token });
+    const stranger = await api(t.app, {
+      method: 'DELETE',
+      url: `/api/v2/extraction/keys/${id}`,
+      token: other.token,
+    });
     expect(stranger.statusCode).toBe(404);
-    const revoked = await api(t.app, { method: 'DELETE', url: `/api/v2/extraction/keys/${id}`, token: owner.token });
+    const revoked = await api(t.app, {
+      method: 'DELETE',
+      url: `/api/v2/extraction/keys/${id}`,
+      token: owner.token,
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().data.revoked_at).not.toBeNull();
     const response = await extract(key);
@@ -121,7 +140,9 @@ describe('API keys', () => {
       (await api(t.app, { method: 'GET', url: '/api/v2/extraction/usage', token: user.token })).json().data;
     expect(await usage()).toMatchObject({ plan_name: 'Free', monthly_quota: 100, used_this_month: 0 });
     const today = t.clock.now().toISOString().slice(0, 10);
-    await t.ctx.db.insert(extractionUsage).values({ userId: user.id, keyId: id, day: today, kind: 'web', count: 99 });
+    await t.ctx.db
+      .insert(extractionUsage)
+      .values({ userId: user.id, keyId: id, day: today, kind: 'web', count: 99 });
     expect((await extract(key)).statusCode).toBe(200);
     const over = await extract(key);
     expect(over.statusCode).toBe(429);
@@ -154,7 +175,9 @@ describe('API keys', () => {
     const user = await createUser(t.app, t.ctx);
     const { key, id } = await newKey(user, 'Hitung');
     expect((await extract(key, { url: `${pages.base}/kosong` })).json().code).toBe('NO_MAIN_TEXT');
-    expect((await extract(key, { url: 'http://169.254.169.254/' })).json().code).toBe('FETCH_ADDRESS_BLOCKED');
+    expect((await extract(key, { url: 'http://169.254.169.254/' })).json().code).toBe(
+      'FETCH_ADDRESS_BLOCKED',
+    );
     expect((await extract(key, { url: `${pages.base}/data.json` })).statusCode).toBe(415);
     expect((await extract(key, { url: 'bukan url' })).statusCode).toBe(400);
     expect((await extract(key)).statusCode).toBe(200);
@@ -162,7 +185,9 @@ describe('API keys', () => {
     const response = await api(t.app, { method: 'GET', url: '/api/v2/extraction/usage', token: user.token });
     const data = response.json().data;
     expect(data.used_this_month).toBe(2);
-    expect(data.days).toEqual([{ day: t.clock.now().toISOString().slice(0, 10), key_id: id, web: 2, pdf: 0 }]);
+    expect(data.days).toEqual([
+      { day: t.clock.now().toISOString().slice(0, 10), key_id: id, web: 2, pdf: 0 },
+    ]);
     expect(data.keys[0].last_used_at).not.toBeNull();
   });
 });

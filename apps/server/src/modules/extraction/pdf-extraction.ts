@@ -40,7 +40,7 @@ export function toPdfResult(extraction: PdfExtraction, source: PdfExtractResult[
       text: page.text,
       markdown: page.markdown,
       has_text_layer: page.hasTextLayer,
-      ocr: page.hasTextLayer ? 'not_needed' : page.ocr ? 'done' : 'unavailable',
+      ocr: page.ocr,
     })),
     text: extraction.text,
     markdown: extraction.markdown,
@@ -81,7 +81,8 @@ export async function extractPdfFor(
     url: 'url' in source ? source.url : null,
     file_name: 'url' in source ? null : source.fileName,
   };
-  const { pageCount } = await readPdfInfo(new Uint8Array(data));
+  const { pageCount, encrypted } = await readPdfInfo(new Uint8Array(data));
+  if (encrypted) throw new AppError('PDF_ENCRYPTED');
   const { pdfSyncPages, pdfMaxPages } = ctx.config.extraction;
   if (pageCount > pdfMaxPages) {
     throw new AppError('PDF_TOO_MANY_PAGES', {

@@ -37,7 +37,12 @@ export const LATIN_ARTICLE = Buffer.from(
 export const EMPTY_PAGE =
   '<!doctype html><html><head><title>Masuk</title></head><body><nav><a href="/">Beranda</a></nav></body></html>';
 
-export type PageServer = { base: string; hostPort: string; close(): void; setPdf(path: string, data: Buffer): void };
+export type PageServer = {
+  base: string;
+  hostPort: string;
+  close(): void;
+  setPdf(path: string, data: Buffer): void;
+};
 
 export async function startPageServer(): Promise<PageServer> {
   const pdfs = new Map<string, Buffer>();
@@ -45,10 +50,12 @@ export async function startPageServer(): Promise<PageServer> {
     const path = request.url ?? '/';
     const pdf = pdfs.get(path);
     if (pdf) return response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
-    if (path === '/artikel') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
+    if (path === '/artikel')
+      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
     if (path === '/latin') return response.writeHead(200, { 'content-type': 'text/html' }).end(LATIN_ARTICLE);
     if (path === '/kosong') return response.writeHead(200, { 'content-type': 'text/html' }).end(EMPTY_PAGE);
-    if (path === '/data.json') return response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    if (path === '/data.json')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     if (path === '/ke-metadata')
       return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     response.writeHead(404, { 'content-type': 'text/html' }).end('<p>Tidak ada</p>');
