@@ -75,8 +75,7 @@ export async function extractPdfFor(
   language: Language,
 ): Promise<{ result: PdfExtractResult } | { job: PdfJob }> {
   const data = 'url' in source ? (await safeFetch(source.url, fetchOptions(ctx, 'pdf'))).body : source.data;
-  if (!looksLikePdf(data))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { details: { expected: 'application/pdf' } });
+  if (!looksLikePdf(data)) throw new AppError('NOT_A_PDF');
   const described = {
     url: 'url' in source ? source.url : null,
     file_name: 'url' in source ? null : source.fileName,

@@ -50,7 +50,7 @@ export function extractionApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "A PDF's text per page in reading order, as text and Markdown, with metadata and outline",
           description: PDF_BODY_DESCRIPTION,
           consumes: ['application/json', 'multipart/form-data'],
-          body: PdfExtractUrlRequestSchema.optional(),
+          body: PdfExtractUrlRequestSchema.nullish(),
           response: pdfResponses,
         },
       },

@@ -111,7 +111,7 @@ export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZo
           security: bearer,
           description: PDF_BODY_DESCRIPTION,
           consumes: ['application/json', 'multipart/form-data'],
-          body: PdfExtractUrlRequestSchema.optional(),
+          body: PdfExtractUrlRequestSchema.nullish(),
           response: pdfResponses,
         },
       },

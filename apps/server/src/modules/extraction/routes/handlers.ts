@@ -39,7 +39,7 @@ export async function runWebExtract(
 async function pdfSourceOf(
   ctx: AppContext,
   request: FastifyRequest,
-  body: z.output<typeof PdfExtractUrlRequestSchema> | undefined,
+  body: z.output<typeof PdfExtractUrlRequestSchema> | null | undefined,
 ): Promise<PdfSource> {
   if (request.isMultipart()) {
     const data = await readUploadedFile(request, {
@@ -58,7 +58,7 @@ export async function runPdfExtract(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: z.output<typeof PdfExtractUrlRequestSchema> | undefined,
+  body: z.output<typeof PdfExtractUrlRequestSchema> | null | undefined,
 ) {
   const source = await pdfSourceOf(ctx, request, body);
   const outcome = await extractPdfFor(ctx, callerOf(request), source, requestLanguage(request));
