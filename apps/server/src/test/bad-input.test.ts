@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -50,6 +51,12 @@ type Fixtures = {
   /** The page token the checkout handed the member with that transaction's page. */
   sandboxToken: string;
   provider: string;
+  /** The member's API key, sent as X-API-Key on the extraction endpoints. */
+  apiKey: string;
+  /** A second key of the member's, which the revoke route's batch may revoke. */
+  spareKey: number;
+  /** A job id no job has (a valid shape). */
+  extractionJob: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -75,6 +82,8 @@ type Route = {
   paramStatuses?: number[];
   /** A publisher's read of something every publisher may read (the shared author directory). */
   sharedRead?: true;
+  /** Called with the member's key in X-API-Key instead of a login (the extraction endpoints). */
+  apiKey?: true;
 };
 
 const NAMES = ['first_name', 'last_name'];
@@ -246,6 +255,15 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/dev/mailbox.json', auth: 'guest', query: { to: 'siti@contoh.id' } },
   { method: 'GET', path: '/dev/mailbox/:id', auth: 'guest', ids: { id: 'mail' } },
   { method: 'GET', path: '/api/docs/json', auth: 'guest' },
+  { method: 'GET', path: '/api/v2/extraction/keys', auth: 'member' },
+  { method: 'POST', path: '/api/v2/extraction/keys', auth: 'member', body: { name: 'Kunci Baru' }, names: ['name'] },
+  { method: 'GET', path: '/api/v2/extraction/usage', auth: 'member' },
+  { method: 'POST', path: '/api/v2/extraction/playground/web-extract', auth: 'member', body: { url: 'http://10.0.0.1/', format: 'text' } },
+  { method: 'POST', path: '/api/v2/extraction/playground/pdf-extract', auth: 'member', body: { pdf_url: 'http://10.0.0.1/buku.pdf' } },
+  { method: 'POST', path: '/api/v2/web-extract', auth: 'guest', apiKey: true, body: { url: 'http://169.254.169.254/latest/', format: 'markdown' } },
+  { method: 'POST', path: '/api/v2/pdf-extract', auth: 'guest', apiKey: true, body: { pdf_url: 'http://[::1]/buku.pdf' } },
+  { method: 'GET', path: '/api/v2/pdf-extract/jobs/:id', auth: 'member', ids: { id: 'extractionJob' } },
+  { method: 'DELETE', path: '/api/v2/extraction/keys/:id', auth: 'member', ids: { id: 'spareKey' } },
 ];
 
 const PARAM_FIXTURE: Record<string, keyof Fixtures> = {
@@ -512,6 +530,7 @@ beforeAll(async () => {
     link: signed.url.split('/').pop(),
     settlement: await pendingSettlement(publisher, member),
     ...(await openOrders(member)),
+    ...(await extractionKeys(member)),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -574,6 +593,25 @@ async function openOrders(member: TestUser) {
     sandbox: new URL(online.redirect_url).pathname.split('/').pop() as string,
     sandboxToken: new URL(online.redirect_url).searchParams.get('token') as string,
     provider: 'sandbox',
+  };
+}
+
+/** Two API keys of the member's: one to call with, one to revoke. */
+async function extractionKeys(member: TestUser) {
+  const make = async (name: string) => {
+    const response = await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/extraction/keys',
+      token: member.token,
+      body: { name },
+    });
+    if (response.statusCode !== 201) throw new Error(`api key fixture: ${response.body}`);
+    return response.json().data as { id: number; key: string };
+  };
+  return {
+    apiKey: (await make('Kunci Sasaran')).key,
+    spareKey: (await make('Kunci Cadangan')).id,
+    extractionJob: randomUUID(),
   };
 }
 
@@ -672,7 +710,8 @@ describe.each(ROUTES)('$method $path', (route) => {
     const body = validBody(route);
     const mutating = route.method !== 'GET';
     const send = (label: string, options: Probe = {}) => {
-      const { payload, expected, headers = JSON_TYPE, as = tokenFor(route.auth) ?? null } = options;
+      const { payload, expected, headers: given = JSON_TYPE, as = tokenFor(route.auth) ?? null } = options;
+      const headers = route.apiKey ? { 'x-api-key': fixtures.apiKey, ...given } : given;
       const request = {
         method: route.method,
         url: options.url ?? url,
@@ -716,6 +755,17 @@ describe.each(ROUTES)('$method $path', (route) => {
       // A publisher's routes that name something (a product, a seller) refuse another publisher.
       if (route.auth === 'publisher' && route.path.includes(':') && !route.sharedRead)
         await send('as another publisher', { ...valid, expected: [403, 404], as: stranger.token });
+    }
+
+    // A keyed route without its key, or with keys that are not ones: 401, whatever else the request says.
+    if (route.apiKey) {
+      for (const bad of ['', 'pk_live_bukanKunci', 'x'.repeat(5000), `${fixtures.apiKey}\u0000`, SQL]) {
+        await send(`X-API-Key ${JSON.stringify(bad.slice(0, 20))}`, {
+          ...valid,
+          headers: { ...valid.headers, 'x-api-key': bad },
+          expected: [400, 401],
+        });
+      }
     }
 
     // Bodies that never reach the handler, on every mutating route: unparseable, poisoned or too large.
