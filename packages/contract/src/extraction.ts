@@ -55,6 +55,8 @@ export const WebExtractResultSchema = z.object({
   format: ExtractFormatSchema,
   /** The main content in the format asked for. */
   content: z.string(),
+  /** The main content as plain text, whatever the format (for counting, searching, embedding). */
+  text: z.string(),
   title: z.string().nullable(),
   author: z.string().nullable(),
   published_at: z.string().nullable(),

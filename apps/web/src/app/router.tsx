@@ -256,6 +256,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'dashboard/api',
+                lazy: page(async () => (await import('./routes/dashboard/api-page')).ApiPage),
+              },
+              {
                 path: 'dashboard/library',
                 lazy: page(async () => (await import('./routes/dashboard/library-page')).LibraryPage),
               },

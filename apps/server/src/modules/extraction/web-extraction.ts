@@ -24,6 +24,7 @@ export async function extractWebUrl(
     url: page.url,
     format,
     content,
+    text: extracted.text,
     title: extracted.title || null,
     author: extracted.author || null,
     published_at: extracted.publishedAt || null,

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { BookIcon, ChartIcon, ShieldIcon, SparklesIcon } from '@/components/ui/icons';
+import { BookIcon, ChartIcon, CodeIcon, ShieldIcon, SparklesIcon } from '@/components/ui/icons';
 import {
   CheckCircleIcon,
   ChevronRightIcon,
@@ -206,6 +206,12 @@ export function DashboardPage() {
             icon={<CreditCardIcon />}
             title={t('dashboard.links.subscription')}
             text={t('dashboard.links.subscriptionText')}
+          />
+          <QuickLink
+            to="/dashboard/api"
+            icon={<CodeIcon />}
+            title={t('dashboard.links.api')}
+            text={t('dashboard.links.apiText')}
           />
           {isPublisher ? (
             <QuickLink
