@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A local page server the extraction journey starts; the server may fetch from it (EXTRACT_ALLOWED_HOSTS). */
+export const PAGE_SERVER_PORT = PORT + 1;
 
 /**
  * The server serves a copy of the built web app taken when the run starts, so a rebuild of apps/web/dist in the
@@ -60,6 +62,7 @@ export default defineConfig({
       // Links in mails (email verification) must point at this server, with the origin the tests use.
       PUBLIC_URL: BASE_URL,
       WEB_DIST: WEB_COPY,
+      EXTRACT_ALLOWED_HOSTS: `127.0.0.1:${PAGE_SERVER_PORT}`,
     },
   },
 });
