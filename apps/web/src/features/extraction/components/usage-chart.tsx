@@ -1,4 +1,5 @@
 import type { ExtractionUsage } from '@pustaka/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   chartDays,
@@ -9,13 +10,29 @@ import {
 } from '@/features/extraction/lib/usage-chart';
 import { formatDate } from '@/lib/format';
 
-const WIDTH = 600;
 const HEIGHT = 180;
 const PAD = { top: 10, right: 8, bottom: 22, left: 30 };
 
 /** Successful extractions per day over 30 days, stacked by key (and the playground), in plain SVG. */
+/** The drawn width follows the element's, so labels keep their size on a phone and on a desktop. */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(200, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export function UsageChart({ usage, today }: { usage: ExtractionUsage; today: Date }) {
   const { t, i18n } = useTranslation();
+  const [ref, WIDTH] = useWidth(600);
   const days = chartDays(usage, today);
   const series = seriesOf(usage, days);
   const max = niceMax(Math.max(...days.map((day) => day.total), 1));
@@ -33,15 +50,17 @@ export function UsageChart({ usage, today }: { usage: ExtractionUsage; today: Da
   const last = days.at(-1)?.day ?? '';
 
   return (
-    <figure className="space-y-3">
+    <figure className="space-y-3" ref={ref}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-44 w-full"
+        width={WIDTH}
+        height={HEIGHT}
+        className="block max-w-full"
         role="img"
         aria-label={t('extraction.usage.chartLabel', { total })}
         data-testid="usage-chart"
       >
-        {[0, max / 2, max].map((tick) => (
+        {(Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]).map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#64748b">
