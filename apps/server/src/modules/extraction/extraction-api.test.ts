@@ -155,6 +155,15 @@ describe('POST /pdf-extract', () => {
     );
     expect(broken.statusCode).toBe(422);
     expect((await multipart('berkas', shortPdf)).json().code).toBe('FILE_REQUIRED');
+    const huge = await multipart(
+      'pdf_file',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024)]),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { limit_bytes: 20 * 1024 * 1024 },
+    });
     expect((await pdf({})).statusCode).toBe(400);
     expect((await pdf({ pdf_url: `${pages.base}/artikel` })).json().code).toBe('FETCH_UNSUPPORTED_CONTENT');
   });
