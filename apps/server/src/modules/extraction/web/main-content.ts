@@ -88,20 +88,33 @@ class Scores {
   }
 }
 
-function inlineTextChars(el: Element): { chars: number; commas: number } {
+/** The loose text of an element that also has blocks: its text nodes and inline children. */
+function looseText(el: Element): { chars: number; commas: number; linkChars: number } {
   let chars = 0;
   let commas = 0;
-  const visit = (node: Node): void => {
+  let linkChars = 0;
+  const visit = (node: Node, inLink: boolean): void => {
     if (node.type === 'text') {
-      chars += node.text.replace(/\s+/g, ' ').trim().length;
+      const length = node.text.replace(/\s+/g, ' ').trim().length;
+      chars += length;
+      if (inLink) linkChars += length;
       commas += node.text.match(/[,，、،]/g)?.length ?? 0;
-    } else if (INLINE_TAGS.has(node.tag)) for (const child of node.children) visit(child);
+    } else if (INLINE_TAGS.has(node.tag)) {
+      for (const child of node.children) visit(child, inLink || node.tag === 'a');
+    }
   };
-  for (const child of el.children) visit(child);
-  return { chars, commas };
+  for (const child of el.children) visit(child, false);
+  return { chars, commas, linkChars };
 }
 
-const PARAGRAPH_TAGS = new Set(['p', 'pre', 'td', 'blockquote', 'dd', 'li']);
+const PARAGRAPH_TAGS = new Set(['p', 'pre']);
+
+/**
+ * Wrappers that are one paragraph when they have no blocks inside, and the container of their own loose
+ * text otherwise (a layout table's cell holding a whole article). List items are not among them: a list
+ * of teasers is how link lists and news streams look, and articles use paragraphs.
+ */
+const WRAPPER_TAGS = new Set(['div', 'section', 'article', 'main', 'center', 'font', 'td', 'blockquote']);
 
 /**
  * Every paragraph gives points to its container, half to the container's parent and less further up,
@@ -110,12 +123,12 @@ const PARAGRAPH_TAGS = new Set(['p', 'pre', 'td', 'blockquote', 'dd', 'li']);
 function scoreParagraphs(body: Element, stats: StatsCache): Scores {
   const scores = new Scores();
   walk(body, (el) => {
-    const isParagraph = PARAGRAPH_TAGS.has(el.tag) || (!INLINE_TAGS.has(el.tag) && !hasBlockChild(el));
+    if (INLINE_TAGS.has(el.tag)) return true;
+    const isParagraph = PARAGRAPH_TAGS.has(el.tag) || (WRAPPER_TAGS.has(el.tag) && !hasBlockChild(el));
     // A div with both blocks and loose text holds paragraphs of its own: the div is their container.
-    const measured = isParagraph ? stats.of(el) : inlineTextChars(el);
+    const measured = isParagraph ? stats.of(el) : looseText(el);
     if (measured.chars < MIN_PARAGRAPH_CHARS) return true;
-    const linkShare = isParagraph ? stats.linkDensity(el) : 0;
-    if (linkShare > 0.5) return true;
+    if (measured.linkChars / measured.chars > 0.5) return true;
     const points = 1 + measured.commas + Math.min(Math.floor(measured.chars / 100), 3);
     let container: Element | null = isParagraph ? el.parent : el;
     for (let level = 0; container && level < 5; level++, container = container.parent) {
@@ -139,7 +152,10 @@ function ancestors(el: Element): Element[] {
  * The best-scoring element, moved up when the runners-up are its cousins (the article is split into
  * several scored blocks) or when its parent scores about as well (the text is spread across wrappers).
  */
-function pickTopCandidate(body: Element, scores: Scores): Element | null {
+/** A winner with less text than this is likely one fragment of a page whose text is spread thin. */
+const SHORT_WINNER_CHARS = 500;
+
+function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Element | null {
   const ranked = [...scores.map].sort((a, b) => b[1] - a[1]);
   const best = ranked[0];
   if (!best) return null;
@@ -177,6 +193,17 @@ function pickTopCandidate(body: Element, scores: Scores): Element | null {
   ) {
     top = top.parent;
   }
+  // Landing and product pages spread their text over many small blocks; the scored ancestors of a
+  // short winner that still read like prose (few links) hold the rest of it.
+  for (
+    let parent = top.parent;
+    stats.of(top).chars < SHORT_WINNER_CHARS && parent && parent !== body && parent.tag !== '#root';
+    parent = parent.parent
+  ) {
+    const parentScore = scores.map.get(parent);
+    if (parentScore === undefined || parentScore < topScore / 3 || stats.linkDensity(parent) > 0.3) break;
+    top = parent;
+  }
   return top;
 }
 
@@ -193,13 +220,36 @@ function siblingBelongs(
   stats: StatsCache,
 ): boolean {
   const bonus = attr(top, 'class') && attr(top, 'class') === attr(sibling, 'class') ? topScore * 0.2 : 0;
+  const threshold = Math.max(10, topScore * 0.2);
   const score = scores.map.get(sibling);
-  if (score !== undefined && score + bonus >= Math.max(10, topScore * 0.2)) return true;
+  if (score !== undefined && score + bonus >= threshold) return true;
+  // Articles split by figures or ads continue in a sibling wrapper whose own paragraphs sit deeper;
+  // teaser groups look alike but link every headline.
+  if (
+    score === undefined &&
+    stats.linkDensity(sibling) < 0.1 &&
+    bestScoreWithin(sibling, scores) >= Math.max(threshold, bestScoreWithin(top, scores) * CONTINUATION_SHARE)
+  ) {
+    return true;
+  }
   if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) return false;
   const { chars } = stats.of(sibling);
   const linkShare = stats.linkDensity(sibling);
   if (chars > 80) return linkShare < 0.25;
   return chars > 0 && linkShare === 0 && /[.!?。]["'”’)]?(\s|$)/.test(nodeText(sibling));
+}
+
+/** A continuation's best paragraph block scores at least this share of the article's best one. */
+const CONTINUATION_SHARE = 0.33;
+
+function bestScoreWithin(el: Element, scores: Scores): number {
+  let best = scores.map.get(el) ?? Number.NEGATIVE_INFINITY;
+  walk(el, (inner) => {
+    const score = scores.map.get(inner);
+    if (score !== undefined && score > best) best = score;
+    return true;
+  });
+  return best;
 }
 
 function nodeText(el: Element): string {
@@ -208,12 +258,40 @@ function nodeText(el: Element): string {
   return out;
 }
 
-/** The article's element and the siblings that continue it, under a fresh container. */
-export function findMainContent(body: Element, stats: StatsCache): Element | null {
+/** Below this, a marked-up article body is a teaser or an empty template slot, not the article. */
+const MIN_DECLARED_BODY_CHARS = 250;
+
+/**
+ * The element the page itself marks as the article's body (schema.org itemprop=articleBody), when
+ * there is one with real text: publishers add it for search engines, and it is rarely wrong.
+ */
+function declaredArticleBody(body: Element, stats: StatsCache): Element | null {
+  let best: Element | null = null;
+  walk(body, (el) => {
+    if (!el.attrs.itemprop?.split(/\s+/).includes('articleBody')) return true;
+    if (stats.of(el).chars >= MIN_DECLARED_BODY_CHARS && (!best || stats.of(el).chars > stats.of(best).chars))
+      best = el;
+    return false;
+  });
+  return best;
+}
+
+export interface MainContent {
+  /** The article's element and the siblings that continue it, moved under a fresh container. */
+  container: Element;
+  /** How prose-like each scored element is; cleaning spares high scorers whatever their class says. */
+  scores: ReadonlyMap<Element, number>;
+}
+
+export function findMainContent(body: Element, stats: StatsCache): MainContent | null {
   const scores = scoreParagraphs(body, stats);
-  const top = pickTopCandidate(body, scores);
+  // A page too short to hold a paragraph may still have a few words of text: then they are its content.
+  const top =
+    declaredArticleBody(body, stats) ??
+    pickTopCandidate(body, scores, stats) ??
+    (stats.of(body).chars > 0 ? body : null);
   if (!top) return null;
-  const topScore = scores.map.get(top) ?? 0;
+  const topScore = scores.map.get(top) ?? Math.max(0, bestScoreWithin(top, scores));
   const container = createElement('div');
   const parent = top.parent;
   const siblings = parent && parent.tag !== '#root' && top.tag !== 'body' ? [...parent.children] : [top];
@@ -224,5 +302,5 @@ export function findMainContent(body: Element, stats: StatsCache): Element | nul
     }
   }
   for (const child of container.children) child.parent = container;
-  return container;
+  return { container, scores: scores.map };
 }
