@@ -34,8 +34,10 @@ export const LATIN_ARTICLE = Buffer.from(
   'latin1',
 );
 
+/** A gallery: pictures and no text at all. */
 export const EMPTY_PAGE =
-  '<!doctype html><html><head><title>Masuk</title></head><body><nav><a href="/">Beranda</a></nav></body></html>';
+  '<!doctype html><html><head><title>Galeri</title></head><body><main><figure><img src="a.jpg" alt=""></figure>' +
+  '<figure><img src="b.jpg" alt=""></figure></main></body></html>';
 
 export type PageServer = {
   base: string;
