@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './delivery.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
+export * from './slides.ts';
 export * from './subscriptions.ts';
 export * from './system.ts';
 export * from './users.ts';
