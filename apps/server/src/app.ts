@@ -15,6 +15,7 @@ import { deliveryRoutes } from './modules/delivery/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
+import { slideRoutes } from './modules/slides/index.ts';
 import {
   applySubscriptionPayment,
   SUBSCRIPTION_CODE_PREFIX,
@@ -124,6 +125,7 @@ export async function buildApp(
       await api.register(campaignRoutes(ctx));
       await api.register(deliveryRoutes(ctx));
       await api.register(ledgerRoutes(ctx));
+      await api.register(slideRoutes(ctx));
     },
     { prefix: '/api/v2' },
   );

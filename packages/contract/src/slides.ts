@@ -53,7 +53,7 @@ const HEX_COLOUR = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, bilingual('Warna harus berbentuk #RRGGBB', 'A colour must look like #RRGGBB'));
 
-export const DeckThemeSchema = z.object({
+export const DeckThemeSchema = z.strictObject({
   name: z.enum(THEME_NAMES),
   brand_color: HEX_COLOUR.nullable(),
 });
@@ -67,11 +67,11 @@ export function paletteOf(theme: DeckTheme): ThemePalette {
 
 const line = (max: number) => z.string().trim().max(max);
 
-export const ChartSchema = z.object({
+export const ChartSchema = z.strictObject({
   kind: z.enum(['bar', 'line', 'pie']),
   labels: z.array(line(40).min(1)).min(1).max(12),
   series: z
-    .array(z.object({ name: line(60).min(1), values: z.array(z.number().finite()).min(1).max(12) }))
+    .array(z.strictObject({ name: line(60).min(1), values: z.array(z.number().finite()).min(1).max(12) }))
     .min(1)
     .max(4),
 });
@@ -81,24 +81,38 @@ export type SlideChart = z.infer<typeof ChartSchema>;
  * What a slide holds. Fields a layout does not show are kept, so switching layouts back and forth loses
  * nothing; `checkSlideContent` says what each layout needs.
  */
-export const SlideContentSchema = z.object({
+const slideFields = {
   layout: z.enum(SLIDE_LAYOUTS),
   title: line(160),
-  subtitle: line(300).default(''),
-  bullets: z.array(line(300)).max(8).default([]),
-  secondary: z.array(line(300)).max(8).default([]),
-  quote: z
-    .object({ text: line(400), attribution: line(120) })
-    .nullable()
-    .default(null),
-  image: z
-    .object({ asset_id: z.number().int().positive(), alt: line(200) })
-    .nullable()
-    .default(null),
-  chart: ChartSchema.nullable().default(null),
-  notes: z.string().max(5_000).default(''),
+  subtitle: line(300),
+  bullets: z.array(line(300)).max(8),
+  secondary: z.array(line(300)).max(8),
+  quote: z.strictObject({ text: line(400), attribution: line(120) }).nullable(),
+  image: z.strictObject({ asset_id: z.number().int().positive(), alt: line(200) }).nullable(),
+  chart: ChartSchema.nullable(),
+  notes: z.string().max(5_000),
+};
+
+export const SlideContentSchema = z.object({
+  ...slideFields,
+  subtitle: slideFields.subtitle.default(''),
+  bullets: slideFields.bullets.default([]),
+  secondary: slideFields.secondary.default([]),
+  quote: slideFields.quote.default(null),
+  image: slideFields.image.default(null),
+  chart: slideFields.chart.default(null),
+  notes: slideFields.notes.default(''),
 });
 export type SlideContent = z.infer<typeof SlideContentSchema>;
+
+/** A slide edit: only the fields sent change. */
+export const SlideChangesSchema = z
+  .strictObject(slideFields)
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, {
+    message: bilingual('Tidak ada perubahan yang dikirim', 'No changes were sent'),
+  });
+export type SlideChanges = z.infer<typeof SlideChangesSchema>;
 
 /** What is missing for a layout to show anything: empty when the slide can be drawn. */
 export function checkSlideContent(content: SlideContent): string[] {
@@ -185,7 +199,7 @@ export const SLIDE_FONT_SIZES = {
   attribution: 16,
 } as const;
 
-export const DeckOutlineItemSchema = z.object({
+export const DeckOutlineItemSchema = z.strictObject({
   title: line(160).min(1, bilingual('Judul slide wajib diisi', 'A slide needs a title')),
   points: z.array(line(300).min(1)).max(8).default([]),
   layout: z.enum(SLIDE_LAYOUTS).optional(),
@@ -194,16 +208,29 @@ export type DeckOutlineItem = z.infer<typeof DeckOutlineItemSchema>;
 
 export const DeckOutlineSchema = z
   .array(DeckOutlineItemSchema)
-  .min(1, bilingual('Kerangka harus punya paling sedikit satu slide', 'An outline needs at least one slide'))
+  .min(3, bilingual('Kerangka harus punya paling sedikit 3 slide', 'An outline needs at least 3 slides'))
   .max(40, bilingual('Paling banyak 40 slide', 'At most 40 slides'));
 
+/** Where a deck's content comes from; pasted text (Markdown headings are followed). */
 export const SourceInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('url'), url: z.string().trim().url().max(2_000) }),
-  z.object({ kind: z.literal('product'), product_id: z.number().int().positive() }),
-  z.object({ kind: z.literal('text'), text: z.string().trim().min(200).max(200_000) }),
+  z.strictObject({
+    kind: z.literal('text'),
+    title: z.string().trim().max(200).optional(),
+    text: z
+      .string()
+      .trim()
+      .min(200, bilingual('Teks sumber minimal 200 karakter', 'A source text needs at least 200 characters'))
+      .max(
+        200_000,
+        bilingual(
+          'Teks sumber paling panjang 200.000 karakter',
+          'A source text is at most 200,000 characters',
+        ),
+      ),
+  }),
 ]);
 
-export const CreateSlideshowSchema = z.object({
+export const CreateSlideshowSchema = z.strictObject({
   topic: z
     .string()
     .trim()
@@ -258,3 +285,14 @@ export const SlideshowSchema = SlideshowSummarySchema.extend({
   failure: z.string().nullable(),
 });
 export type Slideshow = z.infer<typeof SlideshowSchema>;
+
+export const SLIDE_ELEMENTS = ['title', 'bullets', 'notes'] as const;
+export const RegenerateElementSchema = z.strictObject({ element: z.enum(SLIDE_ELEMENTS) });
+export const ReorderSlideSchema = z.strictObject({ order_index: z.number().int().min(0).max(39) });
+export const UpdateOutlineSchema = z.strictObject({ outline: DeckOutlineSchema });
+export const UpdateSlideshowSchema = z
+  .strictObject({ title: line(160).min(1), theme: DeckThemeSchema })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, {
+    message: bilingual('Tidak ada perubahan yang dikirim', 'No changes were sent'),
+  });

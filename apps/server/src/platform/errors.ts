@@ -354,6 +354,12 @@ export const ERRORS = {
     id: 'Isi slide belum lengkap untuk tata letak ini: {fields}.',
     en: 'The slide lacks what this layout needs: {fields}.',
   },
+  /** Undo on a slide that has no earlier version. */
+  NOTHING_TO_UNDO: {
+    status: 409,
+    id: 'Tidak ada perubahan yang bisa dibatalkan.',
+    en: 'There is nothing to undo.',
+  },
   /** The user's plan has used its AI tokens for this month. */
   AI_QUOTA_EXCEEDED: {
     status: 429,

@@ -45,6 +45,7 @@ describe('ChatCompletionsClient', () => {
     expect(sent?.body.response_format?.json_schema?.schema).toMatchObject({
       type: 'object',
       required: ['title', 'points'],
+      additionalProperties: false,
     });
   });
 

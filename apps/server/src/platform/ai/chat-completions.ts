@@ -35,6 +35,8 @@ export type ChatClientOptions = {
   retries: number;
   /** The first wait between tries; it doubles each time. */
   backoffMs?: number;
+  /** The app's outgoing HTTP (AppContext.fetch); the global fetch when omitted. */
+  fetch?: typeof fetch;
 };
 
 export type JsonRequest<T> = {
@@ -97,13 +99,18 @@ export class ChatCompletionsClient {
       ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
       response_format: {
         type: 'json_schema',
-        json_schema: { name: request.schemaName, strict: true, schema: z.toJSONSchema(request.schema) },
+        json_schema: {
+          name: request.schemaName,
+          strict: true,
+          schema: closedSchema(z.toJSONSchema(request.schema)),
+        },
       },
     };
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
     try {
-      response = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+      const post = this.options.fetch ?? fetch;
+      response = await post(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -203,6 +210,19 @@ export function parseAnswer<T>(text: string, schema: z.ZodType<T>): T {
     throw new AiProviderError('bad-answer', `the model's JSON does not fit: ${where}`);
   }
   return checked.data;
+}
+
+/**
+ * OpenAI's strict structured output wants every object closed (`additionalProperties: false`). The schema
+ * says so, while parsing stays lenient: extra keys some servers add are dropped, not refused.
+ */
+function closedSchema<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(closedSchema) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = closedSchema(value);
+  if (copy.type === 'object') copy.additionalProperties = false;
+  return copy as T;
 }
 
 function toUsage(usage: { prompt_tokens: number; completion_tokens: number } | null | undefined): TokenUsage {
