@@ -32,7 +32,11 @@ export async function startServer({
   dataDir = mkdtempSync(path.join(tmpdir(), 'pustaka-bench-')),
   env = {},
 }) {
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_PROFILE=<dir> writes a CPU profile of the server (open it in Chrome's DevTools) when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

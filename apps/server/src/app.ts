@@ -16,6 +16,7 @@ import { extractionRoutes } from './modules/extraction/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
+import { slideRoutes } from './modules/slides/index.ts';
 import {
   applySubscriptionPayment,
   SUBSCRIPTION_CODE_PREFIX,
@@ -128,6 +129,7 @@ export async function buildApp(
       await api.register(
         extractionRoutes(ctx, (error) => app.log.error({ err: error }, 'pdf extraction job failed')),
       );
+      await api.register(slideRoutes(ctx));
     },
     { prefix: '/api/v2' },
   );

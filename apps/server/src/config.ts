@@ -57,6 +57,14 @@ const EnvSchema = z.object({
   DEV_TOOLS: z.enum(['local', 'open', 'off']).optional(),
   /** The public catalogue answers lists and searches from memory; `false` sends every one to the database. */
   CATALOGUE_MEMORY_INDEX: z.enum(['true', 'false']).default('true'),
+  /** Any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM, LM Studio, llama.cpp); unset: the built-in generator. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+  /** The most one answer of the model may take, in seconds. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
+  /** Tokens a user with the AI feature may spend on the model per calendar month. */
+  AI_MONTHLY_TOKENS: z.coerce.number().int().min(0).max(1_000_000_000).default(500_000),
   /** How much a creator's product files (staged and live) may take: bytes, or a number with KB, MB, GB or TB. */
   CREATOR_STORAGE_QUOTA: z
     .string()
@@ -203,6 +211,11 @@ export type Config = {
     pdfMaxPages: number;
     keyRatePerMinute: number;
   };
+  /** The model server AI features use; undefined: the built-in offline generator. */
+  ai: {
+    model: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+    monthlyTokens: number;
+  };
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -328,6 +341,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pdfSyncPages: Math.min(e.EXTRACT_PDF_SYNC_PAGES, e.EXTRACT_PDF_MAX_PAGES),
       pdfMaxPages: e.EXTRACT_PDF_MAX_PAGES,
       keyRatePerMinute: e.EXTRACT_KEY_RATE_PER_MINUTE,
+    },
+    ai: {
+      model: e.AI_BASE_URL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+      monthlyTokens: e.AI_MONTHLY_TOKENS,
     },
     ...overrides,
   };

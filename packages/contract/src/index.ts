@@ -7,6 +7,7 @@ export * from './delivery.ts';
 export * from './extraction.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
+export * from './slides.ts';
 export * from './subscriptions.ts';
 export * from './system.ts';
 export * from './users.ts';

@@ -9,6 +9,7 @@ export * from '../modules/extraction/tables.ts';
 export * from '../modules/ledger/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';
+export * from '../modules/slides/tables.ts';
 export * from '../modules/subscriptions/tables.ts';
 export * from '../modules/users/tables.ts';
 export * from '../platform/jobs/tables.ts';

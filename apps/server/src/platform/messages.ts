@@ -30,6 +30,8 @@ export const MESSAGES = {
   authorDeleted: { id: 'Data penulis dihapus.', en: 'Author deleted.' },
   campaignDeleted: { id: 'Kampanye dihapus.', en: 'Campaign deleted.' },
   userDeleted: { id: 'Pengguna dihapus.', en: 'User deleted.' },
+  slideshowDeleted: { id: 'Presentasi dihapus.', en: 'Slideshow deleted.' },
+  slideDeleted: { id: 'Slide dihapus.', en: 'Slide deleted.' },
   groupDeleted: { id: 'Grup dihapus.', en: 'Group deleted.' },
   emailSent: { id: 'Email terkirim.', en: 'Email sent.' },
   apiKeyCreated: {

@@ -46,6 +46,9 @@ type Fixtures = {
   settlement: number;
   /** The member's pending bank-transfer order for the product. */
   order: number;
+  /** An admin's slide deck with its slides written, and its first slide. */
+  deck: number;
+  slide: number;
   /** The sandbox gateway's transaction for the member's pending online order. */
   sandbox: string;
   /** The page token the checkout handed the member with that transaction's page. */
@@ -245,6 +248,18 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/v2/admin/orders/:id/reject', auth: 'admin', ids: { id: 'order' }, body: { note: 'Nominal tidak sesuai.' } },
   { method: 'DELETE', path: '/api/v2/admin/orders/:id', auth: 'admin', ids: { id: 'order' } },
   { method: 'DELETE', path: '/api/v2/admin/orders/:id/force', auth: 'admin', ids: { id: 'order' } },
+  { method: 'GET', path: '/api/v2/ai-slides/slideshows', auth: 'admin', query: { page: '1', pageSize: '20' } },
+  { method: 'POST', path: '/api/v2/ai-slides/prompts', auth: 'admin', body: { topic: 'Menabung untuk pelajar', audience: 'siswa', language: 'id', slide_count: 5, tone: 'casual' } },
+  { method: 'GET', path: '/api/v2/ai-slides/slideshow/:id', auth: 'admin', ids: { id: 'deck' } },
+  { method: 'PATCH', path: '/api/v2/ai-slides/slideshow/:id', auth: 'admin', ids: { id: 'deck' }, body: { title: 'Judul Lain', theme: { name: 'senja', brand_color: '#0f766e' } } },
+  { method: 'DELETE', path: '/api/v2/ai-slides/slideshow/:id', auth: 'admin', ids: { id: 'deck' } },
+  { method: 'PATCH', path: '/api/v2/ai-slides/slideshow/:id/outline', auth: 'admin', ids: { id: 'deck' }, body: { outline: [{ title: 'Satu', points: [] }, { title: 'Dua', points: ['a'] }, { title: 'Tiga', points: ['b'] }] } },
+  { method: 'POST', path: '/api/v2/ai-slides/slides/generate/:id', auth: 'admin', ids: { id: 'deck' } },
+  { method: 'PATCH', path: '/api/v2/ai-slides/slide/:id', auth: 'admin', ids: { id: 'slide' }, body: { title: 'Judul slide', notes: 'Catatan pembicara' } },
+  { method: 'DELETE', path: '/api/v2/ai-slides/slide/:id', auth: 'admin', ids: { id: 'slide' } },
+  { method: 'POST', path: '/api/v2/ai-slides/slide/:id/undo', auth: 'admin', ids: { id: 'slide' } },
+  { method: 'PATCH', path: '/api/v2/ai-slides/slide/:id/reorder', auth: 'admin', ids: { id: 'slide' }, body: { order_index: 1 } },
+  { method: 'POST', path: '/api/v2/ai-slides/elements/generate/:id', auth: 'admin', ids: { id: 'slide' }, body: { element: 'bullets' } },
   { method: 'POST', path: '/pay/webhooks/:provider', auth: 'guest', ids: { provider: 'provider' } },
   { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
   { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
@@ -531,6 +546,7 @@ beforeAll(async () => {
     settlement: await pendingSettlement(publisher, member),
     ...(await openOrders(member)),
     ...(await extractionKeys(member)),
+    ...(await slideDeck(admin)),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -575,6 +591,22 @@ afterAll(() => t.app.close());
  * The member's open orders, for products of a seller of their own so that an approval among the probes
  * cannot move the fixture publisher's money: a bank transfer waiting for its proof, and a payment at the sandbox.
  */
+/** A deck with its slides written (the built-in generator), owned by the admin, who passes every feature check. */
+async function slideDeck(admin: TestUser): Promise<{ deck: number; slide: number }> {
+  const as = (method: Method, url: string, body?: unknown) =>
+    api(t.app, { method, url, token: admin.token, body });
+  const deck = (
+    await as('POST', '/api/v2/ai-slides/prompts', { topic: 'Sasaran slide', slide_count: 3 })
+  ).json().data;
+  await as('POST', `/api/v2/ai-slides/slides/generate/${deck.id}`);
+  for (let tries = 0; tries < 100; tries++) {
+    const current = (await as('GET', `/api/v2/ai-slides/slideshow/${deck.id}`)).json().data;
+    if (current.status === 'ready') return { deck: deck.id, slide: current.slides[0].id };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the fixture deck was not written');
+}
+
 async function openOrders(member: TestUser) {
   const start = (body: Body) =>
     api(t.app, { method: 'POST', url: '/api/v2/orders/checkout', token: member.token, body }).then((r) => {

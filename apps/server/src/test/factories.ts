@@ -1,5 +1,6 @@
 import { CSRF_VALUE, type Role } from '@pustaka/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { subscriptions } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createUser as insertUser } from '../modules/users/index.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -252,3 +253,22 @@ export async function createCatalogueCast(
 }
 
 export type CatalogueCast = Awaited<ReturnType<typeof createCatalogueCast>>;
+
+/**
+ * An active plan, as a paid purchase leaves it: Pro monthly (6) holds every creator feature. Written
+ * directly, like the commerce factories' paid orders; buying is the subscriptions suite's subject.
+ */
+export async function subscribe(ctx: AppContext, user: { id: number }, planId = 6): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.insert(subscriptions).values({
+    userId: user.id,
+    planId,
+    planName: `Plan ${planId}`,
+    status: 'active',
+    startDate: now,
+    endDate: new Date(now.getTime() + 30 * 86_400_000),
+    paymentMethod: 'qris',
+    createdAt: now,
+    updatedAt: now,
+  });
+}

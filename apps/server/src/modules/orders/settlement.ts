@@ -93,7 +93,7 @@ export async function markPaid(
 
 /** Mail goes out after the commit: never for a change that rolled back, and never holding the row lock. */
 export async function sendAfterCommit(ctx: AppContext, mail: OutgoingMail | OutgoingMail[] | undefined) {
-  for (const one of [mail ?? []].flat()) await ctx.mailer.send(one);
+  await ctx.mailer.sendAll([mail ?? []].flat());
 }
 
 /**

@@ -173,14 +173,16 @@ export class SandboxGateway {
 
   private async scheduleNotifications(tx: DbOrTx, id: string, outcome: SandboxOutcome): Promise<void> {
     const now = this.ctx.now().getTime();
-    await Promise.all([
-      this.ctx.jobs.enqueue(tx, NOTIFY_JOB, { transactionId: id }, { uniqueKey: firstNotice(id, outcome) }),
-      this.ctx.jobs.enqueue(
-        tx,
-        NOTIFY_JOB,
-        { transactionId: id },
-        { uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}:again`, runAt: new Date(now + REDELIVERY_DELAY_MS) },
-      ),
+    await this.ctx.jobs.enqueueAll(tx, [
+      { kind: NOTIFY_JOB, payload: { transactionId: id }, options: { uniqueKey: firstNotice(id, outcome) } },
+      {
+        kind: NOTIFY_JOB,
+        payload: { transactionId: id },
+        options: {
+          uniqueKey: `${NOTIFY_JOB}:${id}:${outcome}:again`,
+          runAt: new Date(now + REDELIVERY_DELAY_MS),
+        },
+      },
     ]);
   }
 

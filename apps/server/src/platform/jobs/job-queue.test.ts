@@ -63,4 +63,21 @@ describe('JobQueue', () => {
     const all = [...first.ran, ...second.ran].sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: 40 }, (_, n) => n));
   });
+
+  it('enqueues several jobs in one statement, skipping each whose key already exists', async () => {
+    const { queue, ran } = countingQueue('test.batch');
+    await queue.enqueue(t.ctx.db, 'test.batch', { n: 1 }, { uniqueKey: 'test.batch:1' });
+    await queue.enqueueAll(t.ctx.db, [
+      { kind: 'test.batch', payload: { n: 10 }, options: { uniqueKey: 'test.batch:1' } },
+      { kind: 'test.batch', payload: { n: 2 }, options: { uniqueKey: 'test.batch:2' } },
+      { kind: 'test.batch', payload: { n: 3 } },
+      {
+        kind: 'test.batch',
+        payload: { n: 4 },
+        options: { runAt: new Date(t.clock.now().getTime() + 60_000) },
+      },
+    ]);
+    expect(await queue.runDue()).toBe(3);
+    expect(ran.sort((a, b) => a - b)).toEqual([1, 2, 3]);
+  });
 });

@@ -58,15 +58,26 @@ export class JobQueue {
     payload: Record<string, unknown>,
     options: EnqueueOptions = {},
   ): Promise<void> {
+    await this.enqueueAll(tx, [{ kind, payload, options }]);
+  }
+
+  /** Several jobs in one statement: each is ignored on its own when its unique key already exists. */
+  async enqueueAll(
+    tx: DbOrTx,
+    entries: Array<{ kind: string; payload: Record<string, unknown>; options?: EnqueueOptions }>,
+  ): Promise<void> {
+    if (entries.length === 0) return;
     await tx
       .insert(jobs)
-      .values({
-        kind,
-        payload,
-        uniqueKey: options.uniqueKey,
-        runAt: options.runAt ?? this.now(),
-        maxAttempts: options.maxAttempts ?? 8,
-      })
+      .values(
+        entries.map(({ kind, payload, options = {} }) => ({
+          kind,
+          payload,
+          uniqueKey: options.uniqueKey,
+          runAt: options.runAt ?? this.now(),
+          maxAttempts: options.maxAttempts ?? 8,
+        })),
+      )
       .onConflictDoNothing({ target: jobs.uniqueKey });
   }
 

@@ -75,6 +75,28 @@ describe('Mailer', () => {
     }
   });
 
+  it('sends several mails with one outbox statement, each delivered to its own address', async () => {
+    const peer = await startSmtpPeer();
+    const mailer = new Mailer(t.ctx.db, {
+      smtpUrl: `smtp://127.0.0.1:${peer.port}`,
+      from: 'no-reply@pustaka.test',
+    });
+    try {
+      const rows = await mailer.sendAll([mail, { ...mail, to: 'penulis@contoh.id', subject: 'Terjual' }]);
+      expect(rows).toHaveLength(2);
+      expect(peer.received.map((r) => r.to[0])).toEqual(['pembaca@contoh.id', 'penulis@contoh.id']);
+      const stored = await t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, rows[1]?.id ?? 0));
+      expect(stored[0]).toMatchObject({ status: 'sent', toAddress: 'penulis@contoh.id', subject: 'Terjual' });
+      expect(await mailer.sendAll([])).toEqual([]);
+    } finally {
+      mailer.close();
+      await peer.close();
+    }
+  });
+
   it('queues mail while the SMTP server is down and delivers it on retry', async () => {
     const peer = await startSmtpPeer();
     const port = peer.port;

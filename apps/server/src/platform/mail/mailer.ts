@@ -26,21 +26,31 @@ export class Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<{ id: number }> {
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        transport: this.transport,
-        status: this.transporter ? 'queued' : 'sent',
-        sentAt: this.transporter ? null : new Date(),
-      })
-      .returning({ id: mailOutbox.id });
+    const [row] = await this.sendAll([mail]);
     if (!row) throw new Error('outbox insert returned nothing');
-    if (this.transporter) await this.deliver(row.id);
     return row;
+  }
+
+  /** Several mails in one outbox statement (the mails a sale sends its buyer and its creator, say). */
+  async sendAll(mails: OutgoingMail[]): Promise<Array<{ id: number }>> {
+    if (mails.length === 0) return [];
+    const rows = await this.db
+      .insert(mailOutbox)
+      .values(
+        mails.map((mail) => ({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          transport: this.transport,
+          status: this.transporter ? ('queued' as const) : ('sent' as const),
+          sentAt: this.transporter ? null : new Date(),
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    if (rows.length !== mails.length) throw new Error('outbox insert returned fewer rows than mails');
+    for (const row of rows) if (this.transporter) await this.deliver(row.id);
+    return rows;
   }
 
   /** Delivers queued SMTP mail that failed before; called by the housekeeping timer. */

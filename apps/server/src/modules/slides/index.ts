@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { SlidesDeps } from './decks.ts';
+import { GENERATE_JOB, generateDeckJob } from './generation.ts';
+import { slideGeneratorFor } from './generators.ts';
+import { slideRoutes as routes } from './routes.ts';
+
+/** AI slides: decks written by the configured generator (built-in by default), edited and presented. */
+export function slideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const deps: SlidesDeps = { ctx, generator: slideGeneratorFor(ctx) };
+  ctx.jobs.handle(GENERATE_JOB, generateDeckJob(deps));
+  return routes(deps);
+}

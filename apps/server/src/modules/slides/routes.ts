@@ -1,0 +1,233 @@
+import {
+  CreateSlideshowSchema,
+  IdParamSchema,
+  MessageEnvelopeSchema,
+  PageQuerySchema,
+  pageOf,
+  RegenerateElementSchema,
+  ReorderSlideSchema,
+  SlideChangesSchema,
+  SlideSchema,
+  SlideshowSchema,
+  SlideshowSummarySchema,
+  successEnvelope,
+  UpdateOutlineSchema,
+  UpdateSlideshowSchema,
+} from '@pustaka/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
+import { bearer } from '../../platform/http/route-schemas.ts';
+import { say } from '../../platform/messages.ts';
+import { requireFeature } from '../subscriptions/index.ts';
+import * as decks from './decks.ts';
+import { startGeneration } from './generation.ts';
+import * as edits from './slide-edits.ts';
+
+const deckEnvelope = successEnvelope(SlideshowSchema);
+const slideEnvelope = successEnvelope(SlideSchema);
+
+/** The AI slides API of the spec: decks, their outline, generation and slide edits; owners only. */
+export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
+  const { ctx } = deps;
+  return async (app) => {
+    const tags = ['ai-slides'];
+    const onRequest = [requireAuth(), requireFeature(ctx, 'ai_generate_slides')];
+    const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
+
+    app.get(
+      '/ai-slides/slideshows',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          querystring: PageQuerySchema,
+          response: { 200: successEnvelope(pageOf(SlideshowSummarySchema)) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await decks.listSlideshows(ctx, me(request), request.query.page, request.query.pageSize),
+      }),
+    );
+
+    app.post(
+      '/ai-slides/prompts',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          description: 'A new deck and its outline, from a topic and optionally a source text.',
+          body: CreateSlideshowSchema,
+          response: { 201: deckEnvelope },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({
+          success: true as const,
+          data: await decks.createSlideshow(deps, me(request), request.body),
+        }),
+    );
+
+    app.get(
+      '/ai-slides/slideshow/:id',
+      {
+        onRequest,
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: deckEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await decks.getSlideshow(ctx, me(request), request.params.id),
+      }),
+    );
+
+    app.patch(
+      '/ai-slides/slideshow/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParamSchema,
+          body: UpdateSlideshowSchema,
+          response: { 200: deckEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await decks.updateSlideshow(ctx, me(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/ai-slides/slideshow/:id',
+      {
+        onRequest,
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
+      },
+      async (request) => {
+        await decks.deleteSlideshow(ctx, me(request), request.params.id);
+        return { success: true as const, message: say(request, 'slideshowDeleted') };
+      },
+    );
+
+    app.patch(
+      '/ai-slides/slideshow/:id/outline',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParamSchema,
+          body: UpdateOutlineSchema,
+          response: { 200: deckEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await decks.updateOutline(ctx, me(request), request.params.id, request.body.outline),
+      }),
+    );
+
+    app.post(
+      '/ai-slides/slides/generate/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          description:
+            'Writes the slides of the outline in the background; the deck shows them as they arrive.',
+          params: IdParamSchema,
+          response: { 202: deckEnvelope },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send({
+          success: true as const,
+          data: await startGeneration(deps, me(request), request.params.id),
+        }),
+    );
+
+    app.patch(
+      '/ai-slides/slide/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParamSchema,
+          body: SlideChangesSchema,
+          response: { 200: slideEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await edits.patchSlide(deps, me(request), request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/ai-slides/slide/:id',
+      {
+        onRequest,
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
+      },
+      async (request) => {
+        await edits.deleteSlide(deps, me(request), request.params.id);
+        return { success: true as const, message: say(request, 'slideDeleted') };
+      },
+    );
+
+    app.post(
+      '/ai-slides/slide/:id/undo',
+      {
+        onRequest,
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: slideEnvelope } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await edits.undoSlide(deps, me(request), request.params.id),
+      }),
+    );
+
+    app.patch(
+      '/ai-slides/slide/:id/reorder',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParamSchema,
+          body: ReorderSlideSchema,
+          response: { 200: successEnvelope(z.array(SlideSchema)) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await edits.reorderSlide(deps, me(request), request.params.id, request.body.order_index),
+      }),
+    );
+
+    app.post(
+      '/ai-slides/elements/generate/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          description: 'Writes one element of a slide (its title, points or speaker notes) again.',
+          params: IdParamSchema,
+          body: RegenerateElementSchema,
+          response: { 200: slideEnvelope },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await edits.regenerateElement(deps, me(request), request.params.id, request.body.element),
+      }),
+    );
+  };
+}

@@ -1,0 +1,108 @@
+import type { DeckOutlineItem, DeckTheme, SlideContent } from '@pustaka/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/tables.ts';
+
+export const slideshows = pgTable(
+  'slideshows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    topic: text('topic').notNull(),
+    audience: text('audience').notNull().default(''),
+    language: text('language').$type<'id' | 'en'>().notNull(),
+    tone: text('tone').notNull(),
+    slideCount: integer('slide_count').notNull(),
+    status: text('status')
+      .$type<'outline' | 'generating' | 'ready' | 'failed'>()
+      .notNull()
+      .default('outline'),
+    failure: text('failure'),
+    theme: jsonb('theme').$type<DeckTheme>().notNull(),
+    outline: jsonb('outline').$type<DeckOutlineItem[]>().notNull(),
+    generator: text('generator').$type<'builtin' | 'model'>().notNull(),
+    draft: boolean('draft').notNull().default(false),
+    sourceKind: text('source_kind').$type<'url' | 'product' | 'text' | 'pdf'>(),
+    sourceLabel: text('source_label'),
+    /** The source's text as Markdown, kept so one slide or element can be written again from it. */
+    sourceMarkdown: text('source_markdown'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('slideshows_owner_idx').on(t.ownerId, t.updatedAt),
+    check('slideshows_status_check', sql`${t.status} in ('outline', 'generating', 'ready', 'failed')`),
+    check('slideshows_language_check', sql`${t.language} in ('id', 'en')`),
+    check('slideshows_generator_check', sql`${t.generator} in ('builtin', 'model')`),
+    check('slideshows_slide_count_check', sql`${t.slideCount} between 3 and 40`),
+    check(
+      'slideshows_source_kind_check',
+      sql`${t.sourceKind} is null or ${t.sourceKind} in ('url', 'product', 'text', 'pdf')`,
+    ),
+  ],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slideshowId: integer('slideshow_id')
+      .notNull()
+      .references(() => slideshows.id, { onDelete: 'cascade' }),
+    /** Kept dense (0..n-1) by every change, which runs with the deck's row locked. */
+    orderIndex: integer('order_index').notNull(),
+    content: jsonb('content').$type<SlideContent>().notNull(),
+    /** Earlier versions, newest last, for undo; a few are kept. */
+    history: jsonb('history').$type<SlideContent[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('slides_deck_order_idx').on(t.slideshowId, t.orderIndex),
+    check('slides_order_index_check', sql`${t.orderIndex} >= 0`),
+  ],
+);
+
+export const slideAssets = pgTable(
+  'slide_assets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slideshowId: integer('slideshow_id')
+      .notNull()
+      .references(() => slideshows.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('slide_assets_deck_idx').on(t.slideshowId)],
+);
+
+/** Tokens a user's decks took from the model, per calendar month (UTC): what the plan's quota counts. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
