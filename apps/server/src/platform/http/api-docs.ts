@@ -4,6 +4,32 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+type Operation = { requestBody?: { content?: Record<string, { schema: unknown }> }; [UPLOAD_FIELD]?: string };
+type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
+
+/**
+ * A route that takes JSON or a multipart upload names its file field with `'x-upload-field'` in its schema;
+ * the document then describes the multipart body as that one binary field instead of the JSON object.
+ */
+export const UPLOAD_FIELD = 'x-upload-field';
+
+function withUploadBodies(document: OpenApiDocument): OpenApiDocument {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const field = operation[UPLOAD_FIELD];
+      const multipart = operation.requestBody?.content?.['multipart/form-data'];
+      if (!field || !multipart) continue;
+      multipart.schema = {
+        type: 'object',
+        properties: { [field]: { type: 'string', format: 'binary' } },
+        required: [field],
+      };
+      delete operation[UPLOAD_FIELD];
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI document built from the routes' zod schemas, and its browsable page at /api/docs. */
 export const apiDocs: FastifyPluginAsync = fp(async (app) => {
   await app.register(swagger, {
@@ -27,6 +53,12 @@ export const apiDocs: FastifyPluginAsync = fp(async (app) => {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? (withUploadBodies(
+            documentObject.openapiObject as OpenApiDocument,
+          ) as typeof documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   // The docs page gets the app's own policy (document-policy); swagger-ui's static one forbids the inline styles it uses.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

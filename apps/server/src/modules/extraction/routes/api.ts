@@ -7,6 +7,7 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../platform/context.ts';
+import { UPLOAD_FIELD } from '../../../platform/http/api-docs.ts';
 import { apiKey, bearer } from '../../../platform/http/route-schemas.ts';
 import { requestLanguage } from '../../../platform/messages.ts';
 import { callerOf, requireApiKey, requireKeyOrSession } from '../key-auth.ts';
@@ -50,6 +51,7 @@ export function extractionApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "A PDF's text per page in reading order, as text and Markdown, with metadata and outline",
           description: PDF_BODY_DESCRIPTION,
           consumes: ['application/json', 'multipart/form-data'],
+          [UPLOAD_FIELD]: 'pdf_file',
           body: PdfExtractUrlRequestSchema.nullish(),
           response: pdfResponses,
         },

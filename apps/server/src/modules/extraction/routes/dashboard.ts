@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { UPLOAD_FIELD } from '../../../platform/http/api-docs.ts';
 import { bearer } from '../../../platform/http/route-schemas.ts';
 import { say } from '../../../platform/messages.ts';
 import { createKey, listKeys, revokeKey } from '../api-keys.ts';
@@ -111,6 +112,7 @@ export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZo
           security: bearer,
           description: PDF_BODY_DESCRIPTION,
           consumes: ['application/json', 'multipart/form-data'],
+          [UPLOAD_FIELD]: 'pdf_file',
           body: PdfExtractUrlRequestSchema.nullish(),
           response: pdfResponses,
         },
