@@ -110,6 +110,11 @@ const EnvSchema = z.object({
   EXTRACT_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
   /** PDFs with more pages than this are extracted by a background job (the request answers 202). */
   EXTRACT_PDF_SYNC_PAGES: z.coerce.number().int().min(1).max(10_000).default(40),
+  /**
+   * Seconds a request may spend extracting a short PDF (OCR of scanned pages is slow); past them the work
+   * moves to a background job and the request answers 202.
+   */
+  EXTRACT_PDF_SYNC_SECONDS: z.coerce.number().min(0.01).max(600).default(30),
   /** PDFs with more pages than this are refused. */
   EXTRACT_PDF_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(2_000),
   /** Extraction requests one API key may make per minute. */
@@ -208,6 +213,8 @@ export type Config = {
     maxBytes: number;
     fetchTimeoutMs: number;
     pdfSyncPages: number;
+    /** How long a request may spend on a short PDF before the work moves to a job. */
+    pdfSyncMs: number;
     pdfMaxPages: number;
     keyRatePerMinute: number;
   };
@@ -339,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxBytes: e.EXTRACT_MAX_BYTES,
       fetchTimeoutMs: e.EXTRACT_FETCH_TIMEOUT_SECONDS * 1000,
       pdfSyncPages: Math.min(e.EXTRACT_PDF_SYNC_PAGES, e.EXTRACT_PDF_MAX_PAGES),
+      pdfSyncMs: e.EXTRACT_PDF_SYNC_SECONDS * 1000,
       pdfMaxPages: e.EXTRACT_PDF_MAX_PAGES,
       keyRatePerMinute: e.EXTRACT_KEY_RATE_PER_MINUTE,
     },

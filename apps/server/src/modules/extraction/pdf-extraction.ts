@@ -64,9 +64,10 @@ export function toPdfJob(row: JobRow, language: Language): PdfJob {
 }
 
 /**
- * Extracts a PDF given by address or upload. Up to EXTRACT_PDF_SYNC_PAGES pages it is read now; a longer one
- * is stored and handed to the job queue (the caller polls the job), and past EXTRACT_PDF_MAX_PAGES it is
- * refused. Only a finished extraction is charged.
+ * Extracts a PDF given by address or upload. Up to EXTRACT_PDF_SYNC_PAGES pages it is read now (within
+ * EXTRACT_PDF_SYNC_SECONDS); a longer one, or one that takes longer, is stored and handed to the job queue
+ * (the caller polls the job), and past EXTRACT_PDF_MAX_PAGES it is refused. Only a finished extraction is
+ * charged.
  */
 export async function extractPdfFor(
   ctx: AppContext,
@@ -91,7 +92,15 @@ export async function extractPdfFor(
   }
   if (pageCount > pdfSyncPages)
     return { job: toPdfJob(await enqueuePdfJob(ctx, caller, data, pageCount, described), language) };
-  const extraction = await extractPdf(new Uint8Array(data), { maxPages: pdfMaxPages });
+  // A short PDF of scanned pages can still take minutes of OCR: past the budget, a job finishes it.
+  const budget = AbortSignal.timeout(ctx.config.extraction.pdfSyncMs);
+  let extraction: PdfExtraction;
+  try {
+    extraction = await extractPdf(new Uint8Array(data), { maxPages: pdfMaxPages, signal: budget });
+  } catch (error) {
+    if (!budget.aborted) throw error;
+    return { job: toPdfJob(await enqueuePdfJob(ctx, caller, data, pageCount, described), language) };
+  }
   await recordUsage(ctx.db, caller, 'pdf', ctx.now());
   return { result: toPdfResult(extraction, described) };
 }
