@@ -6,6 +6,8 @@ export * from './common.ts';
 export * from './delivery.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
+export * from './slide-layout.ts';
+export * from './slide-svg.ts';
 export * from './slides.ts';
 export * from './subscriptions.ts';
 export * from './system.ts';
