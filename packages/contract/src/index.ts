@@ -7,6 +7,8 @@ export * from './delivery.ts';
 export * from './extraction.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
+export * from './slide-layout.ts';
+export * from './slide-svg.ts';
 export * from './slides.ts';
 export * from './subscriptions.ts';
 export * from './system.ts';

@@ -47,7 +47,7 @@ export function generateDeckJob(deps: SlidesDeps) {
   return async (payload: Record<string, unknown>, job: { attempts: number }) => {
     const deckId = Number(payload.deckId);
     const [deck] = await ctx.db.select().from(slideshows).where(eq(slideshows.id, deckId));
-    if (!deck || deck.status !== 'generating') return;
+    if (deck?.status !== 'generating') return;
     const brief = briefOf(deck);
     const done = new Set((await deckSlides(ctx.db, deckId)).map((slide) => slide.orderIndex));
     try {

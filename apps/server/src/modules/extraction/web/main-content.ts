@@ -1,3 +1,4 @@
+import { betterMatchForDeclaredText, markedArticleBody } from './declared-body.ts';
 import { attr, createElement, type Element, findFirst, type Node, removeNode, walk } from './dom.ts';
 import { classWeight, isHidden, isUnlikelyContent } from './hints.ts';
 import { hasBlockChild, INLINE_TAGS, type StatsCache } from './text-stats.ts';
@@ -42,12 +43,20 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
   stats.forget(body);
 }
 
-/** Asp.net pages wrap the whole page in one form; a "footer" class on the page wrapper is not rare either. */
+/** Below this a page has no article to protect, and a footer may well be most of its text. */
+const MIN_WRAPPER_CHARS = 500;
+
+/**
+ * Asp.net pages wrap the whole page in one form, and a page wrapper with a misleading class still holds
+ * the article's landmark: such elements stay.
+ */
 function holdsMostOf(el: Element, bodyChars: number, stats: StatsCache): boolean {
-  if (bodyChars === 0) return false;
-  if (findFirst(el, (inner) => inner.tag === 'article' || inner.attrs.itemprop === 'articleBody'))
-    return true;
-  return stats.of(el).chars > bodyChars * 0.6;
+  const landmark = findFirst(
+    el,
+    (inner) => inner.tag === 'article' || inner.attrs.itemprop === 'articleBody',
+  );
+  const chars = stats.of(el).chars;
+  return landmark !== null || (chars >= MIN_WRAPPER_CHARS && chars > bodyChars * 0.6);
 }
 
 const TAG_PRIOR: Record<string, number> = {
@@ -207,6 +216,11 @@ function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Ele
   return top;
 }
 
+/** A block, or an inline element wrapped around blocks (spans around whole sections are not rare). */
+function isBlockLike(el: Element): boolean {
+  return !INLINE_TAGS.has(el.tag) || findFirst(el, (inner) => !INLINE_TAGS.has(inner.tag)) !== null;
+}
+
 function elementChildren(el: Element): Element[] {
   return el.children.filter((c): c is Element => c.type === 'element');
 }
@@ -232,11 +246,25 @@ function siblingBelongs(
   ) {
     return true;
   }
-  if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) return false;
+  if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) {
+    // A wrapper holding nothing but a paragraph or two is a continuation too small to score well.
+    const { chars } = stats.of(sibling);
+    return chars > 80 && stats.linkDensity(sibling) < 0.1 && paragraphChars(sibling, stats) >= chars * 0.7;
+  }
   const { chars } = stats.of(sibling);
   const linkShare = stats.linkDensity(sibling);
   if (chars > 80) return linkShare < 0.25;
   return chars > 0 && linkShare === 0 && /[.!?。]["'”’)]?(\s|$)/.test(nodeText(sibling));
+}
+
+function paragraphChars(el: Element, stats: StatsCache): number {
+  let total = 0;
+  walk(el, (inner) => {
+    if (inner.tag !== 'p') return true;
+    total += stats.of(inner).chars;
+    return false;
+  });
+  return total;
 }
 
 /** A continuation's best paragraph block scores at least this share of the article's best one. */
@@ -258,24 +286,6 @@ function nodeText(el: Element): string {
   return out;
 }
 
-/** Below this, a marked-up article body is a teaser or an empty template slot, not the article. */
-const MIN_DECLARED_BODY_CHARS = 250;
-
-/**
- * The element the page itself marks as the article's body (schema.org itemprop=articleBody), when
- * there is one with real text: publishers add it for search engines, and it is rarely wrong.
- */
-function declaredArticleBody(body: Element, stats: StatsCache): Element | null {
-  let best: Element | null = null;
-  walk(body, (el) => {
-    if (!el.attrs.itemprop?.split(/\s+/).includes('articleBody')) return true;
-    if (stats.of(el).chars >= MIN_DECLARED_BODY_CHARS && (!best || stats.of(el).chars > stats.of(best).chars))
-      best = el;
-    return false;
-  });
-  return best;
-}
-
 export interface MainContent {
   /** The article's element and the siblings that continue it, moved under a fresh container. */
   container: Element;
@@ -283,24 +293,39 @@ export interface MainContent {
   scores: ReadonlyMap<Element, number>;
 }
 
-export function findMainContent(body: Element, stats: StatsCache): MainContent | null {
+/**
+ * The article's element, the siblings that continue it, and the scores. `declaredText` is the article
+ * text the page's JSON-LD states, if any.
+ */
+export function findMainContent(
+  body: Element,
+  stats: StatsCache,
+  declaredText: string | null,
+): MainContent | null {
   const scores = scoreParagraphs(body, stats);
+  const picked = pickTopCandidate(body, scores, stats);
+  const matched =
+    picked && declaredText ? betterMatchForDeclaredText(picked, scores.map, declaredText) : null;
+  // The page's own word for where its article is needs no siblings added.
+  const declared = markedArticleBody(body, stats) ?? matched;
   // A page too short to hold a paragraph may still have a few words of text: then they are its content.
-  const top =
-    declaredArticleBody(body, stats) ??
-    pickTopCandidate(body, scores, stats) ??
-    (stats.of(body).chars > 0 ? body : null);
+  const top = declared ?? picked ?? (stats.of(body).chars > 0 ? body : null);
   if (!top) return null;
   const topScore = scores.map.get(top) ?? Math.max(0, bestScoreWithin(top, scores));
   const container = createElement('div');
   const parent = top.parent;
-  const siblings = parent && parent.tag !== '#root' && top.tag !== 'body' ? [...parent.children] : [top];
-  for (const sibling of siblings) {
-    if (sibling.type !== 'element') continue;
-    if (sibling === top || siblingBelongs(sibling, top, topScore, scores, stats)) {
-      container.children.push(sibling);
-    }
-  }
+  const siblings =
+    parent && parent.tag !== '#root' && top.tag !== 'body' && top !== declared
+      ? elementChildren(parent)
+      : [top];
+  const accepted = siblings.map((s) => s === top || siblingBelongs(s, top, topScore, scores, stats));
+  const first = accepted.indexOf(true);
+  const last = accepted.lastIndexOf(true);
+  siblings.forEach((sibling, n) => {
+    // Headings, figures and quotes between two parts of the article belong to it; if one is an ad,
+    // cleaning takes it out.
+    if (accepted[n] || (n > first && n < last && isBlockLike(sibling))) container.children.push(sibling);
+  });
   for (const child of container.children) child.parent = container;
   return { container, scores: scores.map };
 }
