@@ -45,7 +45,9 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   const fragments = rows.flatMap((r) => r.fragments);
   if (!fragments.length) return [];
   const left = Math.min(...fragments.map((f) => f.x));
-  const right = Math.max(...fragments.map((f) => f.right));
+  // The text's right edge: most lines reach it; a wider header or a lone column must not stretch it.
+  const rights = rows.map((r) => r.fragments[r.fragments.length - 1]!.right).sort((a, b) => a - b);
+  const right = rights[Math.floor(0.9 * (rights.length - 1))]!;
   const gutter = findGutter(fragments, left, right, bodySize);
   const lines: Line[] = [];
   let flow = 0;
@@ -148,13 +150,14 @@ function findGutter(
     const to = Math.min(bins - 1, Math.floor((f.right - left) / step));
     for (let i = from; i <= to; i++) crossing[i]!++;
   }
+  // A title or a caption may stand across the gutter; a few crossings leave it a gutter.
   const limit = Math.max(1, Math.floor(narrow.length / 20));
   const first = Math.floor(bins * GUTTER_BAND[0]);
   const last = Math.ceil(bins * GUTTER_BAND[1]);
   let best: Gutter | undefined;
   let start = -1;
   for (let i = first; i <= last + 1; i++) {
-    const free = i <= last && crossing[i]! < limit;
+    const free = i <= last && crossing[i]! <= limit;
     if (free && start < 0) start = i;
     if (!free && start >= 0) {
       const band = { from: left + start * step, to: left + i * step };
