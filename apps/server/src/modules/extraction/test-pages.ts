@@ -19,7 +19,7 @@ export const ARTICLE = `<!doctype html><html lang="id"><head><meta charset="utf-
 <div class="cookie-banner">Kami memakai cookie. <button>Setuju</button></div>
 <article><h1>Membaca di Era Digital</h1>
 ${[1, 2, 3, 4, 5].map(paragraph).join('\n')}
-<p>Baca juga <a href="https://contoh.id/panduan">panduan menerbitkan ebook</a> untuk kreator baru.</p>
+<p>Kreator baru dapat mengikuti <a href="https://contoh.id/panduan">panduan menerbitkan ebook</a> yang kami tulis untuk memulai penjualan pertama mereka dengan langkah-langkah sederhana dan jelas.</p>
 </article>
 <aside class="related"><a href="/lain">Berita lain</a></aside>
 <footer>© 2026 Kabar Pustaka. Hak cipta dilindungi.</footer>
