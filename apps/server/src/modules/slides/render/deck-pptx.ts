@@ -11,6 +11,8 @@ import type { DeckForExport, SlideImages } from './deck-export.ts';
 
 type PptxSlide = ReturnType<PptxGenJS['addSlide']>;
 
+const BASELINE_NUDGE_EM = 0.05;
+
 const hex = (colour: string) => colour.replace('#', '').toUpperCase();
 
 /**
@@ -95,7 +97,9 @@ function draw(pptx: PptxGenJS, slide: PptxSlide, item: DrawItem, images: SlideIm
     case 'text':
       slide.addText(item.text, {
         x: item.x,
-        y: item.top,
+        // Office places a middle-anchored line about 5% of its size lower than DejaVu's ascent and descent
+        // say (measured with LibreOffice against the preview); the box moves up by that much.
+        y: item.top - BASELINE_NUDGE_EM * (item.size / 72),
         w: item.w,
         h: (item.size * LINE_HEIGHT) / 72,
         margin: 0,
