@@ -22,6 +22,7 @@ import { say } from '../../platform/messages.ts';
 import { requireFeature } from '../subscriptions/index.ts';
 import * as decks from './decks.ts';
 import { startGeneration } from './generation.ts';
+import { EXPORT_FORMATS, exportDeck } from './render/deck-export.ts';
 import * as edits from './slide-edits.ts';
 
 const deckEnvelope = successEnvelope(SlideshowSchema);
@@ -110,6 +111,28 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       async (request) => {
         await decks.deleteSlideshow(ctx, me(request), request.params.id);
         return { success: true as const, message: say(request, 'slideshowDeleted') };
+      },
+    );
+
+    app.get(
+      '/ai-slides/slideshow/:id/export',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          description: 'The deck as a PPTX or PDF file, drawn from the same layout as the preview.',
+          params: IdParamSchema,
+          querystring: z.strictObject({ format: z.enum(Object.keys(EXPORT_FORMATS) as ['pptx', 'pdf']) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await exportDeck(ctx, me(request), request.params.id, request.query.format);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.data);
       },
     );
 

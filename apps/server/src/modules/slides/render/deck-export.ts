@@ -1,0 +1,80 @@
+import { buffer } from 'node:stream/consumers';
+import type { DeckTheme, SlideContent } from '@pustaka/contract';
+import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { findUserSummaries } from '../../users/index.ts';
+import { deckSlides, getOwnedDeck } from '../deck-rows.ts';
+import { slideAssets } from '../tables.ts';
+import { deckToPdf } from './deck-pdf.ts';
+import { deckToPptx } from './deck-pptx.ts';
+
+export type DeckForExport = { title: string; author: string; theme: DeckTheme; slides: SlideContent[] };
+
+/** The pictures a deck's slides show, already cut to the place each one fills (so no renderer crops). */
+export type SlideImages = Map<number, { data: Buffer; contentType: 'image/png' | 'image/jpeg' }>;
+
+export const EXPORT_FORMATS = {
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/** The image box every layout gives a picture: image + text is the only one (5.6 × 4.9 in). */
+const IMAGE_ASPECT = 5.6 / 4.9;
+
+/** A deck of the owner's as a PPTX or PDF file, with a file name made from its title. */
+export async function exportDeck(
+  ctx: AppContext,
+  ownerId: number,
+  id: number,
+  format: ExportFormat,
+): Promise<{ data: Buffer; fileName: string; contentType: string }> {
+  const deck = await getOwnedDeck(ctx.db, ownerId, id);
+  if (deck.status === 'generating') throw new AppError('SLIDESHOW_BUSY');
+  const rows = await deckSlides(ctx.db, id);
+  if (rows.length === 0)
+    throw new AppError('NOT_FOUND', {
+      message: { id: 'Deck ini belum punya slide.', en: 'This deck has no slides yet.' },
+    });
+  const owner = (await findUserSummaries(ctx.db, [ownerId])).get(ownerId);
+  const slides = rows.map((row) => row.content);
+  const images = await loadImages(ctx, slides);
+  const forExport = { title: deck.title, author: owner?.name ?? 'Pustaka', theme: deck.theme, slides };
+  const data =
+    format === 'pptx' ? await deckToPptx(forExport, images) : Buffer.from(await deckToPdf(forExport, images));
+  const base =
+    deck.title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'slides';
+  return { data, fileName: `${base}.${format}`, contentType: EXPORT_FORMATS[format] };
+}
+
+async function loadImages(ctx: AppContext, slides: SlideContent[]): Promise<SlideImages> {
+  const ids = [
+    ...new Set(
+      slides.flatMap((slide) => (slide.layout === 'image-text' && slide.image ? [slide.image.asset_id] : [])),
+    ),
+  ];
+  const images: SlideImages = new Map();
+  if (ids.length === 0) return images;
+  const assets = await ctx.db.select().from(slideAssets).where(inArray(slideAssets.id, ids));
+  await Promise.all(
+    assets.map(async (asset) => {
+      const stored = await ctx.storage.read(asset.storageKey);
+      if (!stored) return;
+      const original = await buffer(stored.body);
+      const width = 1600;
+      const data = await sharp(original)
+        .resize({ width, height: Math.round(width / IMAGE_ASPECT), fit: 'cover' })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      images.set(asset.id, { data, contentType: 'image/jpeg' });
+    }),
+  );
+  return images;
+}
