@@ -3,7 +3,8 @@
 // the server fetch from it). Each run reports requests per second and an exact p95. PostgreSQL on
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a throwaway database is created and
 // dropped), so the bench can put its user on a paid plan (the free quota is 100 a month) and empty the usage
-// between runs. BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) change the load.
+// between runs. BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) change the load; BENCH_PORT (3977) moves the
+// server (the page server takes the next port).
 import { once } from 'node:events';
 import http from 'node:http';
 import { loadavg } from 'node:os';
@@ -14,7 +15,8 @@ requireBuild();
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PAGE_PORT = 3962;
+const PORT = Number(process.env.BENCH_PORT ?? 3977);
+const PAGE_PORT = PORT + 1;
 
 const paragraph = (n) =>
   `<p>Paragraf ${n}: perpustakaan digital membantu pembaca di seluruh Indonesia menemukan buku, artikel ` +
@@ -48,6 +50,20 @@ async function makePdf(pages) {
     }
   }
   return Buffer.from(await doc.save());
+}
+
+/** Logs the demo member in, waiting for the seed, which may still be writing the demo accounts. */
+async function demoMemberSession(base) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await api(base, 'POST', '/auth/login', {
+        json: { email: 'anggota@pustaka.test', password: 'Anggota#Pustaka1' },
+      });
+    } catch (error) {
+      if (tries >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 const load = () =>
@@ -88,7 +104,7 @@ const database = await temporaryPostgresDatabase(POSTGRES_URL);
 const { default: postgres } = await import('postgres');
 const sql = postgres(database.url, { max: 1, onnotice: () => {} });
 const server = await startServer({
-  port: 3961,
+  port: PORT,
   env: {
     DATABASE_URL: database.url,
     EXTRACT_ALLOWED_HOSTS: `127.0.0.1:${PAGE_PORT}`,
@@ -97,9 +113,7 @@ const server = await startServer({
 });
 try {
   // The demo member, on the Pro plan (10,000 extractions a month), with a key.
-  const member = await api(server.url, 'POST', '/auth/login', {
-    json: { email: 'anggota@pustaka.test', password: 'Anggota#Pustaka1' },
-  });
+  const member = await demoMemberSession(server.url);
   await sql`insert into subscriptions (user_id, plan_id, plan_name, status, start_date, end_date, payment_method)
     values (${member.user.id}, 6, 'Pro Bulanan', 'active', now(), now() + interval '30 days', 'qris')`;
   const { data: created } = await api(server.url, 'POST', '/extraction/keys', {
