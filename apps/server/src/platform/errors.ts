@@ -354,6 +354,12 @@ export const ERRORS = {
     id: 'Isi slide belum lengkap untuk tata letak ini: {fields}.',
     en: 'The slide lacks what this layout needs: {fields}.',
   },
+  /** A deck already holds as many pictures as one may. */
+  TOO_MANY_SLIDE_ASSETS: {
+    status: 422,
+    id: 'Satu deck paling banyak berisi {limit} gambar.',
+    en: 'A deck holds at most {limit} pictures.',
+  },
   /** Undo on a slide that has no earlier version. */
   NOTHING_TO_UNDO: {
     status: 409,

@@ -48,6 +48,8 @@ type Fixtures = {
   /** An admin's slide deck with its slides written, and its first slide. */
   deck: number;
   slide: number;
+  /** A picture of that deck, by its stored name. */
+  slideAsset: string;
   /** The sandbox gateway's transaction for the member's pending online order. */
   sandbox: string;
   /** The page token the checkout handed the member with that transaction's page. */
@@ -251,6 +253,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/ai-slides/slide/:id/undo', auth: 'admin', ids: { id: 'slide' } },
   { method: 'PATCH', path: '/api/v2/ai-slides/slide/:id/reorder', auth: 'admin', ids: { id: 'slide' }, body: { order_index: 1 } },
   { method: 'POST', path: '/api/v2/ai-slides/elements/generate/:id', auth: 'admin', ids: { id: 'slide' }, body: { element: 'bullets' } },
+  { method: 'GET', path: '/api/v2/ai-slides/slideshow/:id/export', auth: 'admin', ids: { id: 'deck' }, query: { format: 'pdf' } },
+  { method: 'POST', path: '/api/v2/ai-slides/assets/upload', auth: 'admin', multipart: 'image', query: (f) => ({ slideshow_id: String(f.deck) }), badQueries: () => ['slideshow_id=abc', 'slideshow_id=0', 'slideshow_id=99999999999', 'slideshow_id=1&x=1'] },
+  { method: 'GET', path: '/api/v2/public/ai-slides/assets/:name', auth: 'guest', ids: { name: 'slideAsset' } },
   { method: 'POST', path: '/pay/webhooks/:provider', auth: 'guest', ids: { provider: 'provider' } },
   { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
   { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
@@ -573,7 +578,7 @@ afterAll(() => t.app.close());
  * cannot move the fixture publisher's money: a bank transfer waiting for its proof, and a payment at the sandbox.
  */
 /** A deck with its slides written (the built-in generator), owned by the admin, who passes every feature check. */
-async function slideDeck(admin: TestUser): Promise<{ deck: number; slide: number }> {
+async function slideDeck(admin: TestUser): Promise<{ deck: number; slide: number; slideAsset: string }> {
   const as = (method: Method, url: string, body?: unknown) =>
     api(t.app, { method, url, token: admin.token, body });
   const deck = (
@@ -582,7 +587,16 @@ async function slideDeck(admin: TestUser): Promise<{ deck: number; slide: number
   await as('POST', `/api/v2/ai-slides/slides/generate/${deck.id}`);
   for (let tries = 0; tries < 100; tries++) {
     const current = (await as('GET', `/api/v2/ai-slides/slideshow/${deck.id}`)).json().data;
-    if (current.status === 'ready') return { deck: deck.id, slide: current.slides[0].id };
+    if (current.status === 'ready') {
+      const picture = await api(t.app, {
+        method: 'POST',
+        url: `/api/v2/ai-slides/assets/upload?slideshow_id=${deck.id}`,
+        token: admin.token,
+        ...multipartBody('image', png),
+      });
+      const slideAsset = String(picture.json().data.url).split('/').pop() ?? '';
+      return { deck: deck.id, slide: current.slides[0].id, slideAsset };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the fixture deck was not written');
