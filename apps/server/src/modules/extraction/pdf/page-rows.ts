@@ -1,0 +1,106 @@
+import { FOOTNOTE_REF_CLOSE, FOOTNOTE_REF_OPEN, type Fragment, type Row } from './types.ts';
+
+/** The parts of a pdf.js text item this module reads. */
+export interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+interface Glyphs {
+  x: number;
+  right: number;
+  y: number;
+  size: number;
+  bold: boolean;
+  text: string;
+}
+
+/** Items whose baselines differ by less than this share a row (a raised footnote digit included). */
+const SAME_ROW = 0.45;
+/** A horizontal gap wider than this many font sizes separates columns or table cells, not words. */
+const CELL_GAP = 0.8;
+/** A gap wider than this many font sizes stands for a space the PDF did not write. */
+const WORD_GAP = 0.15;
+
+/**
+ * Groups a page's text items into rows (one baseline) of fragments (runs of text without a wide gap),
+ * top to bottom and left to right. Vertical and rotated text is kept in the rows of its start point.
+ */
+export function pageRows(items: TextItem[], pageTop: number, boldFonts: ReadonlySet<string>): Row[] {
+  const glyphs: Glyphs[] = [];
+  for (const item of items) {
+    if (!item.str?.trim()) continue;
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
+    const size = Math.hypot(c, d) || Math.hypot(a, b) || 1;
+    glyphs.push({
+      x: e,
+      right: e + Math.max(item.width, 0),
+      y: pageTop - f,
+      size,
+      bold: boldFonts.has(item.fontName),
+      text: item.str,
+    });
+  }
+  glyphs.sort((p, q) => p.y - q.y || p.x - q.x);
+
+  const rows: Glyphs[][] = [];
+  let current: Glyphs[] = [];
+  let baseline = Number.NaN;
+  let rowSize = 0;
+  for (const glyph of glyphs) {
+    if (current.length && Math.abs(glyph.y - baseline) <= SAME_ROW * Math.max(rowSize, glyph.size)) {
+      current.push(glyph);
+      // The row's baseline is its largest text's: a raised footnote digit comes first in y order.
+      if (glyph.size > rowSize) {
+        rowSize = glyph.size;
+        baseline = glyph.y;
+      }
+      continue;
+    }
+    if (current.length) rows.push(current);
+    current = [glyph];
+    baseline = glyph.y;
+    rowSize = glyph.size;
+  }
+  if (current.length) rows.push(current);
+  return rows.map(toRow);
+}
+
+function toRow(glyphs: Glyphs[]): Row {
+  const size = Math.max(...glyphs.map((g) => g.size));
+  const main = glyphs.find((g) => g.size === size)!;
+  glyphs.sort((p, q) => p.x - q.x);
+  const fragments: Fragment[] = [];
+  let open: Fragment | undefined;
+  for (const glyph of glyphs) {
+    const text = isFootnoteRef(glyph, main)
+      ? `${FOOTNOTE_REF_OPEN}${glyph.text.trim()}${FOOTNOTE_REF_CLOSE}`
+      : glyph.text;
+    const gap = open ? glyph.x - open.right : Number.POSITIVE_INFINITY;
+    if (open && gap < CELL_GAP * size) {
+      const needsSpace = gap > WORD_GAP * size && !/\s$/.test(open.text) && !/^\s/.test(text);
+      open.text += (needsSpace ? ' ' : '') + text;
+      open.right = Math.max(open.right, glyph.right);
+      open.bold &&= glyph.bold || glyph.size < size;
+      continue;
+    }
+    open = { x: glyph.x, right: glyph.right, y: main.y, size, bold: glyph.bold, text };
+    fragments.push(open);
+  }
+  for (const fragment of fragments) fragment.text = fragment.text.replace(/\s+/g, ' ').trim();
+  return { y: main.y, size, fragments: fragments.filter((f) => f.text) };
+}
+
+/** Small digits raised above the row's baseline: a footnote reference. */
+function isFootnoteRef(glyph: Glyphs, main: Glyphs): boolean {
+  return (
+    glyph.size < 0.85 * main.size && main.y - glyph.y > 0.15 * main.size && /^\s*\d{1,3}\s*$/.test(glyph.text)
+  );
+}
+
+/** A row's text as one line, its fragments separated by a space. */
+export function rowText(row: Row): string {
+  return row.fragments.map((f) => f.text).join(' ');
+}
