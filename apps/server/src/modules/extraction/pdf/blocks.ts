@@ -4,7 +4,7 @@ export type Block =
   | { kind: 'heading'; size: number; bold: boolean; lines: string[] }
   | { kind: 'paragraph'; lines: string[]; flowStart: boolean }
   | { kind: 'item'; ordered: boolean; marker: string; lines: string[] }
-  | { kind: 'table'; rows: string[][] }
+  | { kind: 'table'; rows: string[][]; columns: number[] }
   | { kind: 'footnote'; lines: string[] };
 
 /** A bullet glyph alone (fonts put bullets in private-use code points too). */
@@ -40,10 +40,16 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
       open = { kind: 'item', ordered: list.ordered, marker: list.marker, lines: [list.text] };
       itemMarkerX = line.x;
       blocks.push(open);
+    } else if (open?.kind === 'table' && sameFlow && continuesCells(open, line)) {
+      const row = open.rows[open.rows.length - 1]!;
+      line.cells.forEach((cell, i) => {
+        const column = columnAt(open as Block & { kind: 'table' }, line.cellX[i]!, line.size);
+        row[column] = row[column] ? `${row[column]} ${cell}` : cell;
+      });
     } else if (line.cells.length > 1 && !heading) {
       if (open?.kind === 'table' && sameFlow) open.rows.push(line.cells);
       else {
-        open = { kind: 'table', rows: [line.cells] };
+        open = { kind: 'table', rows: [line.cells], columns: line.cellX };
         blocks.push(open);
       }
     } else if (heading) {
@@ -70,6 +76,21 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
     previous = line;
   }
   return blocks;
+}
+
+/**
+ * A line of a table cell that wraps: its cells stand under the table's columns, the first one empty (a
+ * new row fills its first cell).
+ */
+function continuesCells(table: Block & { kind: 'table' }, line: Line): boolean {
+  if (line.cells.length >= table.columns.length) return false;
+  if (line.cellX[0]! < table.columns[0]! + 0.5 * line.size) return false;
+  return line.cellX.every((x) => table.columns.some((c) => Math.abs(c - x) < 0.5 * line.size));
+}
+
+function columnAt(table: Block & { kind: 'table' }, x: number, size: number): number {
+  const index = table.columns.findIndex((c) => Math.abs(c - x) < 0.5 * size);
+  return Math.max(0, index);
 }
 
 /** A first-line indent, or a previous line that ended a sentence well short of the column's edge. */

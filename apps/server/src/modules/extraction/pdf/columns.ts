@@ -20,8 +20,14 @@ export interface Line {
 
 /** The gutter between columns is looked for in this middle band of the text area. */
 const GUTTER_BAND = [0.3, 0.7] as const;
+/** Fragments narrower than this share of the text area are the ones a column can hold. */
+const NARROW_SHARE = 0.55;
 /** The narrowest gutter, in font sizes of the body text. */
 const MIN_GUTTER = 0.8;
+/** A bullet or list number alone, set apart from its item's text. */
+const LIST_MARKER = /^(?:[^\p{L}\p{N}\s]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/u;
+/** How far (in body font sizes) right of the right column's edge a row's right part starts in a table. */
+const TABLE_INDENT = 4;
 /** Lines needed on each side of a gutter before a block is read as two columns. */
 const MIN_COLUMN_LINES = 3;
 
@@ -68,8 +74,17 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
     flow++;
     block = [];
   };
+  // The right column's text starts at its edge (a first-line or list indent aside); a row whose right part
+  // starts well inside it is a table row or a caption across the page, read whole.
+  const rightEdge = Math.min(...fragments.filter((f) => f.x >= gutter.to).map((f) => f.x));
+  const spans = (row: Row) => {
+    if (row.fragments.some((f) => f.x < gutter.to && f.right > gutter.from)) return true;
+    const firstRight = row.fragments.find((f) => f.x >= gutter.to);
+    const hasLeft = row.fragments.some((f) => f.right <= gutter.from);
+    return hasLeft && firstRight !== undefined && firstRight.x > rightEdge + TABLE_INDENT * bodySize;
+  };
   for (const row of rows) {
-    if (row.fragments.some((f) => f.x < gutter.to && f.right > gutter.from)) {
+    if (spans(row)) {
       flush();
       wholeRow(row);
     } else {
@@ -90,7 +105,9 @@ function looksLikeColumn(parts: Fragment[][], columnWidth: number): boolean {
     .map((p) => Math.max(...p.map((f) => f.right)) - p[0]!.x)
     .sort((a, b) => a - b);
   if (widths.length < MIN_COLUMN_LINES) return false;
-  return widths[Math.floor(widths.length / 2)]! >= 0.6 * columnWidth;
+  // Lines of running text are one fragment each (a list marker aside); table rows are several.
+  const split = parts.filter((p) => p.length > 2 || (p.length === 2 && !LIST_MARKER.test(p[0]!.text))).length;
+  return widths[Math.floor(widths.length / 2)]! >= 0.6 * columnWidth && split < 0.3 * widths.length;
 }
 
 function lineOf(fragments: Fragment[], left: number, width: number, flow: number): Line {
@@ -110,8 +127,8 @@ function lineOf(fragments: Fragment[], left: number, width: number, flow: number
 }
 
 /**
- * The widest band of the middle of the text area that at most a tenth of the fragments cross (titles and
- * full-width paragraphs may), with enough lines on both sides; none on a single-column page.
+ * The widest band of the middle of the text area that (almost) no fragment narrower than a column crosses,
+ * with enough lines on both sides; none on a single-column page.
  */
 function findGutter(
   fragments: Fragment[],
@@ -124,12 +141,14 @@ function findGutter(
   const step = Math.max(1, bodySize / 4);
   const bins = Math.ceil(width / step);
   const crossing = new Array<number>(bins).fill(0);
-  for (const f of fragments) {
+  // Lines across the whole text area (titles, full-width paragraphs, running lines) cross any gutter.
+  const narrow = fragments.filter((f) => f.right - f.x < NARROW_SHARE * width);
+  for (const f of narrow) {
     const from = Math.max(0, Math.floor((f.x - left) / step));
     const to = Math.min(bins - 1, Math.floor((f.right - left) / step));
     for (let i = from; i <= to; i++) crossing[i]!++;
   }
-  const limit = Math.max(1, Math.floor(fragments.length / 10));
+  const limit = Math.max(1, Math.floor(narrow.length / 20));
   const first = Math.floor(bins * GUTTER_BAND[0]);
   const last = Math.ceil(bins * GUTTER_BAND[1]);
   let best: Gutter | undefined;

@@ -52,6 +52,11 @@ export function isReduplication(a: string, b: string): boolean {
   for (let length = Math.min(a.length, b.length); length >= 3; length--) {
     if (a.endsWith(b.slice(0, length))) return true;
   }
+  // Rhyming pairs share their end: "turun-temurun", "lauk-pauk", "sayur-mayur".
+  let suffix = 0;
+  while (suffix < Math.min(a.length, b.length) && a[a.length - 1 - suffix] === b[b.length - 1 - suffix])
+    suffix++;
+  if (suffix >= Math.max(3, 0.6 * Math.min(a.length, b.length))) return true;
   if (a.length === b.length && a.length >= 3) {
     let differences = 0;
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differences++;

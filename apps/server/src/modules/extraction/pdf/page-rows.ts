@@ -15,6 +15,8 @@ interface Glyphs {
   size: number;
   bold: boolean;
   text: string;
+  /** A space the PDF wrote between two words (pdf.js reports it as an item of its own). */
+  space: boolean;
 }
 
 /** Items whose baselines differ by less than this share a row (a raised footnote digit included). */
@@ -23,6 +25,12 @@ const SAME_ROW = 0.45;
 const CELL_GAP = 0.8;
 /** A gap wider than this many font sizes stands for a space the PDF did not write. */
 const WORD_GAP = 0.15;
+/**
+ * A written space up to this wide joins two words; wider ones do too when the line has several of the same
+ * width (justified text in a narrow column), but one alone is a tab between cells.
+ */
+const SPACE_GAP = 1.0;
+const JUSTIFIED_GAP = 3.0;
 
 /**
  * Groups a page's text items into rows (one baseline) of fragments (runs of text without a wide gap),
@@ -31,7 +39,7 @@ const WORD_GAP = 0.15;
 export function pageRows(items: TextItem[], pageTop: number, boldFonts: ReadonlySet<string>): Row[] {
   const glyphs: Glyphs[] = [];
   for (const item of items) {
-    if (!item.str?.trim()) continue;
+    if (!item.str) continue;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
     const size = Math.hypot(c, d) || Math.hypot(a, b) || 1;
     glyphs.push({
@@ -41,6 +49,7 @@ export function pageRows(items: TextItem[], pageTop: number, boldFonts: Readonly
       size,
       bold: boldFonts.has(item.fontName),
       text: item.str,
+      space: !item.str.trim(),
     });
   }
   glyphs.sort((p, q) => p.y - q.y || p.x - q.x);
@@ -65,30 +74,55 @@ export function pageRows(items: TextItem[], pageTop: number, boldFonts: Readonly
     rowSize = glyph.size;
   }
   if (current.length) rows.push(current);
-  return rows.map(toRow);
+  return rows.filter((row) => row.some((g) => !g.space)).map(toRow);
 }
 
 function toRow(glyphs: Glyphs[]): Row {
-  const size = Math.max(...glyphs.map((g) => g.size));
-  const main = glyphs.find((g) => g.size === size)!;
-  glyphs.sort((p, q) => p.x - q.x);
+  const words = glyphs.filter((g) => !g.space);
+  const size = Math.max(...words.map((g) => g.size));
+  const main = words.find((g) => g.size === size)!;
+  glyphs.sort((p, q) => p.x - q.x || Number(p.space) - Number(q.space));
+  // Each gap between two words, and whether the PDF wrote a space in it.
+  const gaps: { gap: number; written: boolean }[] = [];
+  let written = false;
+  let last: Glyphs | undefined;
+  for (const glyph of glyphs) {
+    if (glyph.space) {
+      written ||= last !== undefined;
+      continue;
+    }
+    if (last) gaps.push({ gap: glyph.x - last.right, written });
+    last = glyph;
+    written = false;
+  }
+  const justified = gaps.filter(
+    (g) => g.written && g.gap > SPACE_GAP * size && g.gap <= JUSTIFIED_GAP * size,
+  );
+  const even =
+    justified.length >= 2 &&
+    Math.max(...justified.map((g) => g.gap)) <= 1.25 * Math.min(...justified.map((g) => g.gap));
+
   const fragments: Fragment[] = [];
   let open: Fragment | undefined;
-  for (const glyph of glyphs) {
+  words.sort((p, q) => p.x - q.x);
+  words.forEach((glyph, i) => {
     const text = isFootnoteRef(glyph, main)
       ? `${FOOTNOTE_REF_OPEN}${glyph.text.trim()}${FOOTNOTE_REF_CLOSE}`
       : glyph.text;
-    const gap = open ? glyph.x - open.right : Number.POSITIVE_INFINITY;
-    if (open && gap < CELL_GAP * size) {
-      const needsSpace = gap > WORD_GAP * size && !/\s$/.test(open.text) && !/^\s/.test(text);
+    const { gap, written: spaced } = gaps[i - 1] ?? { gap: Number.POSITIVE_INFINITY, written: false };
+    const joins = spaced
+      ? gap <= SPACE_GAP * size || (even && gap <= JUSTIFIED_GAP * size)
+      : gap < CELL_GAP * size;
+    if (open && joins) {
+      const needsSpace = (spaced || gap > WORD_GAP * size) && !/\s$/.test(open.text) && !/^\s/.test(text);
       open.text += (needsSpace ? ' ' : '') + text;
       open.right = Math.max(open.right, glyph.right);
       open.bold &&= glyph.bold || glyph.size < size;
-      continue;
+      return;
     }
     open = { x: glyph.x, right: glyph.right, y: main.y, size, bold: glyph.bold, text };
     fragments.push(open);
-  }
+  });
   for (const fragment of fragments) fragment.text = fragment.text.replace(/\s+/g, ' ').trim();
   return { y: main.y, size, fragments: fragments.filter((f) => f.text) };
 }
