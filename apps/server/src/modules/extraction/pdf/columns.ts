@@ -148,13 +148,14 @@ function findGutter(
     const to = Math.min(bins - 1, Math.floor((f.right - left) / step));
     for (let i = from; i <= to; i++) crossing[i]!++;
   }
+  // A title or a caption may stand across the gutter; a few crossings leave it a gutter.
   const limit = Math.max(1, Math.floor(narrow.length / 20));
   const first = Math.floor(bins * GUTTER_BAND[0]);
   const last = Math.ceil(bins * GUTTER_BAND[1]);
   let best: Gutter | undefined;
   let start = -1;
   for (let i = first; i <= last + 1; i++) {
-    const free = i <= last && crossing[i]! < limit;
+    const free = i <= last && crossing[i]! <= limit;
     if (free && start < 0) start = i;
     if (!free && start >= 0) {
       const band = { from: left + start * step, to: left + i * step };

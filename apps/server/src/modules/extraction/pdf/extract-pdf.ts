@@ -53,18 +53,12 @@ export async function extractPdf(data: Uint8Array, options: ExtractPdfOptions = 
     const [metadata, outline] = await Promise.all([readMetadata(pdfjs, doc), readFlatOutline(doc)]);
     const fonts: Fonts = { seen: new Set(), bold: new Set() };
     const pages: ReadPage[] = [];
-    let unreadable = 0;
     for (let number = 1; number <= total; number++) {
       options.signal?.throwIfAborted();
-      const page = await readPage(pdfjs, doc, number, fonts).catch(() => undefined);
-      if (!page) unreadable++;
-      const read = page ?? {
-        rows: [],
-        height: 0,
-        hasTextLayer: false,
-        ocr: 'not-needed' as PageOcr,
-        scanned: false,
-      };
+      // A page pdf.js cannot parse would silently be missing from the text: the document is refused.
+      const read = await readPage(pdfjs, doc, number, fonts).catch(() => {
+        throw new AppError('PDF_DAMAGED');
+      });
       if (read.scanned) {
         read.ocr = useOcr ? 'used' : 'unavailable';
         if (useOcr) {
@@ -80,7 +74,6 @@ export async function extractPdf(data: Uint8Array, options: ExtractPdfOptions = 
       pages.push(read);
       options.onPage?.(number, total);
     }
-    if (unreadable === total) throw new AppError('PDF_DAMAGED');
     return assemble(pages, metadata, outline);
   } finally {
     await ocr.close();

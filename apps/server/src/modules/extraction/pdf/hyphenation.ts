@@ -31,6 +31,9 @@ export function joinLines(lines: string[], vocabulary: Vocabulary): string {
       const soft = text.endsWith('\u00ad');
       const head = text.slice(0, -1);
       text = soft || !keepsHyphen(before[1]!, after[1]!, vocabulary) ? head + line : `${head}-${line}`;
+    } else if (before && /^[\p{Lu}\p{N}]/u.test(line)) {
+      // "Asia-Pasifik", "ke-21": a compound broken after its hyphen, which stays.
+      text = text.endsWith('\u00ad') ? text.slice(0, -1) + line : text + line;
     } else {
       text += ` ${line}`;
     }

@@ -26,11 +26,13 @@ const CELL_GAP = 0.8;
 /** A gap wider than this many font sizes stands for a space the PDF did not write. */
 const WORD_GAP = 0.15;
 /**
- * A written space up to this wide joins two words; wider ones do too when the line has several of the same
- * width (justified text in a narrow column), but one alone is a tab between cells.
+ * A written space up to this wide joins two words; wider gaps (up to JUSTIFIED_GAP) do too when the line has
+ * several of the same width (justified text), but one alone is a tab between cells.
  */
 const SPACE_GAP = 1.0;
 const JUSTIFIED_GAP = 3.0;
+/** Gaps that differ by less than this many font sizes are the same width. */
+const EQUAL_GAP = 0.08;
 
 /**
  * Groups a page's text items into rows (one baseline) of fragments (runs of text without a wide gap),
@@ -95,26 +97,23 @@ function toRow(glyphs: Glyphs[]): Row {
     last = glyph;
     written = false;
   }
-  const justified = gaps.filter(
-    (g) => g.written && g.gap > SPACE_GAP * size && g.gap <= JUSTIFIED_GAP * size,
-  );
-  const even =
-    justified.length >= 2 &&
-    Math.max(...justified.map((g) => g.gap)) <= 1.25 * Math.min(...justified.map((g) => g.gap));
+  // Justification widens every space of a line by the same amount, while the gaps between table cells or
+  // columns differ: a wide gap with a twin on its row is a word space.
+  const twinned = (gap: number) =>
+    gaps.filter((g) => Math.abs(g.gap - gap) <= EQUAL_GAP * size).length >= 2 && gap <= JUSTIFIED_GAP * size;
 
   const fragments: Fragment[] = [];
   let open: Fragment | undefined;
   words.sort((p, q) => p.x - q.x);
   words.forEach((glyph, i) => {
-    const text = isFootnoteRef(glyph, main)
-      ? `${FOOTNOTE_REF_OPEN}${glyph.text.trim()}${FOOTNOTE_REF_CLOSE}`
-      : glyph.text;
+    const reference = isFootnoteRef(glyph, main);
+    const text = reference ? `${FOOTNOTE_REF_OPEN}${glyph.text.trim()}${FOOTNOTE_REF_CLOSE}` : glyph.text;
     const { gap, written: spaced } = gaps[i - 1] ?? { gap: Number.POSITIVE_INFINITY, written: false };
-    const joins = spaced
-      ? gap <= SPACE_GAP * size || (even && gap <= JUSTIFIED_GAP * size)
-      : gap < CELL_GAP * size;
+    const joins = (spaced ? gap <= SPACE_GAP * size : gap < CELL_GAP * size) || twinned(gap);
     if (open && joins) {
-      const needsSpace = (spaced || gap > WORD_GAP * size) && !/\s$/.test(open.text) && !/^\s/.test(text);
+      // A footnote reference sticks to the word it follows.
+      const needsSpace =
+        !reference && (spaced || gap > WORD_GAP * size) && !/\s$/.test(open.text) && !/^\s/.test(text);
       open.text += (needsSpace ? ' ' : '') + text;
       open.right = Math.max(open.right, glyph.right);
       open.bold &&= glyph.bold || glyph.size < size;

@@ -29,7 +29,9 @@ export function renderBlocks(
   let previous: Block | undefined;
   for (const block of blocks) {
     // List items and table rows follow each other line by line; every other block is its own paragraph.
-    const tight = previous?.kind === block.kind && (block.kind === 'item' || block.kind === 'footnote');
+    const tight =
+      (block.kind === 'item' && previous?.kind === 'item' && previous.ordered === block.ordered) ||
+      (block.kind === 'footnote' && previous?.kind === 'footnote');
     const separator = text.length ? (tight ? '\n' : '\n\n') : '';
     const [plain, marked] = renderBlock(block, vocabulary, levelOf);
     text.push(separator + plain);
