@@ -62,11 +62,11 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
     } else {
       const text = line.cells.join(' ');
       const continues =
-        near &&
         sameStyle &&
         previous !== undefined &&
-        ((open?.kind === 'paragraph' && !startsParagraph(previous, line)) ||
-          (open?.kind === 'item' && line.x > itemMarkerX + 0.4 * line.size));
+        ((near && open?.kind === 'paragraph' && !startsParagraph(previous, line)) ||
+          (near && open?.kind === 'item' && line.x > itemMarkerX + 0.4 * line.size) ||
+          (!sameFlow && (open?.kind === 'paragraph' || open?.kind === 'item') && runsOn(previous, line)));
       if (continues && (open?.kind === 'paragraph' || open?.kind === 'item')) open.lines.push(text);
       else {
         open = { kind: 'paragraph', lines: [text], flowStart: !sameFlow };
@@ -91,6 +91,16 @@ function continuesCells(table: Block & { kind: 'table' }, line: Line): boolean {
 function columnAt(table: Block & { kind: 'table' }, x: number, size: number): number {
   const index = table.columns.findIndex((c) => Math.abs(c - x) < 0.5 * size);
   return Math.max(0, index);
+}
+
+/**
+ * A paragraph that reaches the bottom of a column and goes on at the top of the next: its last line there
+ * is full and does not end a sentence, and the next column starts without an indent.
+ */
+function runsOn(previous: Line, line: Line): boolean {
+  const full = previous.right >= previous.left + 0.85 * previous.width;
+  const text = previous.cells[previous.cells.length - 1] ?? '';
+  return full && !/[.!?:;]["”’»)]?$/.test(text) && line.x <= line.left + 0.5 * line.size;
 }
 
 /** A first-line indent, or a previous line that ended a sentence well short of the column's edge. */

@@ -45,7 +45,9 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   const fragments = rows.flatMap((r) => r.fragments);
   if (!fragments.length) return [];
   const left = Math.min(...fragments.map((f) => f.x));
-  const right = Math.max(...fragments.map((f) => f.right));
+  // The text's right edge: most lines reach it; a wider header or a lone column must not stretch it.
+  const rights = rows.map((r) => r.fragments[r.fragments.length - 1]!.right).sort((a, b) => a - b);
+  const right = rights[Math.floor(0.9 * (rights.length - 1))]!;
   const gutter = findGutter(fragments, left, right, bodySize);
   const lines: Line[] = [];
   let flow = 0;

@@ -127,7 +127,10 @@ async function readPage(
 
 function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineEntry[]): PdfExtraction {
   const bodySize = mostCommonSize(pages);
-  const kept = removeRunningLines(pages.map((p) => ({ rows: p.ocrText ? [] : p.rows, height: p.height })));
+  const kept = removeRunningLines(
+    pages.map((p) => ({ rows: p.ocrText ? [] : p.rows, height: p.height })),
+    bodySize,
+  );
   const pageBlocks: Block[][] = pages.map((page, i) => {
     if (page.ocrText) return page.ocrText.map((lines) => ({ kind: 'paragraph', lines, flowStart: true }));
     const { body, footnotes } = splitFootnotes(kept[i]!, bodySize);

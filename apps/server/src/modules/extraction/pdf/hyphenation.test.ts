@@ -38,6 +38,14 @@ describe('joining the lines of a paragraph', () => {
     expect(joinLines(['dua hal -', 'dan satu lagi'], none)).toBe('dua hal - dan satu lagi');
   });
 
+  it('joins a syllable whose hyphen justification set apart, when the document knows the word', () => {
+    const vocabulary: Vocabulary = new Set(['terhubung']);
+    expect(joinLines(['yang terhu -', 'bung dengan sekolah'], vocabulary)).toBe(
+      'yang terhubung dengan sekolah',
+    );
+    expect(joinLines(['yang terhu -', 'bung dengan sekolah'], none)).toBe('yang terhu - bung dengan sekolah');
+  });
+
   it('tells reduplication from syllables', () => {
     expect(isReduplication('ber', 'sama')).toBe(false);
     expect(isReduplication('pen', 'didikan')).toBe(false);

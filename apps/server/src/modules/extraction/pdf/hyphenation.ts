@@ -34,11 +34,22 @@ export function joinLines(lines: string[], vocabulary: Vocabulary): string {
     } else if (before && /^[\p{Lu}\p{N}]/u.test(line)) {
       // "Asia-Pasifik", "ke-21": a compound broken after its hyphen, which stays.
       text = text.endsWith('\u00ad') ? text.slice(0, -1) + line : text + line;
+    } else if (after && spacedHyphenJoins(text, after[1]!, vocabulary)) {
+      // Justification can set a hyphen apart from its syllable ("terhu -"); it is a dash between words
+      // unless the document knows the joined word.
+      text = text.replace(SPACED_LINE_END_HYPHEN, '$1') + line;
     } else {
       text += ` ${line}`;
     }
   }
   return text.replace(/\u00ad/g, '');
+}
+
+const SPACED_LINE_END_HYPHEN = /(\p{L}+) [-\u00ad\u2010]$/u;
+
+function spacedHyphenJoins(text: string, tail: string, vocabulary: Vocabulary): boolean {
+  const head = SPACED_LINE_END_HYPHEN.exec(text)?.[1];
+  return head !== undefined && vocabulary.has((head + tail).toLowerCase());
 }
 
 function keepsHyphen(head: string, tail: string, vocabulary: Vocabulary): boolean {

@@ -116,10 +116,19 @@ function toRow(glyphs: Glyphs[]): Row {
         !reference && (spaced || gap > WORD_GAP * size) && !/\s$/.test(open.text) && !/^\s/.test(text);
       open.text += (needsSpace ? ' ' : '') + text;
       open.right = Math.max(open.right, glyph.right);
-      open.bold &&= glyph.bold || glyph.size < size;
+      open.bold &&= glyph.bold || reference;
+      if (!reference && glyph.size > open.size) [open.size, open.y] = [glyph.size, glyph.y];
       return;
     }
-    open = { x: glyph.x, right: glyph.right, y: main.y, size, bold: glyph.bold, text };
+    // Its own size and baseline: a row may join a line of one column to a heading of the other.
+    open = {
+      x: glyph.x,
+      right: glyph.right,
+      y: reference ? main.y : glyph.y,
+      size: glyph.size,
+      bold: glyph.bold,
+      text,
+    };
     fragments.push(open);
   });
   for (const fragment of fragments) fragment.text = fragment.text.replace(/\s+/g, ' ').trim();

@@ -43,9 +43,11 @@ function edgeRows(page: PageRows): Row[] {
 
 /**
  * Removes running headers and footers: rows in the top or bottom margin that repeat at the same height on
- * many pages (page numbers blurred), and page numbers alone at an edge of any page.
+ * many pages (page numbers blurred), page numbers alone at an edge of any page, and the first or last row of
+ * a page when it is set smaller than the body and starts or ends with a page number (a one-page document's
+ * header).
  */
-export function removeRunningLines(pages: PageRows[]): Row[][] {
+export function removeRunningLines(pages: PageRows[], bodySize: number): Row[][] {
   const pagesWithKey = new Map<string, number>();
   for (const page of pages) {
     for (const key of new Set(edgeRows(page).map(runningKey))) {
@@ -56,11 +58,23 @@ export function removeRunningLines(pages: PageRows[]): Row[][] {
   return pages.map((page) => {
     const running = new Set(
       edgeRows(page).filter(
-        (row) => isPageNumber(rowText(row)) || (pagesWithKey.get(runningKey(row)) ?? 0) >= threshold,
+        (row) =>
+          isPageNumber(rowText(row)) ||
+          (pagesWithKey.get(runningKey(row)) ?? 0) >= threshold ||
+          numberedEdge(page, row, bodySize),
       ),
     );
     return page.rows.filter((row) => !running.has(row));
   });
+}
+
+function numberedEdge(page: PageRows, row: Row, bodySize: number): boolean {
+  if (row.fragments.length < 2 || row.size >= 0.95 * bodySize) return false;
+  const first = row.fragments[0]!.text;
+  const last = row.fragments[row.fragments.length - 1]!.text;
+  if (row === page.rows[0]) return isPageNumber(first) || isPageNumber(last);
+  // At the bottom a number first is a footnote's.
+  return row === page.rows[page.rows.length - 1] && isPageNumber(last);
 }
 
 /**
