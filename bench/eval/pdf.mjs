@@ -82,7 +82,7 @@ async function pdfjsText(pdfjs, data) {
 }
 
 export async function evaluatePdf(dir, { log = console.log } = {}) {
-  if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.pdf'))) makePdfCorpus(dir);
+  if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.pdf'))) await makePdfCorpus(dir);
   const names = readdirSync(dir)
     .filter((f) => f.endsWith('.pdf') && existsSync(path.join(dir, f.replace(/\.pdf$/, '.txt'))))
     .map((f) => f.replace(/\.pdf$/, ''))
