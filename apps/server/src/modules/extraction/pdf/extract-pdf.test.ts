@@ -31,6 +31,20 @@ describe('extractPdf reading order', () => {
     expect(pages[0]).toMatchObject({ number: 1, hasTextLayer: true, ocr: 'not-needed' });
   });
 
+  it('reads three columns one after another', async () => {
+    const columns = [
+      ['Kolom pertama berisi kabar', 'tentang sekolah baru yang', 'dibuka pekan lalu di desa.'],
+      ['Kolom kedua bercerita soal', 'pasar pagi yang ramai oleh', 'pedagang sayur dan buah.'],
+      ['Kolom ketiga mengajak warga', 'ikut kerja bakti membersihkan', 'saluran air hari Minggu.'],
+    ];
+    const placed = columns.map((texts, c) => lines(texts, 56 + c * 180, 120, 10));
+    const pdf = await pdfWithPages([placed[0]!.flatMap((line, i) => [line, placed[1]![i]!, placed[2]![i]!])]);
+
+    const { text } = await extractPdf(pdf, { ocr: false });
+
+    expect(text).toBe(columns.map((texts) => texts.join(' ')).join('\n\n'));
+  });
+
   it('leaves out running headers and footers with their page numbers', async () => {
     const bodies = [
       ['Halaman pertama bercerita tentang sungai.', 'Airnya jernih dan dingin.'],
