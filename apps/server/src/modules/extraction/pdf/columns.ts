@@ -51,7 +51,7 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   const left = Math.min(...fragments.map((f) => f.x));
   // The text's right edge: most lines reach it; a wider header or a lone column must not stretch it.
   const rights = rows.map((r) => r.fragments[r.fragments.length - 1]!.right).sort((a, b) => a - b);
-  const right = rights[Math.floor(0.9 * (rights.length - 1))]!;
+  const right = rights[Math.round(0.9 * (rights.length - 1))]!;
   const columns = findColumns(fragments, left, right, bodySize);
   const lines: Line[] = [];
   let flow = 0;

@@ -87,6 +87,29 @@ describe('extractPdf reading order', () => {
     );
   });
 
+  it('makes a paragraph broken by a page break whole in the document, each page keeping its part', async () => {
+    const pdf = await pdfWithPages([
+      lines(
+        ['Paragraf ini dimulai di halaman pertama', 'dan berlanjut ke halaman berikutnya di perpus-'],
+        56,
+        100,
+      ),
+      lines(['takaan desa yang ramai.', 'Paragraf baru di halaman kedua.'], 56, 100).map((line, i) =>
+        i ? { ...line, y: line.y + 10 } : line,
+      ),
+    ]);
+
+    const { pages, text } = await extractPdf(pdf, { ocr: false });
+
+    expect(pages.map((p) => p.text)).toEqual([
+      'Paragraf ini dimulai di halaman pertama dan berlanjut ke halaman berikutnya di perpus-',
+      'takaan desa yang ramai.\n\nParagraf baru di halaman kedua.',
+    ]);
+    expect(text).toBe(
+      'Paragraf ini dimulai di halaman pertama dan berlanjut ke halaman berikutnya di perpustakaan desa yang ramai.\n\nParagraf baru di halaman kedua.',
+    );
+  });
+
   it('keeps headings, paragraphs and lists, and puts footnotes after the body', async () => {
     const pdf = await pdfWithPages([
       [
