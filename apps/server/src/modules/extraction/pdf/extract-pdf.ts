@@ -132,7 +132,7 @@ function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineE
     bodySize,
   );
   const pageBlocks: Block[][] = pages.map((page, i) => {
-    if (page.ocrText) return page.ocrText.map((lines) => ({ kind: 'paragraph', lines, flowStart: true }));
+    if (page.ocrText) return page.ocrText.map((lines) => ({ kind: 'paragraph', lines }));
     const { body, footnotes } = splitFootnotes(kept[i]!, bodySize);
     return [...linesToBlocks(readingOrder(body, bodySize), bodySize), ...footnoteBlocks(footnotes)];
   });
