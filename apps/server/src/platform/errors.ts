@@ -306,6 +306,30 @@ export const ERRORS = {
     id: 'Berkas rusak atau tidak dapat dibaca.',
     en: 'The file is damaged or unreadable.',
   },
+  /** A document sent for PDF extraction that does not start like a PDF (no `%PDF-` header). */
+  NOT_A_PDF: {
+    status: 422,
+    id: 'Berkas ini bukan PDF.',
+    en: 'This file is not a PDF.',
+  },
+  /** A PDF that opens only with a password, so its text cannot be read. */
+  PDF_ENCRYPTED: {
+    status: 422,
+    id: 'PDF ini dilindungi kata sandi. Kirim versi tanpa kata sandi.',
+    en: 'This PDF is protected with a password. Send a version without one.',
+  },
+  /** A PDF cut short or damaged so that its pages cannot be read. */
+  PDF_DAMAGED: {
+    status: 422,
+    id: 'PDF ini rusak atau tidak lengkap.',
+    en: 'This PDF is damaged or incomplete.',
+  },
+  /** A PDF with more pages than the extraction accepts ({max}). */
+  PDF_TOO_MANY_PAGES: {
+    status: 413,
+    id: 'PDF ini memiliki {pages} halaman; batasnya {max} halaman.',
+    en: 'This PDF has {pages} pages; the limit is {max}.',
+  },
   /** A byte range that starts past the end of the file (the answer names the size in Content-Range). */
   RANGE_NOT_SATISFIABLE: {
     status: 416,

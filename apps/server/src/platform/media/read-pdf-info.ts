@@ -13,13 +13,13 @@ const MAX_TITLE_LENGTH = 300;
 const CHUNK_BYTES = 64 * 1024;
 const TIMEOUT_MS = 60_000;
 
-type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
+export type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+export type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
 type RawOutline = Awaited<ReturnType<PdfDocument['getOutline']>>;
 
 let pdfjsModule: Promise<Pdfjs> | undefined;
 /** pdf.js is large; it is loaded the first time a PDF is read, not when the server starts. */
-function loadPdfjs(): Promise<Pdfjs> {
+export function loadPdfjs(): Promise<Pdfjs> {
   pdfjsModule ??= importKeepingBuiltIns(async () => {
     const [pdfjs, worker] = await Promise.all([
       import('pdfjs-dist/legacy/build/pdf.mjs'),
@@ -142,6 +142,12 @@ function fileRangeTransport(pdfjs: Pdfjs) {
       );
     }
   };
+}
+
+/** The outline of an open document, bounded like readPdfInfo's; empty when it has none or it is unreadable. */
+export async function readOutline(doc: PdfDocument): Promise<OutlineItem[]> {
+  const raw = await doc.getOutline().catch(() => null);
+  return raw ? resolveOutline(doc, raw, 1, { left: MAX_OUTLINE_ENTRIES }) : [];
 }
 
 async function resolveOutline(
