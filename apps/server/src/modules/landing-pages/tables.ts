@@ -2,7 +2,6 @@ import type { LandingBlock } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -56,5 +55,5 @@ export const landingPageStats = pgTable(
     views: integer('views').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.blockId] }), index('landing_page_stats_page_idx').on(t.pageId)],
+  (t) => [primaryKey({ columns: [t.pageId, t.blockId] })],
 );
