@@ -12,6 +12,7 @@ import { campaignRoutes } from './modules/campaigns/index.ts';
 import { catalogueIndexState, catalogueRoutes, createCatalogueIndex } from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
+import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
   const auth = new AuthService(ctx);
   app.decorate('authenticate', (request) => auth.authenticate(bearerToken(request)));
 
+  const landing = landingPages(ctx);
   const catalogueIndex = createCatalogueIndex(ctx, (error) =>
     app.log.warn({ err: error }, 'in-memory catalogue failed'),
   );
@@ -126,6 +128,7 @@ export async function buildApp(
       await api.register(deliveryRoutes(ctx));
       await api.register(ledgerRoutes(ctx));
       await api.register(slideRoutes(ctx));
+      await api.register(landing.api);
     },
     { prefix: '/api/v2' },
   );
@@ -150,6 +153,7 @@ export async function buildApp(
       if (devClock) await dev.register(devClockRoutes(ctx, devClock));
     });
   }
+  await app.register(landing.documents);
   await app.register(
     webApp({ webDist: config.webDist ?? defaultWebDist(), isProduction: config.isProduction }),
   );
