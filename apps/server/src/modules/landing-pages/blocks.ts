@@ -66,7 +66,8 @@ function imagesOf(block: LandingBlock): (string | null)[] {
 function checkContact(block: Extract<LandingBlock, { type: 'contact' }>): LandingBlock {
   if (block.channel === 'whatsapp') {
     const digits = block.value.replace(/[\s()-]/g, '');
-    if (!/^\+?[0-9]{8,15}$/.test(digits)) throw new AppError('LANDING_CONTACT_INVALID', { details: { block: block.id } });
+    if (!/^\+?[0-9]{8,15}$/.test(digits))
+      throw new AppError('LANDING_CONTACT_INVALID', { details: { block: block.id } });
     // Indonesian numbers are written 08...; wa.me wants the country code.
     const international = digits.startsWith('+') ? digits.slice(1) : digits.replace(/^0/, '62');
     return { ...block, value: international };
@@ -81,7 +82,11 @@ function checkContact(block: Extract<LandingBlock, { type: 'contact' }>): Landin
  * The blocks as they are stored: every limit and link checked, rich text sanitised, videos turned into
  * player addresses, products and images the creator's own. Anything wrong refuses the whole page.
  */
-export async function checkBlocks(db: DbOrTx, ownerId: number, blocks: LandingBlock[]): Promise<LandingBlock[]> {
+export async function checkBlocks(
+  db: DbOrTx,
+  ownerId: number,
+  blocks: LandingBlock[],
+): Promise<LandingBlock[]> {
   if (blocks.length > LANDING_MAX_BLOCKS) {
     throw new AppError('LANDING_TOO_MANY_BLOCKS', {
       params: { max: LANDING_MAX_BLOCKS },
@@ -105,7 +110,11 @@ export async function checkBlocks(db: DbOrTx, ownerId: number, blocks: LandingBl
   }
 
   const productIds = blocks.flatMap((block) =>
-    block.type === 'products' ? block.productIds : block.type === 'video' && block.productId ? [block.productId] : [],
+    block.type === 'products'
+      ? block.productIds
+      : block.type === 'video' && block.productId
+        ? [block.productId]
+        : [],
   );
   const owned = new Map((await findSellerProducts(db, ownerId, productIds)).map((p) => [p.id, p]));
 
@@ -115,7 +124,8 @@ export async function checkBlocks(db: DbOrTx, ownerId: number, blocks: LandingBl
         return { ...block, html: sanitiseHtml(block.html, 'description') };
       case 'products': {
         const foreign = block.productIds.find((id) => !owned.has(id));
-        if (foreign) throw new AppError('LANDING_PRODUCT_NOT_OWNED', { details: { block: block.id, product: foreign } });
+        if (foreign)
+          throw new AppError('LANDING_PRODUCT_NOT_OWNED', { details: { block: block.id, product: foreign } });
         return { ...block, productIds: [...new Set(block.productIds)] };
       }
       case 'video': {
@@ -125,7 +135,9 @@ export async function checkBlocks(db: DbOrTx, ownerId: number, blocks: LandingBl
         if (block.productId !== null) {
           const product = owned.get(block.productId);
           if (!product || !VIDEO_FORMATS.has(product.format)) {
-            throw new AppError('LANDING_PRODUCT_NOT_OWNED', { details: { block: block.id, product: block.productId } });
+            throw new AppError('LANDING_PRODUCT_NOT_OWNED', {
+              details: { block: block.id, product: block.productId },
+            });
           }
           return block;
         }

@@ -15,6 +15,7 @@ export async function storeLandingImage(ctx: AppContext, ownerId: number, upload
       body: await toWebp(upload, { width, height: width * 2 }, 'inside'),
     })),
   );
-  for (const file of files) await ctx.storage.put(`landing/${name}-${file.width}.webp`, file.body, 'image/webp');
+  for (const file of files)
+    await ctx.storage.put(`landing/${name}-${file.width}.webp`, file.body, 'image/webp');
   return name;
 }

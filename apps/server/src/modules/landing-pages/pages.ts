@@ -2,10 +2,10 @@ import {
   LANDING_MAX_PAGES,
   type LandingBlock,
   type LandingPage,
+  type LandingPageInputSchema,
   type LandingPageSummary,
   type LandingStatus,
   type LandingTheme,
-  type LandingPageInputSchema,
 } from '@pustaka/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { checkBlocks } from './blocks.ts';
 import { checkSlug } from './slug.ts';
-import { landingPages, landingPageStats } from './tables.ts';
+import { landingPageStats, landingPages } from './tables.ts';
 
 /** Told to every process when a page changes, so cached public pages are dropped. */
 export const LANDING_CHANGED = 'landing.changed';

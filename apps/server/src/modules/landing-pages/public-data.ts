@@ -54,7 +54,11 @@ export async function findPublishedPage(
     .select()
     .from(landingPages)
     .where(
-      and(eq(landingPages.ownerId, ownerId), eq(landingPages.slug, slug), eq(landingPages.status, 'published')),
+      and(
+        eq(landingPages.ownerId, ownerId),
+        eq(landingPages.slug, slug),
+        eq(landingPages.status, 'published'),
+      ),
     );
   return row ? publicDataOf(ctx, row) : undefined;
 }
@@ -66,7 +70,11 @@ export async function publicDataOf(
 ): Promise<PublicLandingPage> {
   const ownerId = row.ownerId;
   const productIds = row.blocks.flatMap((block) =>
-    block.type === 'products' ? block.productIds : block.type === 'video' && block.productId ? [block.productId] : [],
+    block.type === 'products'
+      ? block.productIds
+      : block.type === 'video' && block.productId
+        ? [block.productId]
+        : [],
   );
   const [owner, found, running] = await Promise.all([
     findUserSummaries(ctx.db, [ownerId]).then((owners) => owners.get(ownerId)),

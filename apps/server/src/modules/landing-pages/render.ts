@@ -1,5 +1,5 @@
-import type { Language } from '../../platform/errors.ts';
 import type { LandingBlock, LandingProduct, PublicLandingPage } from '@pustaka/contract';
+import type { Language } from '../../platform/errors.ts';
 import { escapeHtml as e } from '../../platform/html.ts';
 import { LANDING_CSS, themeVariables } from './theme-css.ts';
 
@@ -36,7 +36,8 @@ function productCard(product: LandingProduct, words: (typeof WORDS)['id']): stri
   const cover = product.coverUrl
     ? `<img src="${e(product.coverUrl)}" alt="" loading="lazy" decoding="async" />`
     : '<span class="lp-noimg"></span>';
-  const was = product.price < product.basePrice ? `<span class="lp-was">${rupiah(product.basePrice)}</span>` : '';
+  const was =
+    product.price < product.basePrice ? `<span class="lp-was">${rupiah(product.basePrice)}</span>` : '';
   const tag = product.campaign ? `<span class="lp-tag">${e(product.campaign.name)}</span>` : '';
   return link(
     product.url,
@@ -51,11 +52,19 @@ function heading(title: string): string {
   return title ? `<h2>${e(title)}</h2>` : '';
 }
 
-function blockHtml(block: LandingBlock, page: PublicLandingPage, index: number, words: (typeof WORDS)['id']): string {
+function blockHtml(
+  block: LandingBlock,
+  page: PublicLandingPage,
+  index: number,
+  words: (typeof WORDS)['id'],
+): string {
   switch (block.type) {
     case 'hero': {
-      const image = block.image ? picture(block.image, block.title, '(min-width: 720px) 720px, 100vw', index === 0) : '';
-      const button = block.buttonUrl && block.buttonLabel ? link(block.buttonUrl, e(block.buttonLabel), 'lp-btn') : '';
+      const image = block.image
+        ? picture(block.image, block.title, '(min-width: 720px) 720px, 100vw', index === 0)
+        : '';
+      const button =
+        block.buttonUrl && block.buttonLabel ? link(block.buttonUrl, e(block.buttonLabel), 'lp-btn') : '';
       const avatar = page.owner.avatarUrl ? `<img src="${e(page.owner.avatarUrl)}" alt="" />` : '';
       return `${image}<h1>${e(block.title)}</h1>${block.text ? `<p class="lp-muted">${e(block.text)}</p>` : ''}${button}<p class="lp-owner">${avatar}${words.by} ${e(page.owner.name)}</p>`;
     }

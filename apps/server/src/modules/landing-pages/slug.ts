@@ -47,7 +47,6 @@ export function checkSlug(raw: string): string {
   const refuse = (reason: string) =>
     new AppError('LANDING_SLUG_INVALID', { details: { reason, pattern: LANDING_SLUG_PATTERN.source } });
   if (/[/\\.]/.test(slug)) throw refuse('path_characters');
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside printable ASCII is refused.
   if (/[^\x20-\x7e]/.test(slug)) throw refuse('non_ascii');
   if (!LANDING_SLUG_PATTERN.test(slug)) throw refuse('pattern');
   if (RESERVED.has(slug) || RESERVED.has(slug.replace(/-/g, ''))) {

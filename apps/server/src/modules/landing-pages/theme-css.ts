@@ -1,7 +1,10 @@
 import type { LandingTheme } from '@pustaka/contract';
 
 /** Colours of each theme; the brand colour (buttons, links, accents) comes on top. */
-const THEMES: Record<LandingTheme, { bg: string; surface: string; text: string; muted: string; line: string }> = {
+const THEMES: Record<
+  LandingTheme,
+  { bg: string; surface: string; text: string; muted: string; line: string }
+> = {
   light: { bg: '#f8fafc', surface: '#ffffff', text: '#0f172a', muted: '#475569', line: '#e2e8f0' },
   dark: { bg: '#0b1120', surface: '#151e32', text: '#f1f5f9', muted: '#94a3b8', line: '#27324a' },
   sunset: { bg: '#fff7ed', surface: '#ffffff', text: '#431407', muted: '#9a3412', line: '#fed7aa' },

@@ -29,7 +29,15 @@ export type PublicPage = {
   data?: unknown;
   /** Keep the page out of search results (previews, drafts). */
   noindex?: boolean;
+  /**
+   * The built document the page is made from: the web app's index.html (default), or landing.html, the small
+   * entry of creators' landing pages, which shows the server's HTML and loads none of the app.
+   */
+  document?: PublicDocument;
 };
+
+export type PublicDocument = 'app' | 'landing';
+const DOCUMENT_FILES: Record<PublicDocument, string> = { app: 'index.html', landing: 'landing.html' };
 
 /** The element id of the JSON data island. */
 export const PAGE_DATA_ID = 'page-data';
@@ -96,10 +104,10 @@ export class PublicPageRenderer {
   }
 
   /** A renderer over the built web app in `webDist`, or over a bare shell when there is none. */
-  static fromWebDist(publicUrl: string, webDist: string): PublicPageRenderer {
+  static fromWebDist(publicUrl: string, webDist: string, file = 'index.html'): PublicPageRenderer {
     let template = FALLBACK_SHELL;
     try {
-      template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+      template = readFileSync(path.join(webDist, file), 'utf8');
     } catch {}
     return new PublicPageRenderer(publicUrl, template);
   }
@@ -159,13 +167,16 @@ export type PublicPagesOptions = { publicUrl: string; webDist: string };
 /** Gives every route `reply.sendPublicPage(page)`. */
 export function publicPages({ publicUrl, webDist }: PublicPagesOptions): FastifyPluginAsync {
   return fp(async (app) => {
-    const renderer = PublicPageRenderer.fromWebDist(publicUrl, webDist);
+    const renderers = {
+      app: PublicPageRenderer.fromWebDist(publicUrl, webDist, DOCUMENT_FILES.app),
+      landing: PublicPageRenderer.fromWebDist(publicUrl, webDist, DOCUMENT_FILES.landing),
+    };
     app.decorateReply('sendPublicPage', function sendPublicPage(this: FastifyReply, page, status = 200) {
       return this.code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', PUBLIC_PAGE_POLICY)
-        .send(renderer.render(page));
+        .send(renderers[page.document ?? 'app'].render(page));
     });
   });
 }

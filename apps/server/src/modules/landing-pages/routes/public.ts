@@ -1,4 +1,9 @@
-import { LandingEventsSchema, LANDING_SLUG_PATTERN, PublicLandingPageSchema, successEnvelope } from '@pustaka/contract';
+import {
+  LANDING_SLUG_PATTERN,
+  LandingEventsSchema,
+  PublicLandingPageSchema,
+  successEnvelope,
+} from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
@@ -11,7 +16,10 @@ import { recordEvents } from '../stats.ts';
 const BEACONS_PER_MINUTE = { max: 60, windowMs: 60_000 };
 
 const OwnerSlugParams = z.object({
-  userid: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number),
+  userid: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number),
   slug: z.string().regex(LANDING_SLUG_PATTERN),
 });
 
@@ -22,7 +30,13 @@ export function publicLandingRoutes(ctx: AppContext, cache: PublicLandingCache):
 
     app.get(
       '/public/landing-pages/:userid/:slug',
-      { schema: { tags, params: OwnerSlugParams, response: { 200: successEnvelope(PublicLandingPageSchema) } } },
+      {
+        schema: {
+          tags,
+          params: OwnerSlugParams,
+          response: { 200: successEnvelope(PublicLandingPageSchema) },
+        },
+      },
       async (request) => {
         const page = await cache.find(request.params.userid, request.params.slug);
         if (!page) throw new AppError('NOT_FOUND');
@@ -36,7 +50,12 @@ export function publicLandingRoutes(ctx: AppContext, cache: PublicLandingCache):
         bodyLimit: 16 * 1024,
         schema: {
           tags,
-          params: z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number) }),
+          params: z.object({
+            id: z
+              .string()
+              .regex(/^[1-9][0-9]{0,9}$/)
+              .transform(Number),
+          }),
           body: LandingEventsSchema,
           response: { 204: z.null() },
         },
@@ -46,7 +65,8 @@ export function publicLandingRoutes(ctx: AppContext, cache: PublicLandingCache):
           `landing-events:${request.ip}`,
           BEACONS_PER_MINUTE,
         );
-        if (!allowed) throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+        if (!allowed)
+          throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
         if (!(await recordEvents(ctx.db, request.params.id, request.body))) throw new AppError('NOT_FOUND');
         return reply.code(204).send(null);
       },

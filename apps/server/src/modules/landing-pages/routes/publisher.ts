@@ -44,7 +44,11 @@ export function publisherLandingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/landing-pages',
       {
         onRequest,
-        schema: { tags, security: bearer, response: { 200: successEnvelope(z.array(LandingPageSummarySchema)) } },
+        schema: {
+          tags,
+          security: bearer,
+          response: { 200: successEnvelope(z.array(LandingPageSummarySchema)) },
+        },
       },
       async (request) => ({ success: true as const, data: await listOwnPages(ctx.db, owner(request)) }),
     );
@@ -57,12 +61,17 @@ export function publisherLandingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, security: bearer, body: LandingPageInputSchema, response: { 201: pageEnvelope } },
       },
       async (request, reply) =>
-        reply.code(201).send({ success: true as const, data: await createPage(ctx, owner(request), request.body) }),
+        reply
+          .code(201)
+          .send({ success: true as const, data: await createPage(ctx, owner(request), request.body) }),
     );
 
     app.get(
       '/landing-pages/:id',
-      { onRequest, schema: { tags, security: bearer, params: IdParamSchema, response: { 200: pageEnvelope } } },
+      {
+        onRequest,
+        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: pageEnvelope } },
+      },
       async (request) => ({
         success: true as const,
         data: await getOwnPage(ctx.db, owner(request), request.params.id),
@@ -94,7 +103,10 @@ export function publisherLandingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     ] as const) {
       app.post(
         `/landing-pages/:id/${action}`,
-        { onRequest, schema: { tags, security: bearer, params: IdParamSchema, response: { 200: pageEnvelope } } },
+        {
+          onRequest,
+          schema: { tags, security: bearer, params: IdParamSchema, response: { 200: pageEnvelope } },
+        },
         async (request) => ({
           success: true as const,
           data: await setPageStatus(ctx, owner(request), request.params.id, status),
@@ -128,7 +140,10 @@ export function publisherLandingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const page = await publicDataOf(ctx, await getOwnRow(ctx.db, owner(request), request.params.id));
-        return { success: true as const, data: { page, html: renderLandingHtml(page, requestLanguage(request)) } };
+        return {
+          success: true as const,
+          data: { page, html: renderLandingHtml(page, requestLanguage(request)) },
+        };
       },
     );
 
@@ -136,7 +151,12 @@ export function publisherLandingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/landing-pages/:id/stats',
       {
         onRequest,
-        schema: { tags, security: bearer, params: IdParamSchema, response: { 200: successEnvelope(LandingStatsSchema) } },
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParamSchema,
+          response: { 200: successEnvelope(LandingStatsSchema) },
+        },
       },
       async (request) => {
         await getOwnRow(ctx.db, owner(request), request.params.id);
