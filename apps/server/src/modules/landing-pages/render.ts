@@ -82,7 +82,7 @@ function blockHtml(
     case 'image': {
       const img = picture(block.image, block.alt, '(min-width: 960px) 920px, 100vw', index === 0);
       const body = block.linkUrl ? link(block.linkUrl, img) : img;
-      return `<figure style="margin:0">${body}${block.caption ? `<figcaption class="lp-muted">${e(block.caption)}</figcaption>` : ''}</figure>`;
+      return `<figure class="lp-figure">${body}${block.caption ? `<figcaption class="lp-muted">${e(block.caption)}</figcaption>` : ''}</figure>`;
     }
     case 'video': {
       if (block.url) {
@@ -141,5 +141,5 @@ export function renderLandingHtml(page: PublicLandingPage, language: Language = 
         `<section class="lp-block ${CLASS[block.type] ?? ''}" data-block="${block.id}">${blockHtml(block, page, index, words)}</section>`,
     )
     .join('');
-  return `<style>${LANDING_CSS}</style><div class="lp" style="${themeVariables(page.theme, page.brandColor)}" data-landing="${page.id}"><main class="lp-main">${blocks}<p class="lp-foot"><a href="/">${words.madeWith}</a></p></main></div>`;
+  return `<style>${LANDING_CSS}.lp{${themeVariables(page.theme, page.brandColor)}}</style><div class="lp" data-landing="${page.id}"><main class="lp-main">${blocks}<p class="lp-foot"><a href="/">${words.madeWith}</a></p></main></div>`;
 }

@@ -62,6 +62,7 @@ export const LANDING_CSS = `
 .lp-cta .lp-muted{color:#fffc}
 .lp-contact{text-align:center}
 .lp-foot{text-align:center;font-size:.8rem;color:var(--lp-muted);padding:8px}
+.lp-figure{margin:0}
 .lp-rich ul,.lp-rich ol{padding-left:20px}
 @media (min-width:720px){.lp-main{padding:32px 24px 64px;gap:28px}.lp-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.lp-quotes{grid-template-columns:repeat(2,1fr)}.lp h1{font-size:2.5rem}.lp-hero{padding:56px 32px}}
 `;
