@@ -32,7 +32,7 @@ const Link = z.string().trim().min(1).max(2000);
 const ImageName = z.string().regex(/^[0-9]+-[a-z0-9]{8,32}$/);
 const BlockId = z.string().regex(/^[a-z0-9]{1,24}$/);
 
-const HeroBlock = z.object({
+const HeroBlock = z.strictObject({
   type: z.literal('hero'),
   id: BlockId,
   title: required(120),
@@ -41,14 +41,14 @@ const HeroBlock = z.object({
   buttonLabel: text(40).default(''),
   buttonUrl: Link.nullable().default(null),
 });
-const ProductsBlock = z.object({
+const ProductsBlock = z.strictObject({
   type: z.literal('products'),
   id: BlockId,
   title: text(120).default(''),
   productIds: z.array(Id).min(1).max(LANDING_MAX_PRODUCTS),
 });
-const TextBlock = z.object({ type: z.literal('text'), id: BlockId, html: z.string().max(20_000) });
-const ImageBlock = z.object({
+const TextBlock = z.strictObject({ type: z.literal('text'), id: BlockId, html: z.string().max(20_000) });
+const ImageBlock = z.strictObject({
   type: z.literal('image'),
   id: BlockId,
   image: ImageName,
@@ -56,7 +56,7 @@ const ImageBlock = z.object({
   caption: text(200).default(''),
   linkUrl: Link.nullable().default(null),
 });
-const VideoBlock = z.object({
+const VideoBlock = z.strictObject({
   type: z.literal('video'),
   id: BlockId,
   title: text(120).default(''),
@@ -64,34 +64,34 @@ const VideoBlock = z.object({
   url: z.string().trim().max(500).nullable().default(null),
   productId: Id.nullable().default(null),
 });
-const TestimonialsBlock = z.object({
+const TestimonialsBlock = z.strictObject({
   type: z.literal('testimonials'),
   id: BlockId,
   title: text(120).default(''),
   items: z
-    .array(z.object({ name: required(80), role: text(80).default(''), quote: required(600) }))
+    .array(z.strictObject({ name: required(80), role: text(80).default(''), quote: required(600) }))
     .min(1)
     .max(LANDING_MAX_ITEMS),
 });
-const FaqBlock = z.object({
+const FaqBlock = z.strictObject({
   type: z.literal('faq'),
   id: BlockId,
   title: text(120).default(''),
   items: z
-    .array(z.object({ question: required(200), answer: required(2000) }))
+    .array(z.strictObject({ question: required(200), answer: required(2000) }))
     .min(1)
     .max(LANDING_MAX_ITEMS),
 });
-const LinksBlock = z.object({
+const LinksBlock = z.strictObject({
   type: z.literal('links'),
   id: BlockId,
   title: text(120).default(''),
   items: z
-    .array(z.object({ label: required(80), url: Link }))
+    .array(z.strictObject({ label: required(80), url: Link }))
     .min(1)
     .max(LANDING_MAX_ITEMS),
 });
-const CtaBlock = z.object({
+const CtaBlock = z.strictObject({
   type: z.literal('cta'),
   id: BlockId,
   title: required(120),
@@ -99,7 +99,7 @@ const CtaBlock = z.object({
   buttonLabel: required(40),
   buttonUrl: Link,
 });
-const ContactBlock = z.object({
+const ContactBlock = z.strictObject({
   type: z.literal('contact'),
   id: BlockId,
   label: required(60),
@@ -137,7 +137,7 @@ export const LANDING_BLOCK_TYPES = [
   'contact',
 ] as const satisfies readonly LandingBlockType[];
 
-export const LandingPageInputSchema = z.object({
+export const LandingPageInputSchema = z.strictObject({
   title: required(120),
   description: text(300).default(''),
   /** Checked by the server for its own codes (look-alikes, reserved names); see LANDING_SLUG_PATTERN. */
@@ -147,8 +147,8 @@ export const LandingPageInputSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .default('#4f46e5'),
-  /** Capped by the server (LANDING_MAX_BLOCKS) so that too many gets its own code. */
-  blocks: z.array(LandingBlockSchema),
+  /** At least one; capped by the server (LANDING_MAX_BLOCKS) so that too many gets its own code. */
+  blocks: z.array(LandingBlockSchema).min(1),
 });
 export type LandingPageInput = z.input<typeof LandingPageInputSchema>;
 
@@ -210,7 +210,7 @@ export const LandingStatsSchema = z.object({
 export type LandingStats = z.infer<typeof LandingStatsSchema>;
 
 /** What a visitor's browser reports, batched: the page was seen, blocks came into view, blocks were clicked. */
-export const LandingEventsSchema = z.object({
+export const LandingEventsSchema = z.strictObject({
   view: z.boolean().default(false),
   seen: z.array(BlockId).max(LANDING_MAX_BLOCKS).default([]),
   clicks: z.array(BlockId).max(200).default([]),
