@@ -62,12 +62,15 @@ export default defineConfig(({ command }) => ({
           // Everything the entry imports statically ends up in the entry chunk. Left alone, the bundler puts
           // what the entry shares with lazy pages into separate chunks the entry imports anyway: more requests
           // and less for gzip to share between them.
-          // The landing document's few modules stay out of it: they are a chunk of their own.
+          // The landing document's modules stay out of it, and the preload polyfill every document gets is a chunk
+          // of its own: otherwise the landing document would load the app's entry.
           groups: [
+            { name: 'preload', test: /modulepreload-polyfill/, priority: 2 },
             {
               name: 'index',
               tags: ['$initial'],
               test: (id: string) => !/landing\.html|\/src\/landing\//.test(id),
+              priority: 1,
             },
           ],
         },

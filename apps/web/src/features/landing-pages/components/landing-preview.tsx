@@ -7,7 +7,7 @@ const WIDTHS: Record<PreviewWidth, number> = { phone: 375, desktop: 1280 };
 
 /**
  * The page as visitors see it, from the server's own HTML, in a frame of a phone's or a desktop's width (the
- * desktop frame is scaled down to fit). The frame runs no script and cannot reach this page.
+ * desktop frame is scaled down to fit). The frame runs no script (the sandbox allows none), so its same origin only lets it load the images.
  */
 export function LandingPreview({
   html,
@@ -36,7 +36,7 @@ export function LandingPreview({
       <iframe
         title={t('landing.previewFrame')}
         srcDoc={doc}
-        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         className={clsx(
           'block origin-top-left rounded-xl border border-slate-300 bg-white shadow-sm',
           width === 'phone' && 'mx-auto',
