@@ -42,6 +42,7 @@ export const LANDING_CSS = `
 .lp-card div{padding:8px 10px;display:flex;flex-direction:column;gap:2px}
 .lp-card strong{font-size:.9rem;line-height:1.3}
 .lp-price{font-weight:700;color:var(--lp-brand)}
+.lp-card .lp-muted{font-size:.8rem}
 .lp-was{text-decoration:line-through;color:var(--lp-muted);font-size:.8rem}
 .lp-tag{font-size:.72rem;background:var(--lp-brand);color:#fff;border-radius:999px;padding:1px 8px;align-self:flex-start}
 .lp-video{position:relative;aspect-ratio:16/9;border-radius:12px;overflow:hidden;background:#000}

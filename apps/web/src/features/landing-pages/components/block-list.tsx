@@ -1,6 +1,6 @@
 import type { LandingBlock, LandingStats } from '@pustaka/contract';
 import clsx from 'clsx';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/more-icons';
@@ -25,6 +25,13 @@ export function BlockList({
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A block just added opens, ready to be filled in.
+  const known = useRef(new Set(blocks.map((b) => b.id)));
+  useEffect(() => {
+    const added = blocks.find((b) => !known.current.has(b.id));
+    known.current = new Set(blocks.map((b) => b.id));
+    if (added) setOpen(added.id);
+  }, [blocks]);
 
   const move = (from: number, to: number) => {
     const block = blocks[from];
@@ -125,6 +132,7 @@ export function BlockList({
                   variant="ghost"
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
+                  className="px-2"
                   aria-label={t('landing.moveUp')}
                   icon={<ArrowUpIcon className="size-4" />}
                 />
@@ -134,6 +142,7 @@ export function BlockList({
                   variant="ghost"
                   disabled={index === blocks.length - 1}
                   onClick={() => move(index, index + 1)}
+                  className="px-2"
                   aria-label={t('landing.moveDown')}
                   icon={<ArrowDownIcon className="size-4" />}
                 />
@@ -143,6 +152,7 @@ export function BlockList({
                   variant="ghost"
                   disabled={blocks.length <= 1}
                   onClick={() => onChange(blocks.filter((b) => b.id !== block.id))}
+                  className="px-2"
                   aria-label={t('landing.removeBlock')}
                   icon={<TrashIcon className="size-4 text-red-600" />}
                 />
