@@ -96,7 +96,7 @@ export function BlockList({
                     setDragged(null);
                     setOver(null);
                   }}
-                  className="cursor-grab select-none px-1 text-lg leading-none text-slate-400"
+                  className="hidden cursor-grab select-none px-1 text-lg leading-none text-slate-400 sm:inline"
                   title={t('landing.dragHint')}
                   aria-hidden
                 >
@@ -115,7 +115,7 @@ export function BlockList({
                     className={clsx('size-4 shrink-0 transition-transform', expanded && 'rotate-90')}
                   />
                   <span className="truncate">
-                    {index + 1}. {t(`landing.types.${block.type}`)}
+                    {index + 1}. {t(`landing.shortTypes.${block.type}`)}
                   </span>
                 </button>
                 {counts ? (

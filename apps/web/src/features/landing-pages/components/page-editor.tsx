@@ -112,6 +112,7 @@ export function PageEditor({ page }: { page: LandingPage }) {
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <Button
           type="button"
+          size="sm"
           onClick={onSave}
           loading={save.isPending}
           disabled={!dirty}
@@ -121,6 +122,7 @@ export function PageEditor({ page }: { page: LandingPage }) {
         </Button>
         <Button
           type="button"
+          size="sm"
           variant={published ? 'outline' : 'secondary'}
           loading={status.isPending}
           onClick={() => onPublish(!published)}
@@ -128,10 +130,16 @@ export function PageEditor({ page }: { page: LandingPage }) {
         >
           {published ? t('landing.unpublish') : t('landing.publish')}
         </Button>
-        <Link to={`/publisher/landing-page-design-preview?id=${page.id}`} className={buttonClasses('ghost')}>
+        <Link
+          to={`/publisher/landing-page-design-preview?id=${page.id}`}
+          className={buttonClasses('ghost', 'sm')}
+        >
           {t('landing.preview')}
         </Link>
-        <Link to={`/publisher/landing-page-api-preview?id=${page.id}`} className={buttonClasses('ghost')}>
+        <Link
+          to={`/publisher/landing-page-api-preview?id=${page.id}`}
+          className={buttonClasses('ghost', 'sm')}
+        >
           {t('landing.apiPreview')}
         </Link>
         {published ? (
@@ -139,7 +147,7 @@ export function PageEditor({ page }: { page: LandingPage }) {
             href={page.path}
             target="_blank"
             rel="noopener"
-            className={buttonClasses('ghost')}
+            className={buttonClasses('ghost', 'sm')}
             data-testid="landing-open"
           >
             {t('landing.open')}
