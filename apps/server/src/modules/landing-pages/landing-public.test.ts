@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema.ts';
 import { findDanger, XSS_PAYLOADS } from '../../platform/html/xss-payloads.ts';
@@ -10,8 +13,18 @@ import { createLandingCreator, pageInput, savePage } from './test-helpers.ts';
 let t: TestApp;
 let creator: TestUser;
 
+/** A built web app of two documents, so what the server answers with does not depend on a build. */
+function webDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pustaka-web-'));
+  const shell = (script: string) =>
+    `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Pustaka</title><meta name="description" content="x" /><script type="module" src="/assets/${script}"></script></head><body><div id="root"></div></body></html>`;
+  writeFileSync(path.join(dir, 'index.html'), shell('app-entry.js'));
+  writeFileSync(path.join(dir, 'landing.html'), shell('landing-entry.js'));
+  return dir;
+}
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ WEB_DIST: webDist() });
   creator = await createLandingCreator(t.app, t.ctx);
 });
 afterAll(() => t.app.close());
@@ -62,6 +75,9 @@ describe('the public page', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     const html = response.body;
+    // The landing document, which loads none of the app.
+    expect(html).toContain('/assets/landing-entry.js');
+    expect(html).not.toContain('/assets/app-entry.js');
     expect(html).toContain('<title>Toko Saya</title>');
     expect(html).toContain('<meta property="og:title" content="Toko Saya" />');
     expect(html).toContain('<meta name="description" content="Semua karya saya" />');
@@ -88,7 +104,7 @@ describe('the public page', () => {
   it('is not there while a draft, and two-segment paths of the app are never taken for a page', async () => {
     const created = await savePage(t.app, creator.token, pageInput({ slug: 'masih-draf' }));
     expect(created.statusCode).toBe(201);
-    // Without a built web app the fall-through is the JSON 404; with one it is index.html and the app's 404.
+    // Anything else falls through to the web app's index.html, whose router shows the page or its 404.
     for (const url of [
       `/${creator.id}/masih-draf`,
       `/${creator.id}/tidak-ada`,
@@ -97,11 +113,16 @@ describe('the public page', () => {
       '/blog/12',
       '/lms/courses',
       `/0${creator.id}/toko-saya`,
+      `/${creator.id}/toko.saya`,
+      `/${creator.id}/%2e%2e`,
+      `/${'9'.repeat(12)}/toko-saya`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('/assets/app-entry.js');
       expect(response.body, url).not.toContain('data-landing');
     }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/x/y' })).statusCode).toBe(404);
     const json = await t.app.inject({
       method: 'GET',
       url: `/api/v2/public/landing-pages/${creator.id}/masih-draf`,
