@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../db/schema.ts';
+import { planFeatures, plans, subscriptions } from '../db/schema.ts';
 import { makeMp3, makePdf } from '../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createPaidOrder, createSaleProduct } from './commerce-factories.ts';
@@ -679,13 +679,22 @@ function landingBody(slug: string, f: Fixtures): Body {
   };
 }
 
-/** Gives the publisher the plan with landing pages and a published page to aim at. */
+/**
+ * Gives the publisher a plan with landing pages and nothing else (the routes of other plan features must
+ * still refuse them), and a published page to aim at.
+ */
 async function landingFixtures(publisher: TestUser, product: number) {
   const start = t.ctx.now();
+  const [plan] = await t.ctx.db
+    .insert(plans)
+    .values({ slug: 'landing-only', name: 'Landing Only', price: 10_000, durationDays: 30 })
+    .returning({ id: plans.id });
+  if (!plan) throw new Error('plan fixture');
+  await t.ctx.db.insert(planFeatures).values({ planId: plan.id, code: 'create_landing_page' });
   await t.ctx.db.insert(subscriptions).values({
     userId: publisher.id,
-    planId: 9,
-    planName: 'Publisher VIP',
+    planId: plan.id,
+    planName: 'Landing Only',
     status: 'active',
     startDate: start,
     endDate: new Date(start.getTime() + 30 * 86_400_000),
