@@ -1,13 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema.ts';
 import { findDanger, XSS_PAYLOADS } from '../../platform/html/xss-payloads.ts';
 import { PAGE_DATA_ID } from '../../platform/http/public-page.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, type TestUser } from '../../test/factories.ts';
+import { api, type TestUser, upload } from '../../test/factories.ts';
 import { createLandingCreator, pageInput, savePage } from './test-helpers.ts';
 
 let t: TestApp;
@@ -175,6 +176,53 @@ describe('the public page', () => {
       // The data island is JSON that cannot close its script element.
       expect(dataIsland(page.body)?.title).toBe(html);
     }
+  });
+});
+
+describe('images', () => {
+  it('keeps an upload at a phone and a desktop width, offers both by srcset, and uses the large one for previews', async () => {
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(t.app, {
+      url: '/api/v2/landing-pages/images',
+      token: creator.token,
+      field: 'image',
+      filename: 'hero.png',
+      data: png,
+      contentType: 'image/png',
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { name } = uploaded.json().data;
+    expect(name).toMatch(new RegExp(`^${creator.id}-[a-f0-9]{16}$`));
+    for (const width of [640, 1280]) {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/public/image-proxy/landing/${name}-${width}.webp`,
+      });
+      expect(file.statusCode).toBe(200);
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(width);
+    }
+    const { path } = await publish(
+      pageInput({ slug: 'bergambar' }, [{ type: 'hero', id: 'h', title: 'Halo', image: name }]),
+    );
+    const html = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(html).toContain(
+      `srcset="/api/v2/public/image-proxy/landing/${name}-640.webp 640w, /api/v2/public/image-proxy/landing/${name}-1280.webp 1280w"`,
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="http://pustaka.test/api/v2/public/image-proxy/landing/${name}-1280.webp" />`,
+    );
+
+    const text = await upload(t.app, {
+      url: '/api/v2/landing-pages/images',
+      token: creator.token,
+      field: 'image',
+      filename: 'x.png',
+      data: 'bukan gambar',
+      contentType: 'image/png',
+    });
+    expect(text.statusCode).toBe(415);
   });
 });
 
