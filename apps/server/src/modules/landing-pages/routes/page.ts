@@ -1,5 +1,6 @@
-import { LANDING_SLUG_PATTERN } from '@pustaka/contract';
+import { LANDING_SLUG_PATTERN, type PublicLandingPage } from '@pustaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Language } from '../../../platform/errors.ts';
 import { requestLanguage } from '../../../platform/messages.ts';
 import type { PublicLandingCache } from '../public-data.ts';
 import { landingImageUrl, renderLandingHtml } from '../render.ts';
@@ -11,6 +12,14 @@ import { landingImageUrl, renderLandingHtml } from '../render.ts';
  * the web app (its router shows the page or its 404).
  */
 export function landingPageDocument(cache: PublicLandingCache): FastifyPluginAsync {
+  // A cached page's HTML, per language, for as long as the cache keeps that page's data.
+  const rendered = new WeakMap<PublicLandingPage, Partial<Record<Language, string>>>();
+  const htmlOf = (page: PublicLandingPage, language: Language) => {
+    const byLanguage = rendered.get(page) ?? {};
+    rendered.set(page, byLanguage);
+    byLanguage[language] ??= renderLandingHtml(page, language);
+    return byLanguage[language];
+  };
   return async (app) => {
     app.get<{ Params: { userid: string; slug: string } }>(
       '/:userid(^[1-9][0-9]{0,9}$)/:slug',
@@ -29,7 +38,7 @@ export function landingPageDocument(cache: PublicLandingCache): FastifyPluginAsy
           image,
           type: 'profile',
           language,
-          bodyHtml: renderLandingHtml(page, language),
+          bodyHtml: htmlOf(page, language),
           data: page,
           document: 'landing',
         });
