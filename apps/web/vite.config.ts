@@ -51,12 +51,28 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the small document of creators' public landing pages (rendered by the server; its script
+      // only counts visits), which must not load the app.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // Everything the entry imports statically ends up in the entry chunk. Left alone, the bundler puts
           // what the entry shares with lazy pages into separate chunks the entry imports anyway: more requests
           // and less for gzip to share between them.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // The landing document's modules stay out of it, and the preload polyfill every document gets is a chunk
+          // of its own: otherwise the landing document would load the app's entry.
+          groups: [
+            { name: 'preload', test: /modulepreload-polyfill/, priority: 2 },
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !/landing\.html|\/src\/landing\//.test(id),
+              priority: 1,
+            },
+          ],
         },
       },
     },

@@ -13,6 +13,7 @@ import { catalogueIndexState, catalogueRoutes, createCatalogueIndex } from './mo
 import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { extractionRoutes } from './modules/extraction/index.ts';
+import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
@@ -36,6 +37,7 @@ import { housekeeping } from './platform/http/housekeeping.ts';
 import { jsonBody } from './platform/http/json-body.ts';
 import { loopbackOnly } from './platform/http/loopback-only.ts';
 import { nulGuard } from './platform/http/nul-guard.ts';
+import { publicPages } from './platform/http/public-page.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { webApp } from './platform/http/web-app.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -103,11 +105,14 @@ export async function buildApp(
   await app.register(csrfGuard);
   await app.register(nulGuard);
   await app.register(accessChecksFirst);
+  const webDist = config.webDist ?? defaultWebDist();
+  await app.register(publicPages({ publicUrl: config.publicUrl, webDist }));
 
   const payments = createPayments(ctx);
   const auth = new AuthService(ctx);
   app.decorate('authenticate', (request) => auth.authenticate(bearerToken(request)));
 
+  const landing = landingPages(ctx);
   const catalogueIndex = createCatalogueIndex(ctx, (error) =>
     app.log.warn({ err: error }, 'in-memory catalogue failed'),
   );
@@ -130,6 +135,7 @@ export async function buildApp(
         extractionRoutes(ctx, (error) => app.log.error({ err: error }, 'pdf extraction job failed')),
       );
       await api.register(slideRoutes(ctx));
+      await api.register(landing.api);
     },
     { prefix: '/api/v2' },
   );
@@ -154,9 +160,8 @@ export async function buildApp(
       if (devClock) await dev.register(devClockRoutes(ctx, devClock));
     });
   }
-  await app.register(
-    webApp({ webDist: config.webDist ?? defaultWebDist(), isProduction: config.isProduction }),
-  );
+  await app.register(landing.documents);
+  await app.register(webApp({ webDist, isProduction: config.isProduction }));
   if (options.housekeeping) await app.register(housekeeping(ctx));
 
   app.addHook('onClose', async () => {

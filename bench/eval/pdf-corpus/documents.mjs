@@ -307,6 +307,48 @@ export const documents = {
       [p(5, { indent: true }), p(4, { indent: true }), p(4, { indent: true }), p(5, { indent: true })],
     ],
   },
+  'koran-tiga-kolom': {
+    title: 'Kabar Kampung',
+    author: 'Redaksi Kabar Kampung',
+    bodySize: 9.5,
+    gutter: '0.5cm',
+    header: { left: 'Kabar Kampung — Edisi Minggu', number: 'hal' },
+    pages: [
+      [
+        { title: 'Kabar Kampung' },
+        {
+          columns: [
+            { h: 2, text: 'Sekolah Baru' },
+            p(5),
+            p(4),
+            { h: 2, text: 'Pasar Pagi' },
+            p(5),
+            p(4),
+            p(5),
+            { h: 2, text: 'Kerja Bakti' },
+            p(4),
+            p(5),
+          ],
+          count: 3,
+        },
+      ],
+      [
+        {
+          columns: [
+            { h: 2, text: 'Sastra' },
+            p(5),
+            p(5),
+            pe(4),
+            { h: 2, text: 'Surat Pembaca' },
+            p(4),
+            p(5),
+            p(4),
+          ],
+          count: 3,
+        },
+      ],
+    ],
+  },
   'makalah-rata-kiri': {
     title: 'Energi Terbarukan di Sekolah',
     author: 'Kelompok 3',

@@ -3,7 +3,7 @@
 // must fit on one, so the footnotes' place (after the body of their page) is known in advance.
 //
 // Blocks: { h: 1|2|3, text } { title } { p, indent? } { bold } { ul: [...] } { ol: [...] }
-// { table: [[cell, ...], ...] } { columns: [blocks] } (a two-column section). In a text,
+// { table: [[cell, ...], ...] } { columns: [blocks], count? } (a section in two columns, or count). In a text,
 // "word[[note text]]" puts a footnote after "word". Long words get soft hyphens, so lines can break inside
 // them; the expected text has none.
 
@@ -83,7 +83,7 @@ export function writeDocument(doc) {
     }
     if (b.columns) {
       const inner = b.columns.flatMap((c) => block(c, false));
-      const xml = `<text:section text:style-name="TwoColumns" text:name="Columns${notes.next}${inner.length}">${inner.map((i) => i.xml).join('')}</text:section>`;
+      const xml = `<text:section text:style-name="Columns${b.count ?? 2}" text:name="Columns${notes.next}${inner.length}">${inner.map((i) => i.xml).join('')}</text:section>`;
       return [...breaker, { xml, plain: inner.map((i) => i.plain).join('\n\n') }];
     }
     throw new Error(`unknown block ${JSON.stringify(b)}`);
@@ -160,7 +160,11 @@ ${paragraphs.join('\n')}
 
 /** Section and table styles are read from the automatic styles only. */
 function automaticStyles(doc) {
-  return `<style:style style:name="TwoColumns" style:family="section"><style:section-properties text:dont-balance-text-columns="false"><style:columns fo:column-count="2" fo:column-gap="${doc.gutter ?? '0.8cm'}"/></style:section-properties></style:style>
+  const sections = [2, 3].map(
+    (count) =>
+      `<style:style style:name="Columns${count}" style:family="section"><style:section-properties text:dont-balance-text-columns="false"><style:columns fo:column-count="${count}" fo:column-gap="${doc.gutter ?? '0.8cm'}"/></style:section-properties></style:style>`,
+  );
+  return `${sections.join('\n')}
 <style:style style:name="Tbl" style:family="table"><style:table-properties style:width="16.6cm" table:align="margins"/></style:style>
 <style:style style:name="Cell" style:family="table-cell"><style:table-cell-properties fo:padding="0.1cm" fo:border="0.5pt solid #000000"/></style:style>
 ${pageBreakStyles()}`;

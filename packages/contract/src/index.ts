@@ -5,6 +5,7 @@ export * from './commerce.ts';
 export * from './common.ts';
 export * from './delivery.ts';
 export * from './extraction.ts';
+export * from './landing-pages.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
 export * from './slide-layout.ts';

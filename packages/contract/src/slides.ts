@@ -273,11 +273,21 @@ export const SlideshowSummarySchema = z.object({
   updated_at: z.string(),
 });
 
+export const SlideAssetSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type SlideAsset = z.infer<typeof SlideAssetSchema>;
+
 export const SlideshowSchema = SlideshowSummarySchema.extend({
   audience: z.string(),
   tone: z.enum(SLIDE_TONES),
   outline: z.array(DeckOutlineItemSchema),
   slides: z.array(SlideSchema),
+  /** The deck's uploaded pictures, which image slides refer to by id. */
+  assets: z.array(SlideAssetSchema),
   source: z.object({ kind: z.enum(['url', 'product', 'text', 'pdf']), label: z.string() }).nullable(),
   /** Who wrote the text: the built-in generator writes a draft from a bare topic that people must fill in. */
   generator: z.enum(['builtin', 'model']),
@@ -296,3 +306,7 @@ export const UpdateSlideshowSchema = z
   .refine((changes) => Object.keys(changes).length > 0, {
     message: bilingual('Tidak ada perubahan yang dikirim', 'No changes were sent'),
   });
+
+export const AssetUploadQuerySchema = z.strictObject({
+  slideshow_id: z.coerce.number().int().positive().max(2_147_483_647),
+});

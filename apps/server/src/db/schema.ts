@@ -6,6 +6,7 @@ export * from '../modules/catalogue/tables.ts';
 export * from '../modules/contact/tables.ts';
 export * from '../modules/delivery/tables.ts';
 export * from '../modules/extraction/tables.ts';
+export * from '../modules/landing-pages/tables.ts';
 export * from '../modules/ledger/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFeatures, plans, subscriptions } from '../db/schema.ts';
 import { makeMp3, makePdf } from '../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createPaidOrder, createSaleProduct } from './commerce-factories.ts';
@@ -49,6 +50,8 @@ type Fixtures = {
   /** An admin's slide deck with its slides written, and its first slide. */
   deck: number;
   slide: number;
+  /** A picture of that deck, by its stored name. */
+  slideAsset: string;
   /** The sandbox gateway's transaction for the member's pending online order. */
   sandbox: string;
   /** The page token the checkout handed the member with that transaction's page. */
@@ -60,6 +63,11 @@ type Fixtures = {
   spareKey: number;
   /** A job id no job has (a valid shape). */
   extractionJob: string;
+  /** The publisher's published landing page (their plan has landing pages), its slug and an image of it. */
+  landingPage: number;
+  landingSlug: string;
+  landingImage: string;
+  landingImageFile: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -150,6 +158,19 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/public/books/:id/sample', auth: 'guest', ids: { id: 'product' }, ranges: true },
   { method: 'GET', path: '/api/v2/public/books/seller/:id', auth: 'guest', ids: { id: 'seller' }, query: { q: 'buku', sort: 'price_asc', format: 'Ebook', free: 'false' } },
   { method: 'GET', path: '/api/v2/public/categories/active', auth: 'guest' },
+  { method: 'GET', path: '/api/v2/landing-pages', auth: 'publisher' },
+  { method: 'POST', path: '/api/v2/landing-pages', auth: 'publisher', body: (f) => landingBody('halaman-baru', f) },
+  { method: 'GET', path: '/api/v2/landing-pages/:id', auth: 'publisher', ids: { id: 'landingPage' } },
+  { method: 'PUT', path: '/api/v2/landing-pages/:id', auth: 'publisher', ids: { id: 'landingPage' }, body: (f) => landingBody(f.landingSlug, f) },
+  { method: 'DELETE', path: '/api/v2/landing-pages/:id', auth: 'publisher', ids: { id: 'landingPage' } },
+  { method: 'POST', path: '/api/v2/landing-pages/:id/publish', auth: 'publisher', ids: { id: 'landingPage' } },
+  { method: 'POST', path: '/api/v2/landing-pages/:id/unpublish', auth: 'publisher', ids: { id: 'landingPage' } },
+  { method: 'GET', path: '/api/v2/landing-pages/:id/preview', auth: 'publisher', ids: { id: 'landingPage' } },
+  { method: 'GET', path: '/api/v2/landing-pages/:id/stats', auth: 'publisher', ids: { id: 'landingPage' } },
+  { method: 'POST', path: '/api/v2/landing-pages/images', auth: 'publisher', multipart: 'image' },
+  { method: 'GET', path: '/api/v2/public/landing-pages/:userid/:slug', auth: 'guest', ids: { userid: 'seller', slug: 'landingSlug' } },
+  { method: 'POST', path: '/api/v2/public/landing-pages/:id/events', auth: 'guest', ids: { id: 'landingPage' }, body: { view: true } },
+  { method: 'GET', path: '/api/v2/public/image-proxy/landing/:name', auth: 'guest', ids: { name: 'landingImageFile' } },
   { method: 'GET', path: '/api/v2/public/authors-users', auth: 'guest', query: { q: 'Pengguna', page: '1', pageSize: '24' } },
   { method: 'GET', path: '/api/v2/public/authors-users/:id', auth: 'guest', ids: { id: 'seller' } },
   { method: 'GET', path: '/api/v2/public/image-proxy/cover/:name', auth: 'guest', ids: { name: 'cover' } },
@@ -260,6 +281,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/ai-slides/slide/:id/undo', auth: 'admin', ids: { id: 'slide' } },
   { method: 'PATCH', path: '/api/v2/ai-slides/slide/:id/reorder', auth: 'admin', ids: { id: 'slide' }, body: { order_index: 1 } },
   { method: 'POST', path: '/api/v2/ai-slides/elements/generate/:id', auth: 'admin', ids: { id: 'slide' }, body: { element: 'bullets' } },
+  { method: 'GET', path: '/api/v2/ai-slides/slideshow/:id/export', auth: 'admin', ids: { id: 'deck' }, query: { format: 'pdf' } },
+  { method: 'POST', path: '/api/v2/ai-slides/assets/upload', auth: 'admin', multipart: 'image', query: (f) => ({ slideshow_id: String(f.deck) }), badQueries: () => ['slideshow_id=abc', 'slideshow_id=0', 'slideshow_id=99999999999', 'slideshow_id=1&x=1'] },
+  { method: 'GET', path: '/api/v2/public/ai-slides/assets/:name', auth: 'guest', ids: { name: 'slideAsset' } },
   { method: 'POST', path: '/pay/webhooks/:provider', auth: 'guest', ids: { provider: 'provider' } },
   { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
   { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
@@ -330,6 +354,19 @@ const HOSTILE_PARAMS: Record<string, string[]> = {
     encodeURIComponent(SQL),
     `${'A'.repeat(40)}.${'B'.repeat(43)}`,
     'a'.repeat(190),
+  ],
+  userid: HOSTILE_NUMERIC_IDS,
+  slug: [
+    'a',
+    'admin',
+    '..',
+    '.%2E',
+    'a%2Fb',
+    '%D0%B0dmin',
+    encodeURIComponent(HTML),
+    encodeURIComponent(SQL),
+    '%00',
+    'x'.repeat(190),
   ],
   role: ['superadmin', 'ADMIN', encodeURIComponent(SQL), '%00', encodeURIComponent(HTML)],
   name: [
@@ -547,6 +584,7 @@ beforeAll(async () => {
     ...(await openOrders(member)),
     ...(await extractionKeys(member)),
     ...(await slideDeck(admin)),
+    ...(await landingFixtures(publisher, product.id)),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -592,7 +630,7 @@ afterAll(() => t.app.close());
  * cannot move the fixture publisher's money: a bank transfer waiting for its proof, and a payment at the sandbox.
  */
 /** A deck with its slides written (the built-in generator), owned by the admin, who passes every feature check. */
-async function slideDeck(admin: TestUser): Promise<{ deck: number; slide: number }> {
+async function slideDeck(admin: TestUser): Promise<{ deck: number; slide: number; slideAsset: string }> {
   const as = (method: Method, url: string, body?: unknown) =>
     api(t.app, { method, url, token: admin.token, body });
   const deck = (
@@ -601,7 +639,16 @@ async function slideDeck(admin: TestUser): Promise<{ deck: number; slide: number
   await as('POST', `/api/v2/ai-slides/slides/generate/${deck.id}`);
   for (let tries = 0; tries < 100; tries++) {
     const current = (await as('GET', `/api/v2/ai-slides/slideshow/${deck.id}`)).json().data;
-    if (current.status === 'ready') return { deck: deck.id, slide: current.slides[0].id };
+    if (current.status === 'ready') {
+      const picture = await api(t.app, {
+        method: 'POST',
+        url: `/api/v2/ai-slides/assets/upload?slideshow_id=${deck.id}`,
+        token: admin.token,
+        ...multipartBody('image', png),
+      });
+      const slideAsset = String(picture.json().data.url).split('/').pop() ?? '';
+      return { deck: deck.id, slide: current.slides[0].id, slideAsset };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the fixture deck was not written');
@@ -666,6 +713,73 @@ async function pendingSettlement(publisher: TestUser, buyer: TestUser): Promise<
   });
   if (response.statusCode !== 201) throw new Error(`settlement fixture: ${response.body}`);
   return response.json().data.id;
+}
+
+/** A landing page of the fixture publisher: a hero with an uploaded image, their product, a link list. */
+function landingBody(slug: string, f: Fixtures): Body {
+  return {
+    title: 'Halaman Saya',
+    description: 'Karya saya',
+    slug,
+    theme: 'light',
+    brandColor: '#4f46e5',
+    blocks: [
+      { type: 'hero', id: 'hero', title: 'Halo', image: f.landingImage },
+      { type: 'products', id: 'grid', productIds: [f.product] },
+      { type: 'links', id: 'links', items: [{ label: 'Instagram', url: 'https://instagram.com/contoh' }] },
+    ],
+  };
+}
+
+/**
+ * Gives the publisher a plan with landing pages and nothing else (the routes of other plan features must
+ * still refuse them), and a published page to aim at.
+ */
+async function landingFixtures(publisher: TestUser, product: number) {
+  const start = t.ctx.now();
+  const [plan] = await t.ctx.db
+    .insert(plans)
+    .values({ slug: 'landing-only', name: 'Landing Only', price: 10_000, durationDays: 30 })
+    .returning({ id: plans.id });
+  if (!plan) throw new Error('plan fixture');
+  await t.ctx.db.insert(planFeatures).values({ planId: plan.id, code: 'create_landing_page' });
+  await t.ctx.db.insert(subscriptions).values({
+    userId: publisher.id,
+    planId: plan.id,
+    planName: 'Landing Only',
+    status: 'active',
+    startDate: start,
+    endDate: new Date(start.getTime() + 30 * 86_400_000),
+    paymentMethod: 'qris',
+  });
+  const image = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/landing-pages/images',
+    payload: multipartBody('image', png).payload,
+    headers: {
+      ...multipartBody('image', png).headers,
+      authorization: `Bearer ${publisher.token}`,
+      'x-csrf-token': 'pustaka',
+    },
+  });
+  if (image.statusCode !== 201) throw new Error(`landing image fixture: ${image.body}`);
+  const landingImage = image.json().data.name as string;
+  const body = landingBody('halaman-saya', { ...fixtures, product, landingImage });
+  const page = await api(t.app, {
+    method: 'POST',
+    url: '/api/v2/landing-pages',
+    token: publisher.token,
+    body,
+  });
+  if (page.statusCode !== 201) throw new Error(`landing page fixture: ${page.body}`);
+  const id = page.json().data.id as number;
+  await api(t.app, { method: 'POST', url: `/api/v2/landing-pages/${id}/publish`, token: publisher.token });
+  return {
+    landingPage: id,
+    landingSlug: 'halaman-saya',
+    landingImage,
+    landingImageFile: `${landingImage}-640.webp`,
+  };
 }
 
 function urlOf(

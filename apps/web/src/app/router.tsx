@@ -430,9 +430,31 @@ export const routes: RouteObject[] = [
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="create_landing_page" />),
                 children: [
-                  soon('publisher/landing-page-design', 'landingPage'),
-                  soon('publisher/landing-page-design-preview', 'landingPage', { chrome: false }),
-                  soon('publisher/landing-page-api-preview', 'landingPage', { chrome: false }),
+                  {
+                    path: 'publisher/landing-page-design',
+                    lazy: page(
+                      async () =>
+                        (await import('./routes/publisher/landing-page-design-page')).LandingPageDesignPage,
+                    ),
+                  },
+                  {
+                    path: 'publisher/landing-page-design-preview',
+                    handle: { chrome: false },
+                    lazy: page(
+                      async () =>
+                        (await import('./routes/publisher/landing-page-design-preview-page'))
+                          .LandingPageDesignPreviewPage,
+                    ),
+                  },
+                  {
+                    path: 'publisher/landing-page-api-preview',
+                    handle: { chrome: false },
+                    lazy: page(
+                      async () =>
+                        (await import('./routes/publisher/landing-page-api-preview-page'))
+                          .LandingPageApiPreviewPage,
+                    ),
+                  },
                 ],
               },
               {
@@ -483,8 +505,8 @@ export const routes: RouteObject[] = [
           },
 
           // ---- Catch-alls: keep these last ----
-          // Public landing pages arrive as `:userid/:customslug` (top bar and footer hidden) and short links as
-          // `:shortCode`. Until then an unknown address gets the app's own 404.
+          // Public landing pages (`/{userid}/{customslug}`) are whole documents the server renders; an address
+          // that reaches the app is not one, so it gets the app's own 404. Short links arrive as `:shortCode`.
           { path: '*', Component: NotFound },
         ],
       },

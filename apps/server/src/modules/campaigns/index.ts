@@ -3,6 +3,7 @@ export {
   type CampaignDiscount,
   findBestRunningDiscount,
   findVoucherDiscount,
+  listRunningCampaigns,
   lockVoucherUses,
   recordVoucherUse,
   type VoucherDiscount,

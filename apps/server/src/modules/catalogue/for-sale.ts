@@ -118,3 +118,40 @@ export async function addToSalesFigures(tx: DbOrTx, productId: number, sales: nu
     })
     .where(eq(products.id, productId));
 }
+
+/**
+ * A seller's own products among `ids`, in one query each for the products and the seller: what a creator's
+ * page (a landing page's product grid) shows. Ids of others' products are left out; `onSale` says which
+ * a visitor may buy.
+ */
+export async function findSellerProducts(
+  db: DbOrTx,
+  sellerId: number,
+  ids: number[],
+): Promise<SaleableProduct[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      format: products.format,
+      categoryId: products.categoryId,
+      basePrice: products.basePrice,
+      discountAmount: products.discountAmount,
+      price: products.price,
+      coverKey: products.coverKey,
+      downloadable: products.downloadable,
+      onSale: sql<boolean>`${products.isPublished} and ${products.isActive}`,
+    })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), inArray(products.id, unique)));
+  const seller = (await findUserSummaries(db, [sellerId])).get(sellerId);
+  return rows.map((row) => ({
+    ...row,
+    format: row.format as SaleableProduct['format'],
+    sellerId,
+    sellerName: seller?.name ?? 'Unknown Creator',
+    imageUrl: coverUrl(imageNameOf(row.coverKey), 'card'),
+  }));
+}

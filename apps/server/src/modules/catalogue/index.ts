@@ -71,6 +71,7 @@ export {
   findProductNames,
   findProductsByName,
   findSaleableProduct,
+  findSellerProducts,
   productFormatOf,
   type SaleableProduct,
 } from './for-sale.ts';

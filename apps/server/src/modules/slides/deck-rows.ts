@@ -1,8 +1,8 @@
-import type { Slide, Slideshow } from '@pustaka/contract';
+import type { Slide, SlideAsset, Slideshow } from '@pustaka/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { slides, slideshows } from './tables.ts';
+import { slideAssets, slides, slideshows } from './tables.ts';
 
 export type DeckRow = typeof slideshows.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
@@ -47,6 +47,29 @@ export async function deckSlides(db: DbOrTx, deckId: number): Promise<SlideRow[]
   return db.select().from(slides).where(eq(slides.slideshowId, deckId)).orderBy(asc(slides.orderIndex));
 }
 
+/** A picture's public address: its stored name is random and unguessable, like the other images. */
+export const assetUrl = (storageKey: string) =>
+  `/api/v2/public/ai-slides/assets/${storageKey.split('/').pop()}`;
+
+export function toAsset(row: typeof slideAssets.$inferSelect): SlideAsset {
+  return { id: row.id, url: assetUrl(row.storageKey), width: row.width, height: row.height };
+}
+
+export async function deckAssets(db: DbOrTx, deckId: number): Promise<SlideAsset[]> {
+  const rows = await db
+    .select()
+    .from(slideAssets)
+    .where(eq(slideAssets.slideshowId, deckId))
+    .orderBy(asc(slideAssets.id));
+  return rows.map(toAsset);
+}
+
+/** The whole deck as the API shows it: its slides in order and its pictures. */
+export async function deckView(db: DbOrTx, row: DeckRow): Promise<Slideshow> {
+  const [rows, assets] = await Promise.all([deckSlides(db, row.id), deckAssets(db, row.id)]);
+  return toSlideshow(row, rows, assets);
+}
+
 export function toSlide(row: SlideRow): Slide {
   return {
     id: row.id,
@@ -70,13 +93,14 @@ export function toSummary(row: DeckRow) {
   };
 }
 
-export function toSlideshow(row: DeckRow, rows: SlideRow[]): Slideshow {
+export function toSlideshow(row: DeckRow, rows: SlideRow[], assets: SlideAsset[] = []): Slideshow {
   return {
     ...toSummary(row),
     audience: row.audience,
     tone: row.tone as Slideshow['tone'],
     outline: row.outline,
     slides: rows.map(toSlide),
+    assets,
     source: row.sourceKind ? { kind: row.sourceKind, label: row.sourceLabel ?? '' } : null,
     generator: row.generator,
     draft: row.draft,

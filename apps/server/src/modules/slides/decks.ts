@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertModelQuota, recordUsage } from './ai-usage.ts';
-import { deckSlides, getOwnedDeck, toSlideshow, toSummary } from './deck-rows.ts';
+import { deckView, getOwnedDeck, toSlideshow, toSummary } from './deck-rows.ts';
 import type { DeckBrief, SlideGenerator } from './generator/slide-generator.ts';
 import { askModel } from './generators.ts';
 import { slideAssets, slideshows } from './tables.ts';
@@ -84,7 +84,7 @@ export async function listSlideshows(ctx: AppContext, ownerId: number, page: num
 
 export async function getSlideshow(ctx: AppContext, ownerId: number, id: number): Promise<Slideshow> {
   const deck = await getOwnedDeck(ctx.db, ownerId, id);
-  return toSlideshow(deck, await deckSlides(ctx.db, id));
+  return deckView(ctx.db, deck);
 }
 
 /** The deck, its slides and its uploaded images; the images leave storage after the rows are gone. */
@@ -117,7 +117,7 @@ export async function updateOutline(
       .where(eq(slideshows.id, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    return toSlideshow(updated, await deckSlides(tx, id));
+    return deckView(tx, updated);
   });
 }
 
@@ -135,6 +135,6 @@ export async function updateSlideshow(
       .where(eq(slideshows.id, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    return toSlideshow(updated, await deckSlides(tx, id));
+    return deckView(tx, updated);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  AssetUploadQuerySchema,
   CreateSlideshowSchema,
   IdParamSchema,
   MessageEnvelopeSchema,
@@ -6,6 +7,7 @@ import {
   pageOf,
   RegenerateElementSchema,
   ReorderSlideSchema,
+  SlideAssetSchema,
   SlideChangesSchema,
   SlideSchema,
   SlideshowSchema,
@@ -17,9 +19,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
+import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
 import { bearer } from '../../platform/http/route-schemas.ts';
+import { sendStoredImage } from '../../platform/http/send-stored.ts';
 import { say } from '../../platform/messages.ts';
 import { requireFeature } from '../subscriptions/index.ts';
+import { addAsset } from './assets.ts';
 import * as decks from './decks.ts';
 import { startGeneration } from './generation.ts';
 import { EXPORT_FORMATS, exportDeck } from './render/deck-export.ts';
@@ -27,6 +32,8 @@ import * as edits from './slide-edits.ts';
 
 const deckEnvelope = successEnvelope(SlideshowSchema);
 const slideEnvelope = successEnvelope(SlideSchema);
+/** A picture for a slide, as every image upload of the app: it is made smaller at once. */
+const ASSET_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The AI slides API of the spec: decks, their outline, generation and slide edits; owners only. */
 export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
@@ -251,6 +258,44 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
         success: true as const,
         data: await edits.regenerateElement(deps, me(request), request.params.id, request.body.element),
       }),
+    );
+
+    app.post(
+      '/ai-slides/assets/upload',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          description:
+            'Multipart with one file field `image` (JPEG, PNG, WebP or GIF, at most 5 MB) for the deck in `slideshow_id`.',
+          querystring: AssetUploadQuerySchema,
+          response: { 201: successEnvelope(SlideAssetSchema) },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUploadedFile(request, {
+          field: 'image',
+          maxBytes: ASSET_MAX_BYTES,
+          refuseEmpty: true,
+          reportLimit: true,
+        });
+        const asset = await addAsset(ctx, me(request), request.query.slideshow_id, upload);
+        return reply.code(201).send({ success: true as const, data: asset });
+      },
+    );
+
+    app.get(
+      '/public/ai-slides/assets/:name',
+      {
+        schema: {
+          tags,
+          description: "A deck's picture by its random stored name (what slides and exports show).",
+          params: z.strictObject({ name: z.string().regex(/^[0-9]{1,10}-[0-9a-f]{24}\.webp$/) }),
+        },
+      },
+      async (request, reply) => sendStoredImage(ctx.storage, `slides/${request.params.name}`, reply),
     );
   };
 }

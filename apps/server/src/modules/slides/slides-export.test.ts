@@ -1,8 +1,9 @@
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, subscribe, type TestUser } from '../../test/factories.ts';
+import { api, createUser, subscribe, type TestUser, upload } from '../../test/factories.ts';
 
 let t: TestApp;
 let creator: TestUser;
@@ -80,5 +81,56 @@ describe('deck exports', () => {
     const stranger = await createUser(t.app, t.ctx);
     await subscribe(t.ctx, stranger);
     expect((await exported('pdf', stranger.token)).statusCode).toBe(404);
+  });
+
+  it('takes pictures for the deck, serves them by their random name, and puts them into the exports', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const send = (data: Buffer | string, token = creator.token, deck = deckId) =>
+      upload(t.app, {
+        url: `/api/v2/ai-slides/assets/upload?slideshow_id=${deck}`,
+        token,
+        field: 'image',
+        filename: 'foto.png',
+        data,
+      });
+    const uploaded = await send(png);
+    expect(uploaded.statusCode).toBe(201);
+    const asset = uploaded.json().data;
+    expect(asset).toMatchObject({ width: 800, height: 600 });
+    const served = await t.app.inject({ method: 'GET', url: asset.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    expect((await send('bukan gambar')).statusCode).toBe(415);
+    const stranger = await createUser(t.app, t.ctx);
+    await subscribe(t.ctx, stranger);
+    expect((await send(png, stranger.token)).statusCode).toBe(404);
+
+    const deck = (
+      await api(t.app, { method: 'GET', url: `/api/v2/ai-slides/slideshow/${deckId}`, token: creator.token })
+    ).json().data;
+    expect(deck.assets.map((a: { id: number }) => a.id)).toEqual([asset.id]);
+    const slideId = deck.slides[1].id;
+    const withPicture = await api(t.app, {
+      method: 'PATCH',
+      url: `/api/v2/ai-slides/slide/${slideId}`,
+      token: creator.token,
+      body: { layout: 'image-text', image: { asset_id: asset.id, alt: 'Kebun sekolah' } },
+    });
+    expect(withPicture.statusCode).toBe(200);
+    const foreign = await api(t.app, {
+      method: 'PATCH',
+      url: `/api/v2/ai-slides/slide/${slideId}`,
+      token: creator.token,
+      body: { image: { asset_id: asset.id + 1000, alt: 'x' } },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const zip = await JSZip.loadAsync((await exported('pptx')).rawPayload);
+    expect(Object.keys(zip.files).some((name) => name.startsWith('ppt/media/'))).toBe(true);
+    const pdf = await PDFDocument.load((await exported('pdf')).rawPayload);
+    expect(pdf.getPageCount()).toBe(4);
   });
 });

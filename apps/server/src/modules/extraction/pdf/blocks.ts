@@ -2,7 +2,7 @@ import type { Line } from './columns.ts';
 
 export type Block =
   | { kind: 'heading'; size: number; bold: boolean; lines: string[] }
-  | { kind: 'paragraph'; lines: string[]; flowStart: boolean }
+  | { kind: 'paragraph'; lines: string[] }
   | { kind: 'item'; ordered: boolean; marker: string; lines: string[] }
   | { kind: 'table'; rows: string[][]; columns: number[] }
   | { kind: 'footnote'; lines: string[] };
@@ -69,7 +69,7 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
           (!sameFlow && (open?.kind === 'paragraph' || open?.kind === 'item') && runsOn(previous, line)));
       if (continues && (open?.kind === 'paragraph' || open?.kind === 'item')) open.lines.push(text);
       else {
-        open = { kind: 'paragraph', lines: [text], flowStart: !sameFlow };
+        open = { kind: 'paragraph', lines: [text] };
         blocks.push(open);
       }
     }

@@ -18,28 +18,32 @@ export interface Line {
   flow: number;
 }
 
-/** The gutter between columns is looked for in this middle band of the text area. */
-const GUTTER_BAND = [0.3, 0.7] as const;
+/** Gutters between columns are looked for in this band of the text area (margins notes aside). */
+const GUTTER_BAND = [0.15, 0.85] as const;
 /** Fragments narrower than this share of the text area are the ones a column can hold. */
 const NARROW_SHARE = 0.55;
 /** The narrowest gutter, in font sizes of the body text. */
 const MIN_GUTTER = 0.8;
+/** Gutter candidates weighed per page: four make five columns, more than pages have. */
+const MAX_GUTTERS = 4;
+/** The narrowest column, as a share of the text area. */
+const MIN_COLUMN_SHARE = 0.18;
 /** A bullet or list number alone, set apart from its item's text. */
 const LIST_MARKER = /^(?:[^\p{L}\p{N}\s]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/u;
-/** How far (in body font sizes) right of the right column's edge a row's right part starts in a table. */
+/** How far (in body font sizes) right of a column's edge a row's part starts in a table. */
 const TABLE_INDENT = 4;
-/** Lines needed on each side of a gutter before a block is read as two columns. */
+/** Lines needed in each column before a block is read as columns. */
 const MIN_COLUMN_LINES = 3;
 
-interface Gutter {
+interface Column {
   from: number;
   to: number;
 }
 
 /**
- * Puts a page's rows in reading order. Where the text stands in two columns (a vertical band of white in
- * the middle that most lines leave free), the rows between two full-width rows are read left column first,
- * then right column. Other pages keep row order, so table rows stay whole.
+ * Puts a page's rows in reading order. Where the text stands in columns (vertical bands of white that the
+ * lines leave free), the rows between two rows across the page are read column by column, left to right.
+ * Other pages keep row order, so table rows stay whole.
  */
 export function readingOrder(rows: Row[], bodySize: number): Line[] {
   const fragments = rows.flatMap((r) => r.fragments);
@@ -47,43 +51,46 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   const left = Math.min(...fragments.map((f) => f.x));
   // The text's right edge: most lines reach it; a wider header or a lone column must not stretch it.
   const rights = rows.map((r) => r.fragments[r.fragments.length - 1]!.right).sort((a, b) => a - b);
-  const right = rights[Math.floor(0.9 * (rights.length - 1))]!;
-  const gutter = findGutter(fragments, left, right, bodySize);
+  const right = rights[Math.round(0.9 * (rights.length - 1))]!;
+  const columns = findColumns(fragments, left, right, bodySize);
   const lines: Line[] = [];
   let flow = 0;
   const wholeRow = (row: Row) => lines.push(lineOf(row.fragments, left, right - left, flow));
-  if (!gutter) {
+  if (columns.length < 2) {
     for (const row of rows) wholeRow(row);
     return lines;
   }
+  // The outer edges bound nothing: a line may stick out past the text's usual right edge.
+  const last = columns.length - 1;
+  const columnOf = (f: Fragment) =>
+    columns.findIndex((c, i) => (i === 0 || f.x >= c.from - 1) && (i === last || f.right <= c.to + 1));
+  // A column's text starts at its edge (a first-line or list indent aside); a row whose part in a later
+  // column starts well inside it is a table row or a caption across the page, read whole.
+  const edges = columns.map((c) => Math.min(...fragments.filter((f) => f.x >= c.from - 1).map((f) => f.x)));
+  const spans = (row: Row) =>
+    row.fragments.some((f, i) => {
+      const column = columnOf(f);
+      if (column < 0) return true;
+      const firstThere = i === 0 || columnOf(row.fragments[i - 1]!) !== column;
+      return column > 0 && firstThere && i > 0 && f.x > edges[column]! + TABLE_INDENT * bodySize;
+    });
   let block: Row[] = [];
   const flush = () => {
     if (!block.length) return;
-    const leftSide = block.map((r) => r.fragments.filter((f) => f.right <= gutter.from));
-    const rightSide = block.map((r) => r.fragments.filter((f) => f.x >= gutter.to));
-    const columnar =
-      looksLikeColumn(leftSide, gutter.from - left) && looksLikeColumn(rightSide, right - gutter.to);
-    if (!columnar) {
+    const parts = columns.map((_, c) => block.map((r) => r.fragments.filter((f) => columnOf(f) === c)));
+    if (!parts.every((part, c) => looksLikeColumn(part, columns[c]!.to - columns[c]!.from))) {
       for (const row of block) wholeRow(row);
     } else {
-      flow++;
-      for (const parts of leftSide)
-        if (parts.length) lines.push(lineOf(parts, left, gutter.from - left, flow));
-      flow++;
-      for (const parts of rightSide)
-        if (parts.length) lines.push(lineOf(parts, gutter.to, right - gutter.to, flow));
+      parts.forEach((part, c) => {
+        flow++;
+        const { from, to } = columns[c]!;
+        for (const fragmentsHere of part) {
+          if (fragmentsHere.length) lines.push(lineOf(fragmentsHere, from, to - from, flow));
+        }
+      });
     }
     flow++;
     block = [];
-  };
-  // The right column's text starts at its edge (a first-line or list indent aside); a row whose right part
-  // starts well inside it is a table row or a caption across the page, read whole.
-  const rightEdge = Math.min(...fragments.filter((f) => f.x >= gutter.to).map((f) => f.x));
-  const spans = (row: Row) => {
-    if (row.fragments.some((f) => f.x < gutter.to && f.right > gutter.from)) return true;
-    const firstRight = row.fragments.find((f) => f.x >= gutter.to);
-    const hasLeft = row.fragments.some((f) => f.right <= gutter.from);
-    return hasLeft && firstRight !== undefined && firstRight.x > rightEdge + TABLE_INDENT * bodySize;
   };
   for (const row of rows) {
     if (spans(row)) {
@@ -129,17 +136,13 @@ function lineOf(fragments: Fragment[], left: number, width: number, flow: number
 }
 
 /**
- * The widest band of the middle of the text area that (almost) no fragment narrower than a column crosses,
- * with enough lines on both sides; none on a single-column page.
+ * The columns of a page: the text area cut at the bands of white (gutters) that (almost) no fragment
+ * narrower than a column crosses, keeping only cuts that leave every column wide and with enough lines;
+ * one column when there is none.
  */
-function findGutter(
-  fragments: Fragment[],
-  left: number,
-  right: number,
-  bodySize: number,
-): Gutter | undefined {
+function findColumns(fragments: Fragment[], left: number, right: number, bodySize: number): Column[] {
   const width = right - left;
-  if (width <= 0) return undefined;
+  if (width <= 0) return [{ from: left, to: right }];
   const step = Math.max(1, bodySize / 4);
   const bins = Math.ceil(width / step);
   const crossing = new Array<number>(bins).fill(0);
@@ -150,24 +153,65 @@ function findGutter(
     const to = Math.min(bins - 1, Math.floor((f.right - left) / step));
     for (let i = from; i <= to; i++) crossing[i]!++;
   }
-  // A title or a caption may stand across the gutter; a few crossings leave it a gutter.
+  // A title or a caption may stand across a gutter; a few crossings leave it a gutter.
   const limit = Math.max(1, Math.floor(narrow.length / 20));
   const first = Math.floor(bins * GUTTER_BAND[0]);
   const last = Math.ceil(bins * GUTTER_BAND[1]);
-  let best: Gutter | undefined;
+  const gutters: Column[] = [];
   let start = -1;
   for (let i = first; i <= last + 1; i++) {
     const free = i <= last && crossing[i]! <= limit;
     if (free && start < 0) start = i;
     if (!free && start >= 0) {
-      const band = { from: left + start * step, to: left + i * step };
-      if (!best || band.to - band.from > best.to - best.from) best = band;
+      const wide = (band: Column) => (band.to - band.from) * step >= MIN_GUTTER * bodySize;
+      const refined = clearest(crossing, start, i);
+      const band = wide(refined) ? refined : { from: start, to: i };
+      if (wide(band)) gutters.push({ from: left + band.from * step, to: left + band.to * step });
       start = -1;
     }
   }
-  if (!best || best.to - best.from < MIN_GUTTER * bodySize) return undefined;
-  const gutter = best;
-  const leftLines = fragments.filter((f) => f.right <= gutter.to && f.x < gutter.from - width / 4).length;
-  const rightLines = fragments.filter((f) => f.x >= gutter.from && f.right > gutter.to + width / 4).length;
-  return leftLines >= MIN_COLUMN_LINES && rightLines >= MIN_COLUMN_LINES ? gutter : undefined;
+  // The most gutters (the widest few looked at) that leave every column wide and with enough lines.
+  const candidates = gutters.sort((a, b) => b.to - b.from - (a.to - a.from)).slice(0, MAX_GUTTERS);
+  const columnsOf = (cuts: Column[]) => {
+    const sorted = [...cuts].sort((a, b) => a.from - b.from);
+    return [...sorted, { from: right, to: right }].map((g, i) => ({
+      from: i ? sorted[i - 1]!.to : left,
+      to: g.from,
+    }));
+  };
+  // As in readingOrder, the outer edges bound nothing.
+  const inside = (f: Fragment, c: Column) =>
+    (c.from === left || f.x >= c.from - 1) && (c.to === right || f.right <= c.to + 1);
+  const valid = (columns: Column[]) =>
+    columns.every(
+      (c) =>
+        c.to - c.from >= MIN_COLUMN_SHARE * width &&
+        fragments.filter((f) => inside(f, c) && f.right - f.x > (c.to - c.from) / 2).length >=
+          MIN_COLUMN_LINES,
+    );
+  let chosen: Column[] = [];
+  for (let subset = 1; subset < 1 << candidates.length; subset++) {
+    const cuts = candidates.filter((_, i) => subset & (1 << i));
+    if (cuts.length > chosen.length && valid(columnsOf(cuts))) chosen = cuts;
+  }
+  return columnsOf(chosen);
+}
+
+/**
+ * Within a band of bins few fragments cross, the longest run crossed by the fewest: the ragged ends of a
+ * column's lines are not part of its gutter.
+ */
+function clearest(crossing: number[], from: number, to: number): Column {
+  const least = Math.min(...crossing.slice(from, to));
+  let best = { from, to: from };
+  let start = -1;
+  for (let i = from; i <= to; i++) {
+    const clear = i < to && crossing[i] === least;
+    if (clear && start < 0) start = i;
+    if (!clear && start >= 0) {
+      if (i - start > best.to - best.from) best = { from: start, to: i };
+      start = -1;
+    }
+  }
+  return best;
 }

@@ -31,6 +31,20 @@ describe('extractPdf reading order', () => {
     expect(pages[0]).toMatchObject({ number: 1, hasTextLayer: true, ocr: 'not-needed' });
   });
 
+  it('reads three columns one after another', async () => {
+    const columns = [
+      ['Kolom pertama berisi kabar', 'tentang sekolah baru yang', 'dibuka pekan lalu di desa.'],
+      ['Kolom kedua bercerita soal', 'pasar pagi yang ramai oleh', 'pedagang sayur dan buah.'],
+      ['Kolom ketiga mengajak warga', 'ikut kerja bakti membersihkan', 'saluran air hari Minggu.'],
+    ];
+    const placed = columns.map((texts, c) => lines(texts, 56 + c * 180, 120, 10));
+    const pdf = await pdfWithPages([placed[0]!.flatMap((line, i) => [line, placed[1]![i]!, placed[2]![i]!])]);
+
+    const { text } = await extractPdf(pdf, { ocr: false });
+
+    expect(text).toBe(columns.map((texts) => texts.join(' ')).join('\n\n'));
+  });
+
   it('leaves out running headers and footers with their page numbers', async () => {
     const bodies = [
       ['Halaman pertama bercerita tentang sungai.', 'Airnya jernih dan dingin.'],
@@ -70,6 +84,29 @@ describe('extractPdf reading order', () => {
 
     expect(text).toBe(
       'Mereka bekerja bersama membangun rumah-rumah dan membaca bersama anak-anak setiap hari di perpustakaan desa yang sayur-mayur hijaunya.',
+    );
+  });
+
+  it('makes a paragraph broken by a page break whole in the document, each page keeping its part', async () => {
+    const pdf = await pdfWithPages([
+      lines(
+        ['Paragraf ini dimulai di halaman pertama', 'dan berlanjut ke halaman berikutnya di perpus-'],
+        56,
+        100,
+      ),
+      lines(['takaan desa yang ramai.', 'Paragraf baru di halaman kedua.'], 56, 100).map((line, i) =>
+        i ? { ...line, y: line.y + 10 } : line,
+      ),
+    ]);
+
+    const { pages, text } = await extractPdf(pdf, { ocr: false });
+
+    expect(pages.map((p) => p.text)).toEqual([
+      'Paragraf ini dimulai di halaman pertama dan berlanjut ke halaman berikutnya di perpus-',
+      'takaan desa yang ramai.\n\nParagraf baru di halaman kedua.',
+    ]);
+    expect(text).toBe(
+      'Paragraf ini dimulai di halaman pertama dan berlanjut ke halaman berikutnya di perpustakaan desa yang ramai.\n\nParagraf baru di halaman kedua.',
     );
   });
 

@@ -2,7 +2,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { type PdfDocument, type Pdfjs, readOutline } from '../../../platform/media/read-pdf-info.ts';
 import { type Block, linesToBlocks } from './blocks.ts';
 import { readingOrder } from './columns.ts';
-import { addWords, type Vocabulary } from './hyphenation.ts';
+import { addWords, joinLines, type Vocabulary } from './hyphenation.ts';
 import { isOcrAvailable, OcrReader, ocrParagraphs } from './ocr.ts';
 import { openPdf } from './open-pdf.ts';
 import { pageRows, rowText, type TextItem } from './page-rows.ts';
@@ -132,7 +132,7 @@ function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineE
     bodySize,
   );
   const pageBlocks: Block[][] = pages.map((page, i) => {
-    if (page.ocrText) return page.ocrText.map((lines) => ({ kind: 'paragraph', lines, flowStart: true }));
+    if (page.ocrText) return page.ocrText.map((lines) => ({ kind: 'paragraph', lines }));
     const { body, footnotes } = splitFootnotes(kept[i]!, bodySize);
     return [...linesToBlocks(readingOrder(body, bodySize), bodySize), ...footnoteBlocks(footnotes)];
   });
@@ -144,14 +144,17 @@ function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineE
   }
   const levelOf = headingLevels(pageBlocks.flat());
   const rendered = pageBlocks.map((blocks) => renderBlocks(blocks, vocabulary, levelOf));
-  const text = rendered
-    .map((r) => r.text)
-    .filter(Boolean)
-    .join('\n\n');
-  const markdown = rendered
-    .map((r) => r.markdown)
-    .filter(Boolean)
-    .join('\n\n');
+  const runsOn = pageBlocks.map((blocks, i) => i > 0 && paragraphRunsOn(pageBlocks[i - 1]!, blocks));
+  const text = joinPages(
+    rendered.map((r) => r.text),
+    runsOn,
+    vocabulary,
+  );
+  const markdown = joinPages(
+    rendered.map((r) => r.markdown),
+    runsOn,
+    vocabulary,
+  );
   return {
     metadata,
     outline,
@@ -166,6 +169,34 @@ function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineE
     markdown,
     wordCount: text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0,
   };
+}
+
+/**
+ * Whether the page's first paragraph goes on from the previous page's last one: the previous page ends
+ * with a paragraph (no footnotes after it) that does not end a sentence, and this one starts in lower case.
+ */
+function paragraphRunsOn(previous: Block[], blocks: Block[]): boolean {
+  const last = previous[previous.length - 1];
+  const first = blocks[0];
+  if (last?.kind !== 'paragraph' || first?.kind !== 'paragraph') return false;
+  const end = last.lines[last.lines.length - 1] ?? '';
+  return !/[.!?:;]["”’»)]?$/.test(end) && /^\p{Ll}/u.test(first.lines[0] ?? '');
+}
+
+/** The document's text: pages apart by a blank line, but a paragraph broken by a page break made whole. */
+function joinPages(texts: string[], runsOn: boolean[], vocabulary: Vocabulary): string {
+  let joined = '';
+  texts.forEach((text, i) => {
+    if (!text) return;
+    if (!joined) joined = text;
+    else if (!runsOn[i]) joined = `${joined}\n\n${text}`;
+    else {
+      // Only the last word takes part in the join, so a long document is not scanned again at each page.
+      const cut = Math.max(joined.lastIndexOf(' '), joined.lastIndexOf('\n')) + 1;
+      joined = joined.slice(0, cut) + joinLines([joined.slice(cut), text], vocabulary);
+    }
+  });
+  return joined;
 }
 
 /** One block per footnote: a row starting with a number opens the next one. */

@@ -85,7 +85,7 @@ function toRow(glyphs: Glyphs[]): Row {
   const main = words.find((g) => g.size === size)!;
   glyphs.sort((p, q) => p.x - q.x || Number(p.space) - Number(q.space));
   // Each gap between two words, and whether the PDF wrote a space in it.
-  const gaps: { gap: number; written: boolean }[] = [];
+  const gaps: { gap: number; written: boolean; betweenWords: boolean }[] = [];
   let written = false;
   let last: Glyphs | undefined;
   for (const glyph of glyphs) {
@@ -93,14 +93,23 @@ function toRow(glyphs: Glyphs[]): Row {
       written ||= last !== undefined;
       continue;
     }
-    if (last) gaps.push({ gap: glyph.x - last.right, written });
+    if (last) {
+      const betweenWords = !/\S\s+\S/.test(last.text) && !/\S\s+\S/.test(glyph.text);
+      gaps.push({ gap: glyph.x - last.right, written, betweenWords });
+    }
     last = glyph;
     written = false;
   }
-  // Justification widens every space of a line by the same amount, while the gaps between table cells or
-  // columns differ: a wide gap with a twin on its row is a word space.
-  const twinned = (gap: number) =>
-    gaps.filter((g) => Math.abs(g.gap - gap) <= EQUAL_GAP * size).length >= 2 && gap <= JUSTIFIED_GAP * size;
+  // Justification widens every space of a line by the same amount: a wide gap between two single words
+  // next to one of the same width is a word space. Gutters between columns are equal too, but lie between
+  // lines, and never side by side.
+  const twinned = (index: number) => {
+    const { gap, betweenWords } = gaps[index]!;
+    if (!betweenWords) return false;
+    const same = (other: { gap: number } | undefined) =>
+      other !== undefined && Math.abs(other.gap - gap) <= EQUAL_GAP * size;
+    return gap <= JUSTIFIED_GAP * size && (same(gaps[index - 1]) || same(gaps[index + 1]));
+  };
 
   const fragments: Fragment[] = [];
   let open: Fragment | undefined;
@@ -109,7 +118,7 @@ function toRow(glyphs: Glyphs[]): Row {
     const reference = isFootnoteRef(glyph, main);
     const text = reference ? `${FOOTNOTE_REF_OPEN}${glyph.text.trim()}${FOOTNOTE_REF_CLOSE}` : glyph.text;
     const { gap, written: spaced } = gaps[i - 1] ?? { gap: Number.POSITIVE_INFINITY, written: false };
-    const joins = (spaced ? gap <= SPACE_GAP * size : gap < CELL_GAP * size) || twinned(gap);
+    const joins = i > 0 && ((spaced ? gap <= SPACE_GAP * size : gap < CELL_GAP * size) || twinned(i - 1));
     if (open && joins) {
       // A footnote reference sticks to the word it follows.
       const needsSpace =
