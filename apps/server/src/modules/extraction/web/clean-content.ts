@@ -1,0 +1,127 @@
+import { collapseSpaces, type Element, findAll, removeNode, textOf } from './dom.ts';
+import { classWeight, hintsOf } from './hints.ts';
+import type { StatsCache } from './text-stats.ts';
+
+/** Containers that may be boilerplate inside the article: share bars, related lists, ad slots, forms. */
+const CONDITIONAL_TAGS = new Set([
+  'div',
+  'section',
+  'ul',
+  'ol',
+  'table',
+  'form',
+  'aside',
+  'header',
+  'dl',
+  'figure',
+  'span',
+  'center',
+]);
+
+const SHARE_WORDS = /(^|[^a-z])(share|sharing|social|sosmed|tweet|whatsapp|facebook|follow)([^a-z]|$)/i;
+
+/** Prose with this many commas is text however many links or images sit near it. */
+const PROSE_COMMAS = 10;
+
+interface Counts {
+  paragraphs: number;
+  images: number;
+  listItems: number;
+  inputs: number;
+  headingChars: number;
+}
+
+function countInside(el: Element, stats: StatsCache): Counts {
+  const counts: Counts = { paragraphs: 0, images: 0, listItems: 0, inputs: 0, headingChars: 0 };
+  for (const inner of findAll(el, () => true)) {
+    if (inner.tag === 'p') counts.paragraphs++;
+    else if (inner.tag === 'img') counts.images++;
+    else if (inner.tag === 'li') counts.listItems++;
+    else if (inner.tag === 'input' || inner.tag === 'select' || inner.tag === 'textarea') counts.inputs++;
+    else if (/^h[1-6]$/.test(inner.tag)) counts.headingChars += stats.of(inner).chars;
+  }
+  return counts;
+}
+
+/** A table of data (headers, a caption, or a real grid) is content; a table used for layout is not. */
+function isDataTable(table: Element): boolean {
+  if (table.attrs.role === 'presentation') return false;
+  const parts = findAll(table, (el) => ['th', 'thead', 'caption', 'tr', 'table'].includes(el.tag));
+  if (parts.some((el) => el.tag === 'table')) return false;
+  if (parts.some((el) => el.tag === 'th' || el.tag === 'thead' || el.tag === 'caption')) return true;
+  const rows = parts.filter((el) => el.tag === 'tr');
+  const columns = Math.max(0, ...rows.map((row) => row.children.filter((c) => c.type === 'element').length));
+  return rows.length >= 3 && columns >= 2;
+}
+
+function looksLikeBoilerplate(el: Element, stats: StatsCache): boolean {
+  const weight = classWeight(el);
+  const { chars, commas } = stats.of(el);
+  const hints = hintsOf(el);
+  if (SHARE_WORDS.test(hints) && chars < 500) return true;
+  if (el.tag === 'table' && isDataTable(el)) return false;
+  if (weight < 0) return true;
+  if (commas >= PROSE_COMMAS) return false;
+  const counts = countInside(el, stats);
+  const isList = el.tag === 'ul' || el.tag === 'ol';
+  const linkDensity = stats.linkDensity(el);
+  const headingShare = chars === 0 ? 0 : counts.headingChars / chars;
+  if (el.tag === 'figure' || insideFigure(el)) return false;
+  if (counts.images > 1 && counts.paragraphs / counts.images < 0.5) return true;
+  if (!isList && el.tag !== 'span' && counts.listItems > counts.paragraphs + 10 && linkDensity > 0.3)
+    return true;
+  if (counts.inputs > Math.floor(counts.paragraphs / 3)) return true;
+  if (!isList && headingShare < 0.9 && chars < MIN_BLOCK_CHARS && counts.images === 0 && linkDensity > 0)
+    return true;
+  if (!isList && weight < 25 && linkDensity > 0.2 + Math.min(chars / 5000, 0.2)) return true;
+  if (weight >= 25 && linkDensity > 0.5) return true;
+  if (isList && linkDensity > 0.6) return true;
+  return false;
+}
+
+const MIN_BLOCK_CHARS = 25;
+
+function insideFigure(el: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.tag === 'figure') return true;
+  return false;
+}
+
+/** Token overlap of two short strings, for "is this heading the page title again?". */
+function sameTitle(heading: string, title: string): boolean {
+  const a = heading
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const b = new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  if (a.length === 0 || b.size === 0) return false;
+  const shared = a.filter((w) => b.has(w)).length;
+  return shared / Math.max(a.length, b.size) >= 0.75;
+}
+
+/**
+ * Removes what is still boilerplate inside the chosen content, top-down so that a removed container's
+ * children are never judged; then the heading that only repeats the page title.
+ */
+export function cleanContent(content: Element, stats: StatsCache, title: string | null): void {
+  const judge = (el: Element): void => {
+    for (const child of [...el.children]) {
+      if (child.type !== 'element') continue;
+      if (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats)) {
+        removeNode(child);
+        continue;
+      }
+      judge(child);
+    }
+  };
+  judge(content);
+  stats.forget(content);
+  const repeated = findAll(content, (el) => el.tag === 'h1' || el.tag === 'h2').find((heading) =>
+    title ? sameTitle(collapseSpaces(textOf(heading)), title) : heading.tag === 'h1',
+  );
+  if (repeated) removeNode(repeated);
+}

@@ -1,0 +1,228 @@
+import { attr, createElement, type Element, findFirst, type Node, removeNode, walk } from './dom.ts';
+import { classWeight, isHidden, isUnlikelyContent } from './hints.ts';
+import { hasBlockChild, INLINE_TAGS, type StatsCache } from './text-stats.ts';
+
+/** Elements that are never part of an article's text, whatever their class says. */
+const FURNITURE_TAGS = new Set([
+  'nav',
+  'aside',
+  'footer',
+  'form',
+  'input',
+  'dialog',
+  'menu',
+  'fieldset',
+  'link',
+  'meta',
+]);
+
+/** A run of inline text shorter than this is a label, a button or a date, not a paragraph. */
+const MIN_PARAGRAPH_CHARS = 25;
+
+/**
+ * Drops hidden elements and page furniture before scoring, so that menus and comment threads with
+ * many commas cannot win. Headers go too unless they hold most of the page (some sites wrap it all).
+ */
+export function removeFurniture(body: Element, stats: StatsCache): void {
+  const doomed: Element[] = [];
+  const bodyChars = stats.of(body).chars;
+  walk(body, (el) => {
+    if (isHidden(el) || FURNITURE_TAGS.has(el.tag) || isUnlikelyContent(el)) {
+      if (!holdsMostOf(el, bodyChars, stats)) {
+        doomed.push(el);
+        return false;
+      }
+    } else if (el.tag === 'header' && !holdsMostOf(el, bodyChars, stats)) {
+      doomed.push(el);
+      return false;
+    }
+    return true;
+  });
+  for (const el of doomed) removeNode(el);
+  stats.forget(body);
+}
+
+/** Asp.net pages wrap the whole page in one form; a "footer" class on the page wrapper is not rare either. */
+function holdsMostOf(el: Element, bodyChars: number, stats: StatsCache): boolean {
+  if (bodyChars === 0) return false;
+  if (findFirst(el, (inner) => inner.tag === 'article' || inner.attrs.itemprop === 'articleBody'))
+    return true;
+  return stats.of(el).chars > bodyChars * 0.6;
+}
+
+const TAG_PRIOR: Record<string, number> = {
+  div: 5,
+  article: 10,
+  main: 5,
+  section: 3,
+  pre: 3,
+  td: 3,
+  blockquote: 3,
+  address: -3,
+  ol: -3,
+  ul: -3,
+  dl: -3,
+  dd: -3,
+  dt: -3,
+  li: -3,
+  form: -3,
+  h1: -5,
+  h2: -5,
+  h3: -5,
+  h4: -5,
+  h5: -5,
+  h6: -5,
+  th: -5,
+};
+
+class Scores {
+  readonly map = new Map<Element, number>();
+
+  add(el: Element, amount: number): void {
+    let score = this.map.get(el);
+    if (score === undefined) {
+      score =
+        (TAG_PRIOR[el.tag] ?? 0) + classWeight(el) + (el.attrs.itemprop?.includes('articleBody') ? 50 : 0);
+    }
+    this.map.set(el, score + amount);
+  }
+}
+
+function inlineTextChars(el: Element): { chars: number; commas: number } {
+  let chars = 0;
+  let commas = 0;
+  const visit = (node: Node): void => {
+    if (node.type === 'text') {
+      chars += node.text.replace(/\s+/g, ' ').trim().length;
+      commas += node.text.match(/[,，、،]/g)?.length ?? 0;
+    } else if (INLINE_TAGS.has(node.tag)) for (const child of node.children) visit(child);
+  };
+  for (const child of el.children) visit(child);
+  return { chars, commas };
+}
+
+const PARAGRAPH_TAGS = new Set(['p', 'pre', 'td', 'blockquote', 'dd', 'li']);
+
+/**
+ * Every paragraph gives points to its container, half to the container's parent and less further up,
+ * so the element that holds most prose-like text (long, with commas, few links) collects the most.
+ */
+function scoreParagraphs(body: Element, stats: StatsCache): Scores {
+  const scores = new Scores();
+  walk(body, (el) => {
+    const isParagraph = PARAGRAPH_TAGS.has(el.tag) || (!INLINE_TAGS.has(el.tag) && !hasBlockChild(el));
+    // A div with both blocks and loose text holds paragraphs of its own: the div is their container.
+    const measured = isParagraph ? stats.of(el) : inlineTextChars(el);
+    if (measured.chars < MIN_PARAGRAPH_CHARS) return true;
+    const linkShare = isParagraph ? stats.linkDensity(el) : 0;
+    if (linkShare > 0.5) return true;
+    const points = 1 + measured.commas + Math.min(Math.floor(measured.chars / 100), 3);
+    let container: Element | null = isParagraph ? el.parent : el;
+    for (let level = 0; container && level < 5; level++, container = container.parent) {
+      if (container.tag === '#root') break;
+      const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
+      scores.add(container, points / divider);
+    }
+    return !isParagraph;
+  });
+  for (const [el, score] of scores.map) scores.map.set(el, score * (1 - stats.linkDensity(el)));
+  return scores;
+}
+
+function ancestors(el: Element): Element[] {
+  const list: Element[] = [];
+  for (let p = el.parent; p; p = p.parent) list.push(p);
+  return list;
+}
+
+/**
+ * The best-scoring element, moved up when the runners-up are its cousins (the article is split into
+ * several scored blocks) or when its parent scores about as well (the text is spread across wrappers).
+ */
+function pickTopCandidate(body: Element, scores: Scores): Element | null {
+  const ranked = [...scores.map].sort((a, b) => b[1] - a[1]);
+  const best = ranked[0];
+  if (!best) return null;
+  let [top, topScore] = best;
+  const rivals = ranked
+    .slice(1, 5)
+    .filter(([, s]) => s >= topScore * 0.75)
+    .map(([el]) => ancestors(el));
+  if (rivals.length >= 3) {
+    for (const ancestor of ancestors(top)) {
+      if (ancestor === body || ancestor.tag === '#root') break;
+      if (rivals.filter((list) => list.includes(ancestor)).length >= 3) {
+        top = ancestor;
+        break;
+      }
+    }
+  }
+  topScore = scores.map.get(top) ?? topScore;
+  let last = topScore;
+  for (let parent = top.parent; parent && parent !== body && parent.tag !== '#root'; parent = parent.parent) {
+    const parentScore = scores.map.get(parent);
+    if (parentScore === undefined) continue;
+    if (parentScore < topScore / 3) break;
+    if (parentScore > last) {
+      top = parent;
+      break;
+    }
+    last = parentScore;
+  }
+  while (
+    top.parent &&
+    top.parent !== body &&
+    top.parent.tag !== '#root' &&
+    elementChildren(top.parent).length === 1
+  ) {
+    top = top.parent;
+  }
+  return top;
+}
+
+function elementChildren(el: Element): Element[] {
+  return el.children.filter((c): c is Element => c.type === 'element');
+}
+
+/** A sibling paragraph outside the best element still belongs to the article when it reads like prose. */
+function siblingBelongs(
+  sibling: Element,
+  top: Element,
+  topScore: number,
+  scores: Scores,
+  stats: StatsCache,
+): boolean {
+  const bonus = attr(top, 'class') && attr(top, 'class') === attr(sibling, 'class') ? topScore * 0.2 : 0;
+  const score = scores.map.get(sibling);
+  if (score !== undefined && score + bonus >= Math.max(10, topScore * 0.2)) return true;
+  if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) return false;
+  const { chars } = stats.of(sibling);
+  const linkShare = stats.linkDensity(sibling);
+  if (chars > 80) return linkShare < 0.25;
+  return chars > 0 && linkShare === 0 && /[.!?。]["'”’)]?(\s|$)/.test(nodeText(sibling));
+}
+
+function nodeText(el: Element): string {
+  let out = '';
+  for (const child of el.children) out += child.type === 'text' ? child.text : nodeText(child);
+  return out;
+}
+
+/** The article's element and the siblings that continue it, under a fresh container. */
+export function findMainContent(body: Element, stats: StatsCache): Element | null {
+  const scores = scoreParagraphs(body, stats);
+  const top = pickTopCandidate(body, scores);
+  if (!top) return null;
+  const topScore = scores.map.get(top) ?? 0;
+  const container = createElement('div');
+  const parent = top.parent;
+  const siblings = parent && parent.tag !== '#root' && top.tag !== 'body' ? [...parent.children] : [top];
+  for (const sibling of siblings) {
+    if (sibling.type !== 'element') continue;
+    if (sibling === top || siblingBelongs(sibling, top, topScore, scores, stats)) {
+      container.children.push(sibling);
+    }
+  }
+  for (const child of container.children) child.parent = container;
+  return container;
+}
