@@ -60,7 +60,7 @@ class BlockBuilder {
   constructor(private readonly base: URL) {}
 
   build(container: Element): Block[] {
-    this.visitChildren(container, this.inlines);
+    this.visitChildren(container);
     this.flush();
     return this.blocks;
   }
@@ -72,8 +72,8 @@ class BlockBuilder {
     this.inlines = [];
   }
 
-  private visitChildren(el: Element, into: Inline[]): void {
-    for (const child of el.children) this.visit(child, into);
+  private visitChildren(el: Element): void {
+    for (const child of el.children) this.visit(child);
   }
 
   private nested(el: Element): Block[] {
@@ -99,13 +99,14 @@ class BlockBuilder {
     }
   }
 
-  private visit(node: Node, into: Inline[]): void {
+  /** Block context: loose text and inline elements gather into the paragraph being built. */
+  private visit(node: Node): void {
     if (node.type === 'text') {
-      into.push({ kind: 'text', value: node.text.replace(/\s+/g, ' ') });
+      this.inlines.push({ kind: 'text', value: node.text.replace(/\s+/g, ' ') });
       return;
     }
     if (inlineKind(node)) {
-      this.visitInline(node, into);
+      this.visitInline(node, this.inlines);
       return;
     }
     this.visitBlock(node);
@@ -181,7 +182,7 @@ class BlockBuilder {
         return;
       default:
         this.flush();
-        this.visitChildren(el, this.inlines);
+        this.visitChildren(el);
         this.flush();
     }
   }

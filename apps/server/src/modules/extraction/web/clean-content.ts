@@ -112,6 +112,7 @@ export function cleanContent(content: Element, stats: StatsCache, title: string 
     for (const child of [...el.children]) {
       if (child.type !== 'element') continue;
       if (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats)) {
+        if (process.env.XDEBUG) console.log('CLEAN', child.tag, hintsOf(child), stats.of(child).chars);
         removeNode(child);
         continue;
       }

@@ -88,34 +88,46 @@ class Scores {
   }
 }
 
-function inlineTextChars(el: Element): { chars: number; commas: number } {
+/** The loose text of an element that also has blocks: its text nodes and inline children. */
+function looseText(el: Element): { chars: number; commas: number; linkChars: number } {
   let chars = 0;
   let commas = 0;
-  const visit = (node: Node): void => {
+  let linkChars = 0;
+  const visit = (node: Node, inLink: boolean): void => {
     if (node.type === 'text') {
-      chars += node.text.replace(/\s+/g, ' ').trim().length;
+      const length = node.text.replace(/\s+/g, ' ').trim().length;
+      chars += length;
+      if (inLink) linkChars += length;
       commas += node.text.match(/[,，、،]/g)?.length ?? 0;
-    } else if (INLINE_TAGS.has(node.tag)) for (const child of node.children) visit(child);
+    } else if (INLINE_TAGS.has(node.tag)) {
+      for (const child of node.children) visit(child, inLink || node.tag === 'a');
+    }
   };
-  for (const child of el.children) visit(child);
-  return { chars, commas };
+  for (const child of el.children) visit(child, false);
+  return { chars, commas, linkChars };
 }
 
-const PARAGRAPH_TAGS = new Set(['p', 'pre', 'td', 'blockquote', 'dd', 'li']);
+const PARAGRAPH_TAGS = new Set(['p', 'pre', 'td', 'blockquote']);
+
+/**
+ * Wrappers that hold a paragraph's text directly when they have no blocks inside. List items are not
+ * among them: a list of teasers is how link lists and news streams look, and articles use paragraphs.
+ */
+const WRAPPER_TAGS = new Set(['div', 'section', 'article', 'main', 'center', 'font']);
 
 /**
  * Every paragraph gives points to its container, half to the container's parent and less further up,
  * so the element that holds most prose-like text (long, with commas, few links) collects the most.
  */
-function scoreParagraphs(body: Element, stats: StatsCache): Scores {
+export function scoreParagraphs(body: Element, stats: StatsCache): Scores {
   const scores = new Scores();
   walk(body, (el) => {
-    const isParagraph = PARAGRAPH_TAGS.has(el.tag) || (!INLINE_TAGS.has(el.tag) && !hasBlockChild(el));
+    if (INLINE_TAGS.has(el.tag)) return true;
+    const isParagraph = PARAGRAPH_TAGS.has(el.tag) || (WRAPPER_TAGS.has(el.tag) && !hasBlockChild(el));
     // A div with both blocks and loose text holds paragraphs of its own: the div is their container.
-    const measured = isParagraph ? stats.of(el) : inlineTextChars(el);
+    const measured = isParagraph ? stats.of(el) : looseText(el);
     if (measured.chars < MIN_PARAGRAPH_CHARS) return true;
-    const linkShare = isParagraph ? stats.linkDensity(el) : 0;
-    if (linkShare > 0.5) return true;
+    if (measured.linkChars / measured.chars > 0.5) return true;
     const points = 1 + measured.commas + Math.min(Math.floor(measured.chars / 100), 3);
     let container: Element | null = isParagraph ? el.parent : el;
     for (let level = 0; container && level < 5; level++, container = container.parent) {
@@ -139,7 +151,10 @@ function ancestors(el: Element): Element[] {
  * The best-scoring element, moved up when the runners-up are its cousins (the article is split into
  * several scored blocks) or when its parent scores about as well (the text is spread across wrappers).
  */
-function pickTopCandidate(body: Element, scores: Scores): Element | null {
+/** A winner with less text than this is likely one fragment of a page whose text is spread thin. */
+const SHORT_WINNER_CHARS = 500;
+
+function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Element | null {
   const ranked = [...scores.map].sort((a, b) => b[1] - a[1]);
   const best = ranked[0];
   if (!best) return null;
@@ -177,6 +192,17 @@ function pickTopCandidate(body: Element, scores: Scores): Element | null {
   ) {
     top = top.parent;
   }
+  // Landing and product pages spread their text over many small blocks; the scored ancestors of a
+  // short winner that still read like prose (few links) hold the rest of it.
+  for (
+    let parent = top.parent;
+    stats.of(top).chars < SHORT_WINNER_CHARS && parent && parent !== body && parent.tag !== '#root';
+    parent = parent.parent
+  ) {
+    const parentScore = scores.map.get(parent);
+    if (parentScore === undefined || parentScore < topScore / 3 || stats.linkDensity(parent) > 0.3) break;
+    top = parent;
+  }
   return top;
 }
 
@@ -208,10 +234,27 @@ function nodeText(el: Element): string {
   return out;
 }
 
+/** Below this, a marked-up article body is a teaser or an empty template slot, not the article. */
+const MIN_DECLARED_BODY_CHARS = 250;
+
+/**
+ * The element the page itself marks as the article's body (schema.org itemprop=articleBody), when
+ * there is one with real text: publishers add it for search engines, and it is rarely wrong.
+ */
+function declaredArticleBody(body: Element, stats: StatsCache): Element | null {
+  let best: Element | null = null;
+  walk(body, (el) => {
+    if (!el.attrs.itemprop?.split(/\s+/).includes('articleBody')) return true;
+    if (stats.of(el).chars >= MIN_DECLARED_BODY_CHARS && (!best || stats.of(el).chars > stats.of(best).chars)) best = el;
+    return false;
+  });
+  return best;
+}
+
 /** The article's element and the siblings that continue it, under a fresh container. */
 export function findMainContent(body: Element, stats: StatsCache): Element | null {
   const scores = scoreParagraphs(body, stats);
-  const top = pickTopCandidate(body, scores);
+  const top = declaredArticleBody(body, stats) ?? pickTopCandidate(body, scores, stats);
   if (!top) return null;
   const topScore = scores.map.get(top) ?? 0;
   const container = createElement('div');
