@@ -10,7 +10,10 @@ then pass that folder (or its test/test-pages) as the argument, or set EXTRACTIO
 
 export function resolveCorpusDir(dir) {
   for (const candidate of [dir, path.join(dir, 'test/test-pages'), path.join(dir, 'test-pages')]) {
-    if (existsSync(candidate) && readdirSync(candidate).some((n) => existsSync(path.join(candidate, n, 'source.html')))) {
+    if (
+      existsSync(candidate) &&
+      readdirSync(candidate).some((n) => existsSync(path.join(candidate, n, 'source.html')))
+    ) {
       return candidate;
     }
   }

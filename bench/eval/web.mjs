@@ -36,7 +36,10 @@ export const TOKENISATION =
   'scores compare the two token multisets (a token counts as often as it occurs in both), per page, then averaged';
 
 export function tokens(text) {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 export function score(extractedText, expectedText) {

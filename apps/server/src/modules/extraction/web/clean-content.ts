@@ -20,6 +20,9 @@ const CONDITIONAL_TAGS = new Set([
 
 const SHARE_WORDS = /(^|[^a-z])(share|sharing|social|sosmed|tweet|whatsapp|facebook|follow)([^a-z]|$)/i;
 
+/** A paragraph score this high means several real paragraphs, whatever the element is called. */
+const PROSE_SCORE = 20;
+
 /** Prose with this many commas is text however many links or images sit near it. */
 const PROSE_COMMAS = 10;
 
@@ -54,13 +57,14 @@ function isDataTable(table: Element): boolean {
   return rows.length >= 3 && columns >= 2;
 }
 
-function looksLikeBoilerplate(el: Element, stats: StatsCache): boolean {
+function looksLikeBoilerplate(el: Element, stats: StatsCache, scores: ReadonlyMap<Element, number>): boolean {
   const weight = classWeight(el);
   const { chars, commas } = stats.of(el);
   const hints = hintsOf(el);
   if (SHARE_WORDS.test(hints) && chars < 500) return true;
   if (el.tag === 'table' && isDataTable(el)) return false;
-  if (weight < 0) return true;
+  // Ids made from headings ("sharing-with-a-team") give sections a bad name; their prose outweighs it.
+  if (weight < 0 && (scores.get(el) ?? 0) < PROSE_SCORE) return true;
   if (commas >= PROSE_COMMAS) return false;
   const counts = countInside(el, stats);
   const isList = el.tag === 'ul' || el.tag === 'ol';
@@ -107,11 +111,16 @@ function sameTitle(heading: string, title: string): boolean {
  * Removes what is still boilerplate inside the chosen content, top-down so that a removed container's
  * children are never judged; then the heading that only repeats the page title.
  */
-export function cleanContent(content: Element, stats: StatsCache, title: string | null): void {
+export function cleanContent(
+  content: Element,
+  stats: StatsCache,
+  scores: ReadonlyMap<Element, number>,
+  title: string | null,
+): void {
   const judge = (el: Element): void => {
     for (const child of [...el.children]) {
       if (child.type !== 'element') continue;
-      if (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats)) {
+      if (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, scores)) {
         if (process.env.XDEBUG) console.log('CLEAN', child.tag, hintsOf(child), stats.of(child).chars);
         removeNode(child);
         continue;

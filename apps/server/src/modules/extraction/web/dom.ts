@@ -35,7 +35,6 @@ const DROPPED_SUBTREES = new Set([
   'noscript',
   'template',
   'svg',
-  'math',
   'canvas',
   'iframe',
   'object',

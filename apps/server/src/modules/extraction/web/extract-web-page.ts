@@ -51,8 +51,9 @@ export function extractWebPage(
   const body = findFirst(page.root, (el) => el.tag === 'body') ?? page.root;
   const stats = new StatsCache();
   removeFurniture(body, stats);
-  const content = findMainContent(body, stats);
-  if (content) cleanContent(content, stats, metadata.title);
+  const main = findMainContent(body, stats);
+  if (main) cleanContent(main.container, stats, main.scores, metadata.title);
+  const content = main?.container;
   const blocks = content ? buildBlocks(content, base) : [];
   const text = toText(blocks);
   const wordCount = countWords(text);

@@ -6,7 +6,7 @@ const CONTENT_WORDS =
 
 /** Words that mark page furniture around the article. */
 const BOILERPLATE_WORDS =
-  /(^|[^a-z])(ads?|advert\w*|sponsor\w*|promo\w*|banner|breadcrumbs?|comments?|komentar|disqus|footer|foot|masthead|menu|nav\w*|sidebar|side-?bar|widget|related|terkait|recommend\w*|share|sharing|social|sosmed|cookie\w*|consent|gdpr|newsletter|subscribe|subscription|signup|login|popup|modal|overlay|outbrain|taboola|pagination|pager|tags?|tagcloud|rss|print|toolbar|skip|jump|author-?bio|bio|most-?popular|trending|popular|also-?read|baca-?juga|read-?more|more-?stories|next-?post|prev\w*|shoutbox|skyscraper|supplemental|extra|legends?|slideshow|carousel|agegate|paywall)([^a-z]|$)/i;
+  /(^|[^a-z])(ads?|advert\w*|sponsor\w*|promo\w*|banner|breadcrumbs?|comments?|komentar|disqus|footer|foot|masthead|menu|nav\w*|sidebar|side-?bar|widget|related|terkait|recommend\w*|share|sharing|social|sosmed|cookie\w*|consent|gdpr|newsletter|subscribe|subscription|signup|login|popup|modal|overlay|outbrain|taboola|pagination|pager|tags?|tagcloud|rss|print|toolbar|skip|jump|author-?bio|bio|most-?popular|trending|popular|also-?read|baca-?juga|more-?stories|next-?post|prev\w*|shoutbox|skyscraper|supplemental|extra|legends?|slideshow|carousel|agegate|paywall)([^a-z]|$)/i;
 
 /** Weaker than the above: furniture too, but words content wrappers also use, so only for unlikely checks. */
 const UNLIKELY_WORDS =

@@ -119,7 +119,7 @@ const WRAPPER_TAGS = new Set(['div', 'section', 'article', 'main', 'center', 'fo
  * Every paragraph gives points to its container, half to the container's parent and less further up,
  * so the element that holds most prose-like text (long, with commas, few links) collects the most.
  */
-export function scoreParagraphs(body: Element, stats: StatsCache): Scores {
+function scoreParagraphs(body: Element, stats: StatsCache): Scores {
   const scores = new Scores();
   walk(body, (el) => {
     if (INLINE_TAGS.has(el.tag)) return true;
@@ -245,16 +245,27 @@ function declaredArticleBody(body: Element, stats: StatsCache): Element | null {
   let best: Element | null = null;
   walk(body, (el) => {
     if (!el.attrs.itemprop?.split(/\s+/).includes('articleBody')) return true;
-    if (stats.of(el).chars >= MIN_DECLARED_BODY_CHARS && (!best || stats.of(el).chars > stats.of(best).chars)) best = el;
+    if (stats.of(el).chars >= MIN_DECLARED_BODY_CHARS && (!best || stats.of(el).chars > stats.of(best).chars))
+      best = el;
     return false;
   });
   return best;
 }
 
-/** The article's element and the siblings that continue it, under a fresh container. */
-export function findMainContent(body: Element, stats: StatsCache): Element | null {
+export interface MainContent {
+  /** The article's element and the siblings that continue it, moved under a fresh container. */
+  container: Element;
+  /** How prose-like each scored element is; cleaning spares high scorers whatever their class says. */
+  scores: ReadonlyMap<Element, number>;
+}
+
+export function findMainContent(body: Element, stats: StatsCache): MainContent | null {
   const scores = scoreParagraphs(body, stats);
-  const top = declaredArticleBody(body, stats) ?? pickTopCandidate(body, scores, stats);
+  // A page too short to hold a paragraph may still have a few words of text: then they are its content.
+  const top =
+    declaredArticleBody(body, stats) ??
+    pickTopCandidate(body, scores, stats) ??
+    (stats.of(body).chars > 0 ? body : null);
   if (!top) return null;
   const topScore = scores.map.get(top) ?? 0;
   const container = createElement('div');
@@ -267,5 +278,5 @@ export function findMainContent(body: Element, stats: StatsCache): Element | nul
     }
   }
   for (const child of container.children) child.parent = container;
-  return container;
+  return { container, scores: scores.map };
 }
