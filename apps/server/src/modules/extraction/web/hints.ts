@@ -12,14 +12,27 @@ const BOILERPLATE_WORDS =
 const UNLIKELY_WORDS =
   /(^|[^a-z])(header|masthead|community|remark|replies|combx|meta|byline|dateline|caption-credit|credit)([^a-z]|$)/i;
 
+/** Small words that appear in sentences but not in component names. */
+const SENTENCE_WORDS = /^(a|an|the|with|of|to|and|in|for|on|is|are|how|what|why|your|yang|dan|di|untuk|dengan|ke|dari)$/i;
+
+/**
+ * An id made from a heading ("sharing-with-a-single-developer") names a section's subject, not its
+ * role on the page, so it is no hint at all.
+ */
+function roleId(element: Element): string {
+  const id = attr(element, 'id');
+  const words = id.split(/[-_\s]+/);
+  return words.length >= 3 && words.some((w) => SENTENCE_WORDS.test(w)) ? '' : id;
+}
+
 export function hintsOf(element: Element): string {
-  return `${attr(element, 'class')} ${attr(element, 'id')}`;
+  return `${attr(element, 'class')} ${roleId(element)}`;
 }
 
 /** +25 for each of class and id that names the article, −25 for each that names furniture. */
 export function classWeight(element: Element): number {
   let weight = 0;
-  for (const value of [attr(element, 'class'), attr(element, 'id')]) {
+  for (const value of [attr(element, 'class'), roleId(element)]) {
     if (!value) continue;
     if (BOILERPLATE_WORDS.test(value)) weight -= 25;
     if (CONTENT_WORDS.test(value)) weight += 25;

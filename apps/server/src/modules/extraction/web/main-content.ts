@@ -219,13 +219,28 @@ function siblingBelongs(
   stats: StatsCache,
 ): boolean {
   const bonus = attr(top, 'class') && attr(top, 'class') === attr(sibling, 'class') ? topScore * 0.2 : 0;
+  const threshold = Math.max(10, topScore * 0.2);
   const score = scores.map.get(sibling);
-  if (score !== undefined && score + bonus >= Math.max(10, topScore * 0.2)) return true;
+  if (score !== undefined && score + bonus >= threshold) return true;
+  // Articles split by figures or ads continue in a sibling wrapper whose own paragraphs sit deeper.
+  if (score === undefined && stats.linkDensity(sibling) < 0.25 && bestScoreWithin(sibling, scores) >= threshold) {
+    return true;
+  }
   if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) return false;
   const { chars } = stats.of(sibling);
   const linkShare = stats.linkDensity(sibling);
   if (chars > 80) return linkShare < 0.25;
   return chars > 0 && linkShare === 0 && /[.!?。]["'”’)]?(\s|$)/.test(nodeText(sibling));
+}
+
+function bestScoreWithin(el: Element, scores: Scores): number {
+  let best = scores.map.get(el) ?? Number.NEGATIVE_INFINITY;
+  walk(el, (inner) => {
+    const score = scores.map.get(inner);
+    if (score !== undefined && score > best) best = score;
+    return true;
+  });
+  return best;
 }
 
 function nodeText(el: Element): string {
@@ -267,7 +282,7 @@ export function findMainContent(body: Element, stats: StatsCache): MainContent |
     pickTopCandidate(body, scores, stats) ??
     (stats.of(body).chars > 0 ? body : null);
   if (!top) return null;
-  const topScore = scores.map.get(top) ?? 0;
+  const topScore = scores.map.get(top) ?? Math.max(0, bestScoreWithin(top, scores));
   const container = createElement('div');
   const parent = top.parent;
   const siblings = parent && parent.tag !== '#root' && top.tag !== 'body' ? [...parent.children] : [top];
