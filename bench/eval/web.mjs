@@ -1,7 +1,7 @@
 // Web extraction quality: token-level precision, recall and F1 of the main text against the expected
 // text, for extractWebPage and for Readability.js (with jsdom) on the same pages in the same run.
 import { Readability } from '@mozilla/readability';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { extractWebPage } from '../../apps/server/src/modules/extraction/web/index.ts';
 import { CORPUS_HINT, isHeldOut, loadCorpus, resolveCorpusDir } from './web-corpus.mjs';
 
@@ -62,15 +62,24 @@ export function score(extractedText, expectedText) {
   return { precision, recall, f1 };
 }
 
-export function readabilityText(html, url) {
+/** jsdom reports every stylesheet it cannot parse; that is noise here, not a finding. */
+const quietConsole = new VirtualConsole();
+
+/** What a Readability user runs: jsdom builds the document, Readability picks the article. */
+export function readabilityParse(html, url) {
   try {
-    const dom = new JSDOM(html, { url });
+    const dom = new JSDOM(html, { url, virtualConsole: quietConsole });
     const article = new Readability(dom.window.document).parse();
     dom.window.close();
-    return article?.content ? htmlToText(article.content) : '';
+    return article;
   } catch {
-    return '';
+    return null;
   }
+}
+
+export function readabilityText(html, url) {
+  const article = readabilityParse(html, url);
+  return article?.content ? htmlToText(article.content) : '';
 }
 
 function mean(rows, key, part) {

@@ -18,7 +18,7 @@ export type Block =
   | { kind: 'code'; text: string }
   | { kind: 'list'; ordered: boolean; items: Block[][] }
   | { kind: 'quote'; blocks: Block[] }
-  | { kind: 'table'; rows: Array<{ header: boolean; cells: Inline[][] }> }
+  | { kind: 'table'; caption: Inline[]; rows: Array<{ header: boolean; cells: Inline[][] }> }
   | { kind: 'figure'; blocks: Block[]; caption: Inline[] }
   | { kind: 'rule' };
 
@@ -207,7 +207,9 @@ class BlockBuilder {
       }
     };
     visitRows(el, false);
-    if (rows.some((r) => r.cells.some(hasText))) this.blocks.push({ kind: 'table', rows });
+    const captionElement = el.children.find((c): c is Element => c.type === 'element' && c.tag === 'caption');
+    const caption = captionElement ? this.inlineOf(captionElement) : [];
+    if (rows.some((r) => r.cells.some(hasText))) this.blocks.push({ kind: 'table', caption, rows });
   }
 }
 

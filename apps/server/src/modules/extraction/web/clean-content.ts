@@ -18,6 +18,11 @@ const CONDITIONAL_TAGS = new Set([
   'center',
 ]);
 
+/** Bylines and datelines repeat the metadata the response already carries; they are not article text. */
+const BYLINE_WORDS =
+  /(^|[^a-z])(byline|author|authors|dateline|post-?date|posted-?on|post-?meta|entry-?meta|article-?meta|meta-?info|timestamp|published|penulis)([^a-z]|$)/i;
+const MAX_BYLINE_CHARS = 200;
+
 const SHARE_WORDS = /(^|[^a-z])(share|sharing|social|sosmed|tweet|whatsapp|facebook|follow)([^a-z]|$)/i;
 
 /** A paragraph score this high means several real paragraphs, whatever the element is called. */
@@ -85,6 +90,10 @@ function looksLikeBoilerplate(el: Element, stats: StatsCache, scores: ReadonlyMa
 
 const MIN_BLOCK_CHARS = 25;
 
+function isByline(el: Element, stats: StatsCache): boolean {
+  return el.tag !== 'p' && stats.of(el).chars < MAX_BYLINE_CHARS && BYLINE_WORDS.test(hintsOf(el));
+}
+
 function insideFigure(el: Element): boolean {
   for (let p = el.parent; p; p = p.parent) if (p.tag === 'figure') return true;
   return false;
@@ -120,7 +129,10 @@ export function cleanContent(
   const judge = (el: Element): void => {
     for (const child of [...el.children]) {
       if (child.type !== 'element') continue;
-      if (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, scores)) {
+      if (
+        isByline(child, stats) ||
+        (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, scores))
+      ) {
         if (process.env.XDEBUG) console.log('CLEAN', child.tag, hintsOf(child), stats.of(child).chars);
         removeNode(child);
         continue;

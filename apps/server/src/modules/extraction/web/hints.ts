@@ -13,7 +13,8 @@ const UNLIKELY_WORDS =
   /(^|[^a-z])(header|masthead|community|remark|replies|combx|meta|byline|dateline|caption-credit|credit)([^a-z]|$)/i;
 
 /** Small words that appear in sentences but not in component names. */
-const SENTENCE_WORDS = /^(a|an|the|with|of|to|and|in|for|on|is|are|how|what|why|your|yang|dan|di|untuk|dengan|ke|dari)$/i;
+const SENTENCE_WORDS =
+  /^(a|an|the|with|of|to|and|in|for|on|is|are|how|what|why|your|yang|dan|di|untuk|dengan|ke|dari)$/i;
 
 /**
  * An id made from a heading ("sharing-with-a-single-developer") names a section's subject, not its

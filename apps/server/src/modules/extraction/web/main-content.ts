@@ -107,13 +107,14 @@ function looseText(el: Element): { chars: number; commas: number; linkChars: num
   return { chars, commas, linkChars };
 }
 
-const PARAGRAPH_TAGS = new Set(['p', 'pre', 'td', 'blockquote']);
+const PARAGRAPH_TAGS = new Set(['p', 'pre']);
 
 /**
- * Wrappers that hold a paragraph's text directly when they have no blocks inside. List items are not
- * among them: a list of teasers is how link lists and news streams look, and articles use paragraphs.
+ * Wrappers that are one paragraph when they have no blocks inside, and the container of their own loose
+ * text otherwise (a layout table's cell holding a whole article). List items are not among them: a list
+ * of teasers is how link lists and news streams look, and articles use paragraphs.
  */
-const WRAPPER_TAGS = new Set(['div', 'section', 'article', 'main', 'center', 'font']);
+const WRAPPER_TAGS = new Set(['div', 'section', 'article', 'main', 'center', 'font', 'td', 'blockquote']);
 
 /**
  * Every paragraph gives points to its container, half to the container's parent and less further up,
@@ -222,8 +223,13 @@ function siblingBelongs(
   const threshold = Math.max(10, topScore * 0.2);
   const score = scores.map.get(sibling);
   if (score !== undefined && score + bonus >= threshold) return true;
-  // Articles split by figures or ads continue in a sibling wrapper whose own paragraphs sit deeper.
-  if (score === undefined && stats.linkDensity(sibling) < 0.25 && bestScoreWithin(sibling, scores) >= threshold) {
+  // Articles split by figures or ads continue in a sibling wrapper whose own paragraphs sit deeper;
+  // teaser groups look alike but link every headline.
+  if (
+    score === undefined &&
+    stats.linkDensity(sibling) < 0.1 &&
+    bestScoreWithin(sibling, scores) >= Math.max(threshold, bestScoreWithin(top, scores) * CONTINUATION_SHARE)
+  ) {
     return true;
   }
   if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) return false;
@@ -232,6 +238,9 @@ function siblingBelongs(
   if (chars > 80) return linkShare < 0.25;
   return chars > 0 && linkShare === 0 && /[.!?。]["'”’)]?(\s|$)/.test(nodeText(sibling));
 }
+
+/** A continuation's best paragraph block scores at least this share of the article's best one. */
+const CONTINUATION_SHARE = 0.33;
 
 function bestScoreWithin(el: Element, scores: Scores): number {
   let best = scores.map.get(el) ?? Number.NEGATIVE_INFINITY;

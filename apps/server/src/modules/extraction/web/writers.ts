@@ -35,7 +35,7 @@ function blockHtml(block: Block): string {
     case 'quote':
       return `<blockquote>${toHtml(block.blocks)}</blockquote>`;
     case 'table':
-      return `<table>${block.rows
+      return `<table>${block.caption.length ? `<caption>${inlineHtml(block.caption).trim()}</caption>` : ''}${block.rows
         .map((row) => {
           const cell = row.header ? 'th' : 'td';
           return `<tr>${row.cells.map((c) => `<${cell}>${inlineHtml(c).trim()}</${cell}>`).join('')}</tr>`;
@@ -92,7 +92,9 @@ function blockText(block: Block): string {
     case 'quote':
       return toText(block.blocks);
     case 'table':
-      return block.rows.map((row) => row.cells.map(inlineText).join('\t')).join('\n');
+      return [inlineText(block.caption), ...block.rows.map((row) => row.cells.map(inlineText).join('\t'))]
+        .filter(Boolean)
+        .join('\n');
     case 'figure':
       return [toText(block.blocks), inlineText(block.caption)].filter(Boolean).join('\n\n');
     case 'rule':
@@ -156,8 +158,10 @@ function blockMarkdown(block: Block): string {
         .split('\n')
         .map((line) => (line ? `> ${line}` : '>'))
         .join('\n');
-    case 'table':
-      return tableMarkdown(block.rows);
+    case 'table': {
+      const caption = inlineMarkdown(block.caption).trim();
+      return caption ? `${caption}\n\n${tableMarkdown(block.rows)}` : tableMarkdown(block.rows);
+    }
     case 'figure':
       return [
         toMarkdown(block.blocks),
@@ -210,8 +214,10 @@ export function collectLinks(blocks: Block[]): Array<{ text: string; href: strin
       else if (b.kind === 'figure') {
         fromBlocks(b.blocks);
         fromInlines(b.caption);
-      } else if (b.kind === 'table')
+      } else if (b.kind === 'table') {
+        fromInlines(b.caption);
         for (const row of b.rows) for (const cell of row.cells) fromInlines(cell);
+      }
     }
   };
   fromBlocks(blocks);
