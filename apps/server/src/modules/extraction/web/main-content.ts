@@ -42,12 +42,20 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
   stats.forget(body);
 }
 
-/** Asp.net pages wrap the whole page in one form; a "footer" class on the page wrapper is not rare either. */
+/** Below this a page has no article to protect, and a footer may well be most of its text. */
+const MIN_WRAPPER_CHARS = 500;
+
+/**
+ * Asp.net pages wrap the whole page in one form, and a page wrapper with a misleading class still holds
+ * the article's landmark: such elements stay.
+ */
 function holdsMostOf(el: Element, bodyChars: number, stats: StatsCache): boolean {
-  if (bodyChars === 0) return false;
-  if (findFirst(el, (inner) => inner.tag === 'article' || inner.attrs.itemprop === 'articleBody'))
-    return true;
-  return stats.of(el).chars > bodyChars * 0.6;
+  const landmark = findFirst(
+    el,
+    (inner) => inner.tag === 'article' || inner.attrs.itemprop === 'articleBody',
+  );
+  const chars = stats.of(el).chars;
+  return landmark !== null || (chars >= MIN_WRAPPER_CHARS && chars > bodyChars * 0.6);
 }
 
 const TAG_PRIOR: Record<string, number> = {
@@ -232,11 +240,25 @@ function siblingBelongs(
   ) {
     return true;
   }
-  if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) return false;
+  if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) {
+    // A wrapper holding nothing but a paragraph or two is a continuation too small to score well.
+    const { chars } = stats.of(sibling);
+    return chars > 80 && stats.linkDensity(sibling) < 0.1 && paragraphChars(sibling, stats) >= chars * 0.9;
+  }
   const { chars } = stats.of(sibling);
   const linkShare = stats.linkDensity(sibling);
   if (chars > 80) return linkShare < 0.25;
   return chars > 0 && linkShare === 0 && /[.!?。]["'”’)]?(\s|$)/.test(nodeText(sibling));
+}
+
+function paragraphChars(el: Element, stats: StatsCache): number {
+  let total = 0;
+  walk(el, (inner) => {
+    if (inner.tag !== 'p') return true;
+    total += stats.of(inner).chars;
+    return false;
+  });
+  return total;
 }
 
 /** A continuation's best paragraph block scores at least this share of the article's best one. */
@@ -286,21 +308,26 @@ export interface MainContent {
 export function findMainContent(body: Element, stats: StatsCache): MainContent | null {
   const scores = scoreParagraphs(body, stats);
   // A page too short to hold a paragraph may still have a few words of text: then they are its content.
-  const top =
-    declaredArticleBody(body, stats) ??
-    pickTopCandidate(body, scores, stats) ??
-    (stats.of(body).chars > 0 ? body : null);
+  // The page's own word for where its article is needs no siblings added.
+  const declared = declaredArticleBody(body, stats);
+  const top = declared ?? pickTopCandidate(body, scores, stats) ?? (stats.of(body).chars > 0 ? body : null);
   if (!top) return null;
   const topScore = scores.map.get(top) ?? Math.max(0, bestScoreWithin(top, scores));
   const container = createElement('div');
   const parent = top.parent;
-  const siblings = parent && parent.tag !== '#root' && top.tag !== 'body' ? [...parent.children] : [top];
-  for (const sibling of siblings) {
-    if (sibling.type !== 'element') continue;
-    if (sibling === top || siblingBelongs(sibling, top, topScore, scores, stats)) {
+  const siblings =
+    parent && parent.tag !== '#root' && top.tag !== 'body' && top !== declared
+      ? elementChildren(parent)
+      : [top];
+  const accepted = siblings.map((s) => s === top || siblingBelongs(s, top, topScore, scores, stats));
+  const first = accepted.indexOf(true);
+  const last = accepted.lastIndexOf(true);
+  siblings.forEach((sibling, n) => {
+    // Headings, figures and quotes between two parts of the article belong to it; if one is an ad,
+    // cleaning takes it out.
+    if (accepted[n] || (n > first && n < last && !INLINE_TAGS.has(sibling.tag)))
       container.children.push(sibling);
-    }
-  }
+  });
   for (const child of container.children) child.parent = container;
   return { container, scores: scores.map };
 }
