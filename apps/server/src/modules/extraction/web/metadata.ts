@@ -66,19 +66,33 @@ function cleanTitleTag(title: string, siteName: string | null): string {
   return longest.split(/\s+/).length >= 3 ? longest : title;
 }
 
+/** A link or element marked as the author beats a "byline" block, which often carries the date too. */
 function bylineFromPage(root: Element): string | null {
-  const byline = findFirst(root, (el) => {
-    if (el.attrs.rel === 'author' || el.attrs.itemprop?.includes('author')) return true;
-    const hints = `${attr(el, 'class')} ${attr(el, 'id')}`.toLowerCase();
-    return /\b(byline|author|dateline)\b/.test(hints) && !/\b(bio|box|avatar)\b/.test(hints);
-  });
+  const marked = findFirst(
+    root,
+    (el) => el.attrs.rel === 'author' || Boolean(el.attrs.itemprop?.includes('author')),
+  );
+  const byline =
+    marked ??
+    findFirst(root, (el) => {
+      const hints = `${attr(el, 'class')} ${attr(el, 'id')}`.toLowerCase();
+      return /\b(byline|author|dateline)\b/.test(hints) && !/\b(bio|box|avatar)\b/.test(hints);
+    });
   if (!byline) return null;
   const nameElement = findFirst(byline, (el) => el.attrs.itemprop === 'name');
-  const text = collapseSpaces(textOf(nameElement ?? byline)).replace(
-    /^(by|oleh|penulis|author)\s*:?\s+/i,
-    '',
-  );
+  const text = collapseSpaces(textWithoutDates(nameElement ?? byline))
+    .replace(/^(by|oleh|penulis|author)\s*:?\s+/i, '')
+    .replace(/[\s,|·•-]+$/, '');
   return text.length > 1 && text.length < 100 ? text : null;
+}
+
+function textWithoutDates(el: Element): string {
+  let out = '';
+  for (const child of el.children) {
+    if (child.type === 'text') out += child.text;
+    else if (child.tag !== 'time') out += textWithoutDates(child);
+  }
+  return out;
 }
 
 function publishedFromPage(root: Element): string | null {
