@@ -1,6 +1,6 @@
 import { collapseSpaces, type Element, findAll, removeNode, textOf } from './dom.ts';
 import { classWeight, hintsOf } from './hints.ts';
-import type { StatsCache } from './text-stats.ts';
+import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /** Containers that may be boilerplate inside the article: share bars, related lists, ad slots, forms. */
 const CONDITIONAL_TAGS = new Set([
@@ -37,18 +37,38 @@ interface Counts {
   listItems: number;
   inputs: number;
   headingChars: number;
+  tables: number;
+  /** Block elements holding text but no other block: lines of text, however short. */
+  textLeaves: number;
 }
 
-function countInside(el: Element, stats: StatsCache): Counts {
-  const counts: Counts = { paragraphs: 0, images: 0, listItems: 0, inputs: 0, headingChars: 0 };
-  for (const inner of findAll(el, () => true)) {
-    if (inner.tag === 'p') counts.paragraphs++;
-    else if (inner.tag === 'img') counts.images++;
-    else if (inner.tag === 'li') counts.listItems++;
-    else if (inner.tag === 'input' || inner.tag === 'select' || inner.tag === 'textarea') counts.inputs++;
-    else if (/^h[1-6]$/.test(inner.tag)) counts.headingChars += stats.of(inner).chars;
+/** Counts of every element, each computed once from its children's. */
+class CountsCache {
+  private readonly counts = new Map<Element, Counts>();
+
+  constructor(private readonly stats: StatsCache) {}
+
+  of(el: Element): Counts {
+    const cached = this.counts.get(el);
+    if (cached) return cached;
+    const counts: Counts = { paragraphs: 0, images: 0, listItems: 0, inputs: 0, headingChars: 0, tables: 0, textLeaves: 0 };
+    let hasBlock = false;
+    for (const child of el.children) {
+      if (child.type !== 'element') continue;
+      if (!INLINE_TAGS.has(child.tag)) hasBlock = true;
+      const inner = this.of(child);
+      counts.paragraphs += inner.paragraphs + (child.tag === 'p' ? 1 : 0);
+      counts.images += inner.images + (child.tag === 'img' ? 1 : 0);
+      counts.listItems += inner.listItems + (child.tag === 'li' ? 1 : 0);
+      counts.inputs += inner.inputs + (child.tag === 'input' ? 1 : 0);
+      counts.headingChars += /^h[1-6]$/.test(child.tag) ? this.stats.of(child).chars : inner.headingChars;
+      counts.tables += inner.tables + (child.tag === 'table' ? 1 : 0);
+      counts.textLeaves += inner.textLeaves;
+    }
+    if (!hasBlock && !INLINE_TAGS.has(el.tag) && this.stats.of(el).chars > 0) counts.textLeaves = 1;
+    this.counts.set(el, counts);
+    return counts;
   }
-  return counts;
 }
 
 /** A table of data (headers, a caption, or a real grid) is content; a table used for layout is not. */
@@ -62,7 +82,18 @@ function isDataTable(table: Element): boolean {
   return rows.length >= 3 && columns >= 2;
 }
 
-function looksLikeBoilerplate(el: Element, stats: StatsCache, scores: ReadonlyMap<Element, number>): boolean {
+/**
+ * Many short lines and no sentences or tables: a video player's controls, a chart's labels.
+ */
+const FRAGMENT_LEAVES = 6;
+const FRAGMENT_CHARS = 20;
+
+function looksLikeBoilerplate(
+  el: Element,
+  stats: StatsCache,
+  countsCache: CountsCache,
+  scores: ReadonlyMap<Element, number>,
+): boolean {
   const weight = classWeight(el);
   const { chars, commas } = stats.of(el);
   const hints = hintsOf(el);
@@ -71,7 +102,7 @@ function looksLikeBoilerplate(el: Element, stats: StatsCache, scores: ReadonlyMa
   // Ids made from headings ("sharing-with-a-team") give sections a bad name; their prose outweighs it.
   if (weight < 0 && (scores.get(el) ?? 0) < PROSE_SCORE) return true;
   if (commas >= PROSE_COMMAS) return false;
-  const counts = countInside(el, stats);
+  const counts = countsCache.of(el);
   const isList = el.tag === 'ul' || el.tag === 'ol';
   const linkDensity = stats.linkDensity(el);
   const headingShare = chars === 0 ? 0 : counts.headingChars / chars;
@@ -85,7 +116,14 @@ function looksLikeBoilerplate(el: Element, stats: StatsCache, scores: ReadonlyMa
   if (!isList && weight < 25 && linkDensity > 0.2 + Math.min(chars / 5000, 0.2)) return true;
   if (weight >= 25 && linkDensity > 0.5) return true;
   if (isList && linkDensity > 0.6) return true;
-  return false;
+  return (
+    !isList &&
+    counts.paragraphs === 0 &&
+    counts.tables === 0 &&
+    counts.textLeaves >= FRAGMENT_LEAVES &&
+    chars / counts.textLeaves < FRAGMENT_CHARS &&
+    commas < 3
+  );
 }
 
 const MIN_BLOCK_CHARS = 25;
@@ -126,12 +164,13 @@ export function cleanContent(
   scores: ReadonlyMap<Element, number>,
   title: string | null,
 ): void {
+  const countsCache = new CountsCache(stats);
   const judge = (el: Element): void => {
     for (const child of [...el.children]) {
       if (child.type !== 'element') continue;
       if (
         isByline(child, stats) ||
-        (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, scores))
+        (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, countsCache, scores))
       ) {
         if (process.env.XDEBUG) console.log('CLEAN', child.tag, hintsOf(child), stats.of(child).chars);
         removeNode(child);
