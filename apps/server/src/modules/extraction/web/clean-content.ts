@@ -51,7 +51,15 @@ class CountsCache {
   of(el: Element): Counts {
     const cached = this.counts.get(el);
     if (cached) return cached;
-    const counts: Counts = { paragraphs: 0, images: 0, listItems: 0, inputs: 0, headingChars: 0, tables: 0, textLeaves: 0 };
+    const counts: Counts = {
+      paragraphs: 0,
+      images: 0,
+      listItems: 0,
+      inputs: 0,
+      headingChars: 0,
+      tables: 0,
+      textLeaves: 0,
+    };
     let hasBlock = false;
     for (const child of el.children) {
       if (child.type !== 'element') continue;
@@ -128,6 +136,19 @@ function looksLikeBoilerplate(
 
 const MIN_BLOCK_CHARS = 25;
 
+/**
+ * Lines news sites drop between paragraphs: "Baca juga: <link>", "Read more: <link>", "ADVERTISEMENT".
+ * Only short ones: a paragraph that merely starts with these words and goes on is prose.
+ */
+const ASIDE_LINE =
+  /^\s*(?:(?:baca juga|baca selengkapnya|lihat juga|simak juga|simak video|tonton juga|read more|read also|also read|more from|advertisement|iklan|scroll to continue|lanjutkan membaca)\b|(?:related|recommended)\s*:)/i;
+const MAX_ASIDE_CHARS = 200;
+
+function isAsideLine(el: Element, stats: StatsCache): boolean {
+  if (INLINE_TAGS.has(el.tag) || stats.of(el).chars > MAX_ASIDE_CHARS) return false;
+  return ASIDE_LINE.test(textOf(el));
+}
+
 function isByline(el: Element, stats: StatsCache): boolean {
   return el.tag !== 'p' && stats.of(el).chars < MAX_BYLINE_CHARS && BYLINE_WORDS.test(hintsOf(el));
 }
@@ -170,6 +191,7 @@ export function cleanContent(
       if (child.type !== 'element') continue;
       if (
         isByline(child, stats) ||
+        isAsideLine(child, stats) ||
         (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, countsCache, scores))
       ) {
         if (process.env.XDEBUG) console.log('CLEAN', child.tag, hintsOf(child), stats.of(child).chars);

@@ -46,6 +46,13 @@ describe('extractWebPage: main content', () => {
     expect(extractWebPage(html, { url }).text).toBe(ENGLISH_PARAGRAPHS.join('\n\n'));
   });
 
+  it('drops the "read also" lines news sites put between paragraphs', () => {
+    const html = pageWithFurniture(
+      `<p>${INDONESIAN_PARAGRAPHS[0]}</p><p><strong>Baca juga:</strong> <a href="/banjir-2025">Banjir Tahun Lalu Merendam Dua Desa</a></p><p>${INDONESIAN_PARAGRAPHS[1]}</p><p>ADVERTISEMENT</p><p>${INDONESIAN_PARAGRAPHS[2]}</p>`,
+    );
+    expect(extractWebPage(html, { url }).text).toBe(INDONESIAN_PARAGRAPHS.join('\n\n'));
+  });
+
   it('drops hidden elements', () => {
     const html = pageWithFurniture(
       `${paragraphs(ENGLISH_PARAGRAPHS)}<p style="display: none">Secret tracking text nobody sees on the page.</p><p hidden>Also hidden, and never shown to a reader at all.</p>`,
