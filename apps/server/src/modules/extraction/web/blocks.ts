@@ -1,4 +1,5 @@
 import type { Element, Node } from './dom.ts';
+import { INLINE_TAGS } from './text-stats.ts';
 import { absoluteUrl } from './urls.ts';
 
 /**
@@ -213,45 +214,25 @@ class BlockBuilder {
   }
 }
 
+/** Whether each element holds a block somewhere inside, remembered: inline runs nest deeply on some sites. */
+const blockInside = new WeakMap<Element, boolean>();
+
 function inlineKind(el: Element): boolean {
-  return (
-    (el.tag === 'a' ||
-      el.tag === 'br' ||
-      el.tag === 'img' ||
-      el.tag in EMPHASIS ||
-      [
-        'span',
-        'font',
-        'small',
-        'big',
-        'u',
-        'mark',
-        'abbr',
-        'time',
-        'q',
-        'label',
-        'ins',
-        'del',
-        's',
-        'strike',
-        'nobr',
-        'var',
-        'dfn',
-        'data',
-        'bdi',
-        'bdo',
-        'wbr',
-      ].includes(el.tag)) &&
-    !containsBlock(el)
-  );
+  return INLINE_TAGS.has(el.tag) && !containsBlock(el);
 }
 
 function containsBlock(el: Element): boolean {
+  const known = blockInside.get(el);
+  if (known !== undefined) return known;
+  let found = false;
   for (const child of el.children) {
-    if (child.type !== 'element') continue;
-    if (BLOCK_TAGS.has(child.tag) || containsBlock(child)) return true;
+    if (child.type === 'element' && (BLOCK_TAGS.has(child.tag) || containsBlock(child))) {
+      found = true;
+      break;
+    }
   }
-  return false;
+  blockInside.set(el, found);
+  return found;
 }
 
 const BLOCK_TAGS = new Set([

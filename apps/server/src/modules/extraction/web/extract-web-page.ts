@@ -74,8 +74,14 @@ export function extractWebPage(
   };
 }
 
+/** A letter or digit of any script except the general punctuation block (dashes, quotes). */
+const WORD_CHARACTER = /[0-9A-Za-z\u00c0-\u1fff\u2070-\uffff]/;
+
+/** Words are runs between spaces that hold a letter or digit, so "berturut-turut" is one and "—" none. */
 function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  let count = 0;
+  for (const token of text.split(/\s+/)) if (WORD_CHARACTER.test(token)) count++;
+  return count;
 }
 
 function excerptOf(text: string): string | null {
