@@ -53,6 +53,19 @@ describe('extractWebPage: main content', () => {
     expect(extractWebPage(html, { url }).text).toBe(INDONESIAN_PARAGRAPHS.join('\n\n'));
   });
 
+  it('follows the article text stated in JSON-LD when the scorer would pick another block', () => {
+    const other =
+      'Another story, told at length, with many clauses, commas, asides, and more words than the article. ';
+    const calm = ENGLISH_PARAGRAPHS.map((p) => p.replace(/,/g, ''));
+    const body = `<div class="box-a">${paragraphs([other.repeat(4), other.repeat(4), other.repeat(4)])}</div>
+      <div class="box-b">${paragraphs(calm)}</div>`;
+    const page = (head: string): string => `<html><head>${head}</head><body>${body}</body></html>`;
+    expect(extractWebPage(page(''), { url }).text).toContain('Another story');
+    const jsonLd = JSON.stringify({ '@type': 'NewsArticle', articleBody: calm.join(' ') });
+    const result = extractWebPage(page(`<script type="application/ld+json">${jsonLd}</script>`), { url });
+    expect(result.text).toBe(calm.join('\n\n'));
+  });
+
   it('drops hidden elements', () => {
     const html = pageWithFurniture(
       `${paragraphs(ENGLISH_PARAGRAPHS)}<p style="display: none">Secret tracking text nobody sees on the page.</p><p hidden>Also hidden, and never shown to a reader at all.</p>`,

@@ -51,7 +51,7 @@ export function extractWebPage(
   const body = findFirst(page.root, (el) => el.tag === 'body') ?? page.root;
   const stats = new StatsCache();
   removeFurniture(body, stats);
-  const main = findMainContent(body, stats);
+  const main = findMainContent(body, stats, metadata.declaredBody);
   if (main) cleanContent(main.container, stats, main.scores, metadata.title);
   const content = main?.container;
   const blocks = content ? buildBlocks(content, base) : [];

@@ -1,3 +1,4 @@
+import { betterMatchForDeclaredText, markedArticleBody } from './declared-body.ts';
 import { attr, createElement, type Element, findFirst, type Node, removeNode, walk } from './dom.ts';
 import { classWeight, isHidden, isUnlikelyContent } from './hints.ts';
 import { hasBlockChild, INLINE_TAGS, type StatsCache } from './text-stats.ts';
@@ -280,24 +281,6 @@ function nodeText(el: Element): string {
   return out;
 }
 
-/** Below this, a marked-up article body is a teaser or an empty template slot, not the article. */
-const MIN_DECLARED_BODY_CHARS = 250;
-
-/**
- * The element the page itself marks as the article's body (schema.org itemprop=articleBody), when
- * there is one with real text: publishers add it for search engines, and it is rarely wrong.
- */
-function declaredArticleBody(body: Element, stats: StatsCache): Element | null {
-  let best: Element | null = null;
-  walk(body, (el) => {
-    if (!el.attrs.itemprop?.split(/\s+/).includes('articleBody')) return true;
-    if (stats.of(el).chars >= MIN_DECLARED_BODY_CHARS && (!best || stats.of(el).chars > stats.of(best).chars))
-      best = el;
-    return false;
-  });
-  return best;
-}
-
 export interface MainContent {
   /** The article's element and the siblings that continue it, moved under a fresh container. */
   container: Element;
@@ -305,12 +288,23 @@ export interface MainContent {
   scores: ReadonlyMap<Element, number>;
 }
 
-export function findMainContent(body: Element, stats: StatsCache): MainContent | null {
+/**
+ * The article's element, the siblings that continue it, and the scores. `declaredText` is the article
+ * text the page's JSON-LD states, if any.
+ */
+export function findMainContent(
+  body: Element,
+  stats: StatsCache,
+  declaredText: string | null,
+): MainContent | null {
   const scores = scoreParagraphs(body, stats);
-  // A page too short to hold a paragraph may still have a few words of text: then they are its content.
+  const picked = pickTopCandidate(body, scores, stats);
+  const matched =
+    picked && declaredText ? betterMatchForDeclaredText(picked, scores.map, declaredText) : null;
   // The page's own word for where its article is needs no siblings added.
-  const declared = declaredArticleBody(body, stats);
-  const top = declared ?? pickTopCandidate(body, scores, stats) ?? (stats.of(body).chars > 0 ? body : null);
+  const declared = markedArticleBody(body, stats) ?? matched;
+  // A page too short to hold a paragraph may still have a few words of text: then they are its content.
+  const top = declared ?? picked ?? (stats.of(body).chars > 0 ? body : null);
   if (!top) return null;
   const topScore = scores.map.get(top) ?? Math.max(0, bestScoreWithin(top, scores));
   const container = createElement('div');
