@@ -137,11 +137,12 @@ function looksLikeBoilerplate(
 const MIN_BLOCK_CHARS = 25;
 
 /**
- * Lines news sites drop between paragraphs: "Baca juga: <link>", "Read more: <link>", "ADVERTISEMENT".
+ * Lines news sites drop between and after paragraphs: "Baca juga: <link>", "Read more: <link>",
+ * "ADVERTISEMENT", "Follow us on …", "© 2026 … All rights reserved".
  * Only short ones: a paragraph that merely starts with these words and goes on is prose.
  */
 const ASIDE_LINE =
-  /^\s*(?:(?:baca juga|baca selengkapnya|lihat juga|simak juga|simak video|tonton juga|read more|read also|also read|more from|advertisement|iklan|scroll to continue|lanjutkan membaca)\b|(?:related|recommended)\s*:)/i;
+  /^\s*(?:(?:baca juga|baca selengkapnya|lihat juga|simak juga|simak video|tonton juga|read more|read also|also read|more from|advertisement|iklan|scroll to continue|lanjutkan membaca|follow us|ikuti kami|ikuti berita|sign up for|subscribe to|download (?:the )?app|unduh aplikasi|copyright|hak cipta)\b|(?:related|recommended)\s*:|©)|all rights reserved/i;
 const MAX_ASIDE_CHARS = 200;
 
 function isAsideLine(el: Element, stats: StatsCache): boolean {

@@ -71,8 +71,13 @@ export function isUnlikelyContent(element: Element): boolean {
   return BOILERPLATE_WORDS.test(hints) || UNLIKELY_WORDS.test(hints);
 }
 
+/** Text kept for screen readers only ("Image caption", "Skip to content"): not what a reader sees. */
+const SCREEN_READER_ONLY =
+  /(^|\s)(sr-only|visually-?hidden|screen-reader-text|screenreader-only|offscreen|a11y-hidden)(\s|$)/i;
+
 export function isHidden(element: Element): boolean {
   if ('hidden' in element.attrs || element.attrs['aria-hidden'] === 'true') return true;
+  if (SCREEN_READER_ONLY.test(attr(element, 'class'))) return true;
   const style = element.attrs.style;
   return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
 }
