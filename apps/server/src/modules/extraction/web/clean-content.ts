@@ -14,7 +14,6 @@ const CONDITIONAL_TAGS = new Set([
   'header',
   'dl',
   'figure',
-  'span',
   'center',
 ]);
 
@@ -116,8 +115,7 @@ function looksLikeBoilerplate(
   const headingShare = chars === 0 ? 0 : counts.headingChars / chars;
   if (el.tag === 'figure' || insideFigure(el)) return false;
   if (counts.images > 1 && counts.paragraphs / counts.images < 0.5) return true;
-  if (!isList && el.tag !== 'span' && counts.listItems > counts.paragraphs + 10 && linkDensity > 0.3)
-    return true;
+  if (!isList && counts.listItems > counts.paragraphs + 10 && linkDensity > 0.3) return true;
   if (counts.inputs > Math.floor(counts.paragraphs / 3)) return true;
   if (!isList && headingShare < 0.9 && chars < MIN_BLOCK_CHARS && counts.images === 0 && linkDensity > 0)
     return true;

@@ -216,6 +216,11 @@ function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Ele
   return top;
 }
 
+/** A block, or an inline element wrapped around blocks (spans around whole sections are not rare). */
+function isBlockLike(el: Element): boolean {
+  return !INLINE_TAGS.has(el.tag) || findFirst(el, (inner) => !INLINE_TAGS.has(inner.tag)) !== null;
+}
+
 function elementChildren(el: Element): Element[] {
   return el.children.filter((c): c is Element => c.type === 'element');
 }
@@ -244,7 +249,7 @@ function siblingBelongs(
   if (sibling.tag !== 'p' && (INLINE_TAGS.has(sibling.tag) || hasBlockChild(sibling))) {
     // A wrapper holding nothing but a paragraph or two is a continuation too small to score well.
     const { chars } = stats.of(sibling);
-    return chars > 80 && stats.linkDensity(sibling) < 0.1 && paragraphChars(sibling, stats) >= chars * 0.9;
+    return chars > 80 && stats.linkDensity(sibling) < 0.1 && paragraphChars(sibling, stats) >= chars * 0.7;
   }
   const { chars } = stats.of(sibling);
   const linkShare = stats.linkDensity(sibling);
@@ -319,8 +324,7 @@ export function findMainContent(
   siblings.forEach((sibling, n) => {
     // Headings, figures and quotes between two parts of the article belong to it; if one is an ad,
     // cleaning takes it out.
-    if (accepted[n] || (n > first && n < last && !INLINE_TAGS.has(sibling.tag)))
-      container.children.push(sibling);
+    if (accepted[n] || (n > first && n < last && isBlockLike(sibling))) container.children.push(sibling);
   });
   for (const child of container.children) child.parent = container;
   return { container, scores: scores.map };
