@@ -69,6 +69,20 @@ export function createElement(tag: string, attrs: Record<string, string> = {}): 
   return { type: 'element', tag, attrs, children: [], parent: null };
 }
 
+/**
+ * Deeper elements are flattened into their ancestor at this depth: every walk over the tree recurses,
+ * and a hostile page of a hundred thousand nested tags must not exhaust the stack. Real pages stay
+ * well under a hundred.
+ */
+export const MAX_DEPTH = 400;
+
+/**
+ * htmlparser2 keeps its open elements in an array it shifts and unshifts, so each level of nesting
+ * costs time in proportion to the depth: past this many elements below MAX_DEPTH the rest of the page
+ * is not read (a page that deep is hostile or broken, and reading it would take minutes).
+ */
+const MAX_FLATTENED = 5_000;
+
 export function parseHtml(html: string): ParsedPage {
   const root = createElement('#root');
   const jsonLd: string[] = [];
@@ -78,6 +92,8 @@ export function parseHtml(html: string): ParsedPage {
   // (meta, link, base, title, json-ld) are still read, so the head is tracked separately.
   let droppedDepth = 0;
   let inHead = false;
+  let depth = 0;
+  let flattened = 0;
   let captureKind: 'json-ld' | 'title' | null = null;
   let captured = '';
 
@@ -104,10 +120,18 @@ export function parseHtml(html: string): ParsedPage {
           droppedDepth = 1;
           return;
         }
+        if (depth >= MAX_DEPTH && !VOID_TAGS.has(name)) {
+          flattened++;
+          if (flattened > MAX_FLATTENED) parser.pause();
+          return;
+        }
         const element = createElement(name, attribs);
         element.parent = current;
         current.children.push(element);
-        if (!VOID_TAGS.has(name)) current = element;
+        if (!VOID_TAGS.has(name)) {
+          current = element;
+          depth++;
+        }
       },
       ontext(data) {
         if (captureKind) {
@@ -135,7 +159,14 @@ export function parseHtml(html: string): ParsedPage {
           return;
         }
         if (VOID_TAGS.has(name)) return;
-        if (current.tag === name && current.parent) current = current.parent;
+        if (flattened > 0) {
+          flattened--;
+          return;
+        }
+        if (current.tag === name && current.parent) {
+          current = current.parent;
+          depth--;
+        }
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },

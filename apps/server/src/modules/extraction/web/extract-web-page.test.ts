@@ -80,6 +80,18 @@ describe('extractWebPage: main content', () => {
     expect(extractWebPage(html, { url }).text).toBe(ENGLISH_PARAGRAPHS.join('\n\n'));
   });
 
+  it('reads text nested a thousand levels deep, as one paragraph below the depth it keeps', () => {
+    const html = `<body>${'<div><span>'.repeat(1_000)}${paragraphs(ENGLISH_PARAGRAPHS)}${'</span></div>'.repeat(1_000)}</body>`;
+    expect(extractWebPage(html, { url }).text).toBe(ENGLISH_PARAGRAPHS.join(' '));
+  });
+
+  it('gives up quickly on hostile nesting instead of overflowing the stack or taking minutes', () => {
+    const html = `<body>${'<div><span>'.repeat(100_000)}<p>${ENGLISH_PARAGRAPHS[0]}</p>`;
+    const started = performance.now();
+    expect(() => extractWebPage(html, { url })).not.toThrow();
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('answers empty text for a page with no main text', () => {
     const html = `<html><head><title>Loading</title><script>start()</script></head><body>
       <nav><a href="/">Home</a> <a href="/about">About</a></nav><div id="app"></div>

@@ -79,6 +79,12 @@ describe('extractWebPage: metadata', () => {
     expect(result.text).toBe(ENGLISH_PARAGRAPHS.join('\n\n'));
   });
 
+  it("prefers the article's <time> over one in the page's header", () => {
+    const html = `<html><body><header><time datetime="2026-11-25">Today</time></header>
+      <article><time datetime="2026-10-01T09:00:00Z">1 October</time><div class="content">${article}</div></article></body></html>`;
+    expect(extractWebPage(html, { url }).publishedAt).toBe('2026-10-01T09:00:00.000Z');
+  });
+
   it('reads itemprop author and datePublished', () => {
     const html = `<html><body><div itemscope itemtype="https://schema.org/Article">
       <span itemprop="author" itemscope><span itemprop="name">Ayu Lestari</span></span>

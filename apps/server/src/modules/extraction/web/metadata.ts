@@ -95,11 +95,12 @@ function textWithoutDates(el: Element): string {
   return out;
 }
 
+/** The page's own publication date: a marked one, else the first <time> of the article, else of the page. */
 function publishedFromPage(root: Element): string | null {
-  const dated = findFirst(
-    root,
-    (el) => el.attrs.itemprop === 'datePublished' || (el.tag === 'time' && Boolean(el.attrs.datetime)),
-  );
+  const marked = findFirst(root, (el) => el.attrs.itemprop === 'datePublished' || 'pubdate' in el.attrs);
+  const article = findFirst(root, (el) => el.tag === 'article' || el.tag === 'main');
+  const isTime = (el: Element): boolean => el.tag === 'time' && Boolean(el.attrs.datetime);
+  const dated = marked ?? (article && findFirst(article, isTime)) ?? findFirst(root, isTime);
   if (!dated) return null;
   return isoDate(dated.attrs.datetime ?? dated.attrs.content ?? textOf(dated));
 }
