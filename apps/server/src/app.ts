@@ -35,6 +35,7 @@ import { housekeeping } from './platform/http/housekeeping.ts';
 import { jsonBody } from './platform/http/json-body.ts';
 import { loopbackOnly } from './platform/http/loopback-only.ts';
 import { nulGuard } from './platform/http/nul-guard.ts';
+import { publicPages } from './platform/http/public-page.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { webApp } from './platform/http/web-app.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -102,6 +103,8 @@ export async function buildApp(
   await app.register(csrfGuard);
   await app.register(nulGuard);
   await app.register(accessChecksFirst);
+  const webDist = config.webDist ?? defaultWebDist();
+  await app.register(publicPages({ publicUrl: config.publicUrl, webDist }));
 
   const payments = createPayments(ctx);
   const auth = new AuthService(ctx);
@@ -150,9 +153,7 @@ export async function buildApp(
       if (devClock) await dev.register(devClockRoutes(ctx, devClock));
     });
   }
-  await app.register(
-    webApp({ webDist: config.webDist ?? defaultWebDist(), isProduction: config.isProduction }),
-  );
+  await app.register(webApp({ webDist, isProduction: config.isProduction }));
   if (options.housekeeping) await app.register(housekeeping(ctx));
 
   app.addHook('onClose', async () => {

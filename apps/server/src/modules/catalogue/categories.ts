@@ -3,9 +3,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { slugify } from '../../platform/slug.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { notifyCatalogueChanged, publicWhere } from './product-rows.ts';
-import { slugify } from './rich-text.ts';
 import { categories, products } from './tables.ts';
 import type { CategoryRow } from './views.ts';
 
@@ -55,7 +55,7 @@ export async function createCategory(ctx: AppContext, input: CategoryInput) {
       .insert(categories)
       .values({
         name: input.name,
-        slug: `${slugify(input.name)}`,
+        slug: `${slugify(input.name, 'produk')}`,
         description: input.description ?? null,
         isActive: input.is_active ?? true,
       })
@@ -76,7 +76,7 @@ export async function updateCategory(ctx: AppContext, id: number, input: Partial
     const [row] = await ctx.db
       .update(categories)
       .set({
-        ...(input.name !== undefined && { name: input.name, slug: slugify(input.name) }),
+        ...(input.name !== undefined && { name: input.name, slug: slugify(input.name, 'produk') }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.is_active !== undefined && { isActive: input.is_active }),
       })

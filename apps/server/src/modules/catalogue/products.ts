@@ -11,10 +11,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sanitiseWithText } from '../../platform/html/sanitise-html.ts';
+import { slugify } from '../../platform/slug.ts';
 import { assertAuthorExists } from '../authors/index.ts';
 import { deleteCover } from './product-files.ts';
 import { getOwnedRow, managedView, notifyCatalogueChanged, productColumns } from './product-rows.ts';
-import { sanitizeDescription, slugify } from './rich-text.ts';
 import { categories, productFiles, products } from './tables.ts';
 
 /** A creator's products: making, editing and deleting them, and the creator's own lists. */
@@ -82,7 +83,7 @@ export async function createProduct(
 ): Promise<ManagedProduct> {
   if (input.category_id !== null) await assertCategoryExists(ctx.db, input.category_id);
   if (input.author_id !== null) await assertAuthorExists(ctx.db, input.author_id);
-  const description = sanitizeDescription(input.description);
+  const description = sanitiseWithText(input.description, 'description');
   const [row] = await ctx.db
     .insert(products)
     .values({
@@ -90,7 +91,7 @@ export async function createProduct(
       categoryId: input.category_id,
       authorId: input.author_id,
       name: input.name,
-      slug: slugify(input.name),
+      slug: slugify(input.name, 'produk'),
       descriptionHtml: description.html,
       descriptionText: description.text,
       format: input.format,
@@ -128,11 +129,12 @@ export async function updateProduct(
       ],
     });
   }
-  const description = input.description !== undefined ? sanitizeDescription(input.description) : undefined;
+  const description =
+    input.description !== undefined ? sanitiseWithText(input.description, 'description') : undefined;
   const [updated] = await ctx.db
     .update(products)
     .set({
-      ...(input.name !== undefined && { name: input.name, slug: slugify(input.name) }),
+      ...(input.name !== undefined && { name: input.name, slug: slugify(input.name, 'produk') }),
       ...(description && { descriptionHtml: description.html, descriptionText: description.text }),
       ...(input.category_id !== undefined && { categoryId: input.category_id }),
       ...(input.author_id !== undefined && { authorId: input.author_id }),
