@@ -11,6 +11,8 @@ import { escapeHtml } from '../html.ts';
  */
 export type PublicPage = {
   title: string;
+  /** The title link previews show, when it differs from the document's (which may name the site). */
+  headline?: string;
   description: string;
   /** The page's path (`/blog/7/halo`); made absolute with PUBLIC_URL. */
   path: string;
@@ -122,14 +124,14 @@ export class PublicPageRenderer {
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
       property('og:site_name', 'Pustaka'),
       property('og:type', page.type ?? 'website'),
-      property('og:title', page.title),
+      property('og:title', page.headline ?? page.title),
       property('og:description', page.description),
       property('og:url', canonical),
       property('og:image', image),
       property('og:locale', page.language === 'en' ? 'en_US' : 'id_ID'),
       ...Object.entries(page.openGraph ?? {}).map(([name, value]) => property(name, value)),
       named('twitter:card', image ? 'summary_large_image' : 'summary'),
-      named('twitter:title', page.title),
+      named('twitter:title', page.headline ?? page.title),
       named('twitter:description', page.description),
       named('twitter:image', image),
       page.jsonLd ? `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>` : '',
