@@ -211,6 +211,7 @@ describe('publishing', () => {
       method: 'POST',
       url: `${posts}/${post.id}/publish`,
       token: creator.token,
+      body: {},
     });
     expect(now.json().data).toMatchObject({ status: 'published', published_at: t.ctx.now().toISOString() });
     const removed = await api(t.app, { method: 'DELETE', url: `${posts}/${post.id}`, token: creator.token });
@@ -224,6 +225,7 @@ describe('publishing', () => {
       method: 'POST',
       url: `${posts}/${post.id}/publish`,
       token: creator.token,
+      body: {},
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ code: 'BLOG_POST_EMPTY' });

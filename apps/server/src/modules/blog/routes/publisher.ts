@@ -125,12 +125,12 @@ export function publisherBlogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security: bearer,
           params: IdParamSchema,
-          body: BlogPublishSchema.nullish(),
+          body: BlogPublishSchema,
           response: { 200: postEnvelope },
         },
       },
       async (request) => {
-        const at = request.body?.publish_at ? new Date(request.body.publish_at) : undefined;
+        const at = request.body.publish_at ? new Date(request.body.publish_at) : undefined;
         const post = await publishPost(ctx, author(request), request.params.id, at);
         return {
           success: true as const,
