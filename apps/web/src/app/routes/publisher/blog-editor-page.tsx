@@ -1,7 +1,7 @@
 import type { ManagedBlogPost } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -21,11 +21,7 @@ export function BlogEditorPage() {
   const { id } = useParams();
   const postId = id === undefined ? undefined : Number(id);
   const existing = useOwnPost(postId);
-  const location = useLocation();
-  // A new post saved for its preview arrives here at its own address, still previewing.
-  const [previewing, setPreviewing] = useState(
-    Boolean((location.state as { preview?: boolean } | null)?.preview),
-  );
+  const [previewing, setPreviewing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const preview = usePostPreview(postId, previewing);
   const unpublish = useUnpublishPost();
@@ -37,9 +33,9 @@ export function BlogEditorPage() {
     if (postId === undefined) navigate(`/publisher/blog/edit/${post.id}`, { replace: true });
   };
   const onPreview = (saved: ManagedBlogPost) => {
-    if (postId === undefined)
-      navigate(`/publisher/blog/edit/${saved.id}`, { replace: true, state: { preview: true } });
-    else setPreviewing(true);
+    // The new and edit addresses share this page, so it keeps its state when it moves to the edit address.
+    if (postId === undefined) navigate(`/publisher/blog/edit/${saved.id}`, { replace: true });
+    setPreviewing(true);
   };
   const header = (
     <PublisherHeader title={title} parent={{ to: '/publisher/blog', label: t('blog.own.title') }} />

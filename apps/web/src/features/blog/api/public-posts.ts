@@ -1,7 +1,7 @@
 import type { PublicBlogPage, PublicBlogPost } from '@pustaka/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { servedData } from '@/features/blog/lib/page-data';
+import { api } from '@/lib/api-client';
 
 export const publicBlogKeys = {
   all: ['blog', 'public'] as const,

@@ -4,13 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
 import { uploadBlogImage } from '@/features/blog/api/own-posts';
 import { editorCard } from '@/features/blog/lib/editor-html';
+import { isApiError } from '@/lib/api-client';
 import { ProductCardPicker } from './product-card-picker';
 
 type Block = 'h2' | 'h3' | 'p' | 'blockquote' | 'pre';
 type Panel = 'link' | 'product' | null;
+
+function ToolIcon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+    >
+      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+const LINK =
+  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
+const PICTURE = 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 1 0 0-.01';
+const BAG = 'M6 8h12l-1 12H7L6 8zM9 8V6a3 3 0 0 1 6 0v2';
 
 const toolButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50';
@@ -141,16 +160,16 @@ export function BlogContentEditor({
       content: <code className="text-xs">{'</>'}</code>,
       run: () => block('pre'),
     },
-    { label: t('editor.rich.link'), content: '🔗', run: () => openPanel('link') },
+    { label: t('editor.rich.link'), content: <ToolIcon d={LINK} />, run: () => openPanel('link') },
     {
       label: t('blog.editor.image'),
-      content: '🖼',
+      content: <ToolIcon d={PICTURE} />,
       run: () => {
         keepSelection();
         fileRef.current?.click();
       },
     },
-    { label: t('blog.editor.productCard'), content: '🛍', run: () => openPanel('product') },
+    { label: t('blog.editor.productCard'), content: <ToolIcon d={BAG} />, run: () => openPanel('product') },
   ];
 
   return (

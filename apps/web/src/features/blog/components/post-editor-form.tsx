@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
 import { uploadBlogImage, usePublishPost, useSavePost } from '@/features/blog/api/own-posts';
 import { fromEditorHtml, slugFromTitle, toEditorHtml } from '@/features/blog/lib/editor-html';
+import { isApiError } from '@/lib/api-client';
 import { BlogContentEditor } from './blog-content-editor';
 import { PostStatusBadge } from './post-status-badge';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRupiah } from '@/lib/format';
 import { useProductOptions } from '@/features/blog/api/own-posts';
+import { formatRupiah } from '@/lib/format';
 
 /** Picks one of the creator's products to embed as a card. */
 export function ProductCardPicker({
