@@ -214,6 +214,15 @@ describe('publishing', () => {
       body: {},
     });
     expect(now.json().data).toMatchObject({ status: 'published', published_at: t.ctx.now().toISOString() });
+    // Readers' answers are cached; an edit of a published post shows at once all the same.
+    expect((await api(t.app, { method: 'GET', url: publicUrl })).json().data.title).toBe('Terjadwal');
+    await api(t.app, {
+      method: 'PUT',
+      url: `${posts}/${post.id}`,
+      token: creator.token,
+      body: { title: 'Sudah Terbit' },
+    });
+    expect((await api(t.app, { method: 'GET', url: publicUrl })).json().data.title).toBe('Sudah Terbit');
     const removed = await api(t.app, { method: 'DELETE', url: `${posts}/${post.id}`, token: creator.token });
     expect(removed.json()).toMatchObject({ success: true });
     expect((await api(t.app, { method: 'GET', url: publicUrl })).statusCode).toBe(404);

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sanitiseWithText } from '../../platform/html/sanitise-html.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { assertOwnImage } from './images.ts';
+import { notifyBlogChanged } from './public-cache.ts';
 import { checkSlug, slugFromTitle } from './slugs.ts';
 import { blogPosts } from './tables.ts';
 import { type PostRow, readingMinutes, toManaged } from './views.ts';
@@ -123,6 +124,7 @@ export async function updatePost(
       .returning(),
   );
   if (!row) throw new AppError('NOT_FOUND');
+  if (row.status === 'published') await notifyBlogChanged(ctx);
   return toManaged(row, now);
 }
 
@@ -145,6 +147,7 @@ export async function publishPost(
     .where(and(eq(blogPosts.id, id), eq(blogPosts.authorId, authorId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
+  await notifyBlogChanged(ctx);
   return toManaged(row, now);
 }
 
@@ -158,15 +161,17 @@ export async function unpublishPost(ctx: AppContext, authorId: number, id: numbe
     .where(and(eq(blogPosts.id, id), eq(blogPosts.authorId, authorId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
+  await notifyBlogChanged(ctx);
   return toManaged(row, now);
 }
 
-export async function deletePost(db: DbOrTx, authorId: number, id: number): Promise<void> {
-  const deleted = await db
+export async function deletePost(ctx: AppContext, authorId: number, id: number): Promise<void> {
+  const deleted = await ctx.db
     .delete(blogPosts)
     .where(and(eq(blogPosts.id, id), eq(blogPosts.authorId, authorId)))
-    .returning({ id: blogPosts.id });
+    .returning({ id: blogPosts.id, status: blogPosts.status });
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
+  if (deleted[0]?.status === 'published') await notifyBlogChanged(ctx);
 }
 
 function statusWhere(status: BlogPostStatus, now: Date): SQL | undefined {

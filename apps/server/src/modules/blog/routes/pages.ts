@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { rssXml } from '../feeds.ts';
 import { listPage, notFoundPage, postPage } from '../pages.ts';
+import { blogCacheOf } from '../public-cache.ts';
 import { feedPosts, getPublicPost, listPublicPosts } from '../public-posts.ts';
 
 /** How many posts a feed carries. */
@@ -22,6 +23,7 @@ const positive = (value: string | undefined) => {
  */
 export function blogPages(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    const cache = blogCacheOf(ctx);
     const notFound = (reply: FastifyReply, path: string) => reply.sendPublicPage(notFoundPage(path), 404);
     const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
@@ -31,11 +33,10 @@ export function blogPages(ctx: AppContext): FastifyPluginAsync {
       page: string | undefined,
       authorId?: number,
     ) => {
-      const list = await listPublicPosts(ctx.db, ctx.now(), {
-        author_id: authorId,
-        page: positive(page) ?? 1,
-        pageSize: LIST_SIZE,
-      });
+      const query = { author_id: authorId, page: positive(page) ?? 1, pageSize: LIST_SIZE };
+      const list = await cache.get(`list:${JSON.stringify(query)}`, () =>
+        listPublicPosts(ctx.db, ctx.now(), query),
+      );
       return reply.sendPublicPage(listPage(list, path));
     };
 
@@ -65,9 +66,11 @@ export function blogPages(ctx: AppContext): FastifyPluginAsync {
         const authorId = positive(request.params.userid);
         if (authorId === undefined || request.params.slug.length > 200) return notFound(reply, path);
         try {
-          return reply.sendPublicPage(
-            postPage(await getPublicPost(ctx.db, ctx.now(), authorId, request.params.slug)),
+          const { slug } = request.params;
+          const post = await cache.get(`post:${authorId}/${slug}`, () =>
+            getPublicPost(ctx.db, ctx.now(), authorId, slug),
           );
+          return reply.sendPublicPage(postPage(post));
         } catch (error) {
           if (isNotFound(error)) return notFound(reply, path);
           throw error;

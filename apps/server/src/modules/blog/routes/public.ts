@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { sendStoredImage } from '../../../platform/http/send-stored.ts';
+import { blogCacheOf } from '../public-cache.ts';
 import { getPublicPost, listPublicPosts } from '../public-posts.ts';
 
 /** Any string a slug route may be asked with; the post lookup decides (a malformed one is simply not found). */
@@ -19,6 +20,7 @@ export const SlugParam = z.string().min(1).max(200);
 export function publicBlogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['blog'];
+    const cache = blogCacheOf(ctx);
 
     app.get(
       '/public/blog/posts',
@@ -31,7 +33,9 @@ export function publicBlogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await listPublicPosts(ctx.db, ctx.now(), request.query),
+        data: await cache.get(`list:${JSON.stringify(request.query)}`, () =>
+          listPublicPosts(ctx.db, ctx.now(), request.query),
+        ),
       }),
     );
 
@@ -46,7 +50,9 @@ export function publicBlogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await getPublicPost(ctx.db, ctx.now(), request.params.authorId, request.params.slug),
+        data: await cache.get(`post:${request.params.authorId}/${request.params.slug}`, () =>
+          getPublicPost(ctx.db, ctx.now(), request.params.authorId, request.params.slug),
+        ),
       }),
     );
 

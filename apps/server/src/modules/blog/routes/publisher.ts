@@ -160,7 +160,7 @@ export function publisherBlogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
-        await deletePost(ctx.db, author(request), request.params.id);
+        await deletePost(ctx, author(request), request.params.id);
         return { success: true as const, message: say(request, 'blogPostDeleted') };
       },
     );
