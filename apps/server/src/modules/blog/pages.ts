@@ -5,9 +5,11 @@ import type { PublicPage } from '../../platform/http/public-page.ts';
 // The served HTML of the blog's public pages: what crawlers, link previews and a reader before the app's code
 // runs see. The app then renders the same page from the data island, with the same words.
 
-const rupiah = (amount: number) => `Rp${amount.toLocaleString('id-ID')}`;
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('id-ID', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+// Made once: building a formatter costs far more than using one.
+const NUMBER = new Intl.NumberFormat('id-ID');
+const DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' });
+const rupiah = (amount: number) => `Rp${NUMBER.format(amount)}`;
+const day = (iso: string | null) => (iso ? DAY.format(new Date(iso)) : '');
 
 function cardHtml(card: ProductCard): string {
   return `<a href="/products/${card.id}">${escapeHtml(card.name)} · ${rupiah(card.price)}</a>`;

@@ -61,10 +61,12 @@ const FALLBACK_SHELL =
 
 /** JSON that cannot end the script element it sits in nor open a comment: `<`, `>`, `&` and line separators escaped. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value ?? null).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(value ?? null)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 }
 
 /** index.html cut where the page's parts go: its own title and description are taken out. */
@@ -150,9 +152,13 @@ export class PublicPageRenderer {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The HTML of a public page, for a route that keeps it (a page read often, changed rarely). */
+    renderPublicPage(page: PublicPage): string;
+  }
   interface FastifyReply {
-    /** Sends a public page: its HTML, the strict policy, and a short cache life. */
-    sendPublicPage(page: PublicPage, status?: number): FastifyReply;
+    /** Sends a public page (or its HTML from `renderPublicPage`): the strict policy, no caching by proxies. */
+    sendPublicPage(page: PublicPage | string, status?: number): FastifyReply;
   }
 }
 
@@ -162,12 +168,13 @@ export type PublicPagesOptions = { publicUrl: string; webDist: string };
 export function publicPages({ publicUrl, webDist }: PublicPagesOptions): FastifyPluginAsync {
   return fp(async (app) => {
     const renderer = PublicPageRenderer.fromWebDist(publicUrl, webDist);
+    app.decorate('renderPublicPage', (page: PublicPage) => renderer.render(page));
     app.decorateReply('sendPublicPage', function sendPublicPage(this: FastifyReply, page, status = 200) {
       return this.code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', PUBLIC_PAGE_POLICY)
-        .send(renderer.render(page));
+        .send(typeof page === 'string' ? page : renderer.render(page));
     });
   });
 }

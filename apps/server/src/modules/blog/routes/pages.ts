@@ -67,10 +67,11 @@ export function blogPages(ctx: AppContext): FastifyPluginAsync {
         if (authorId === undefined || request.params.slug.length > 200) return notFound(reply, path);
         try {
           const { slug } = request.params;
-          const post = await cache.get(`post:${authorId}/${slug}`, () =>
-            getPublicPost(ctx.db, ctx.now(), authorId, slug),
+          // The page's HTML is kept with the post's data, so a popular post costs a lookup.
+          const html = await cache.get(`page:${authorId}/${slug}`, async () =>
+            app.renderPublicPage(postPage(await getPublicPost(ctx.db, ctx.now(), authorId, slug))),
           );
-          return reply.sendPublicPage(postPage(post));
+          return reply.sendPublicPage(html);
         } catch (error) {
           if (isNotFound(error)) return notFound(reply, path);
           throw error;
