@@ -131,7 +131,9 @@ test('a creator writes and publishes a post with a picture and a product card, a
   expect(saved.status(), await saved.text()).toBe(201);
   const post = ((await saved.json()) as { data: { id: number; path: string; content_html: string } }).data;
   expect(post.content_html).toContain(`<div data-product-card="${productId}"></div>`);
-  expect(post.content_html).toMatch(/<img src="\/api\/v2\/public\/blog-images\/[^"]+" alt="" loading="lazy" \/>/);
+  expect(post.content_html).toMatch(
+    /<img src="\/api\/v2\/public\/blog-images\/[^"]+" alt="" loading="lazy" \/>/,
+  );
   await expect(page).toHaveURL(`/publisher/blog/edit/${post.id}`);
   const preview = page.getByTestId('blog-preview');
   await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
