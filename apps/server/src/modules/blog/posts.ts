@@ -193,6 +193,8 @@ export async function listOwnPosts(
   const search = query.q ? ilike(blogPosts.title, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
   const where = and(mine, search, query.status ? statusWhere(query.status, now) : undefined);
   const { contentHtml: _html, ...columns } = getTableColumns(blogPosts);
+  // A raw parameter is not typed by its column: the time goes as text, cast here (both drivers take that).
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [rows, [total], counts] = await Promise.all([
     ctx.db
       .select({ ...columns, contentHtml: sql<string>`''` })
@@ -205,8 +207,8 @@ export async function listOwnPosts(
     ctx.db
       .select({
         draft: sql<number>`count(*) filter (where ${blogPosts.status} = 'draft')::int`,
-        scheduled: sql<number>`count(*) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} > ${now})::int`,
-        published: sql<number>`count(*) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= ${now})::int`,
+        scheduled: sql<number>`count(*) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} > ${at})::int`,
+        published: sql<number>`count(*) filter (where ${blogPosts.status} = 'published' and ${blogPosts.publishedAt} <= ${at})::int`,
       })
       .from(blogPosts)
       .where(and(mine, search)),
