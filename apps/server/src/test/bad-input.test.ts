@@ -92,7 +92,10 @@ type Route = {
   sharedRead?: true;
   /** Body fields that take long text (a post's HTML): past their own limit they are refused with 413. */
   longText?: string[];
-  /** A page or feed for browsers and readers: its refusals are the app's 404 page (HTML), not the envelope. */
+  /**
+   * A page or feed for browsers and readers: its refusals are the app's 404 page (HTML), not the envelope. A
+   * parameter longer than the router takes matches no route, and the web app's shell answers (its own 404).
+   */
   page?: true;
 };
 
@@ -297,10 +300,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/public/blog/posts/:authorId/:slug', auth: 'guest', ids: { authorId: 'seller', slug: 'postSlug' } },
   { method: 'GET', path: '/api/v2/public/blog-images/:name', auth: 'guest', ids: { name: 'blogImage' } },
   { method: 'GET', path: '/blog', auth: 'guest', query: { page: '1' }, page: true },
-  { method: 'GET', path: '/blog/:id', auth: 'guest', ids: { id: 'seller' }, query: { page: '1' }, page: true },
-  { method: 'GET', path: '/blog/:userid/:slug', auth: 'guest', ids: { userid: 'seller', slug: 'postSlug' }, page: true },
+  { method: 'GET', path: '/blog/:id', auth: 'guest', ids: { id: 'seller' }, query: { page: '1' }, page: true, paramStatuses: [200] },
+  { method: 'GET', path: '/blog/:userid/:slug', auth: 'guest', ids: { userid: 'seller', slug: 'postSlug' }, page: true, paramStatuses: [200] },
   { method: 'GET', path: '/blog/rss.xml', auth: 'guest', page: true },
-  { method: 'GET', path: '/blog/:userid/rss.xml', auth: 'guest', ids: { userid: 'seller' }, page: true },
+  { method: 'GET', path: '/blog/:userid/rss.xml', auth: 'guest', ids: { userid: 'seller' }, page: true, paramStatuses: [200] },
   { method: 'GET', path: '/sitemap.xml', auth: 'guest', page: true },
 ];
 
