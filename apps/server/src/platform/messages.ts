@@ -37,6 +37,10 @@ export const MESSAGES = {
   slideDeleted: { id: 'Slide dihapus.', en: 'Slide deleted.' },
   groupDeleted: { id: 'Grup dihapus.', en: 'Group deleted.' },
   emailSent: { id: 'Email terkirim.', en: 'Email sent.' },
+  blogPostPublished: { id: 'Tulisan diterbitkan.', en: 'Post published.' },
+  blogPostScheduled: { id: 'Tulisan dijadwalkan terbit.', en: 'Post scheduled.' },
+  blogPostUnpublished: { id: 'Tulisan ditarik kembali menjadi draf.', en: 'Post moved back to drafts.' },
+  blogPostDeleted: { id: 'Tulisan dihapus.', en: 'Post deleted.' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;
