@@ -8,8 +8,14 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes } from './modules/auth/index.ts';
 import { authorRecordRoutes } from './modules/authors/index.ts';
+import { blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
-import { catalogueIndexState, catalogueRoutes, createCatalogueIndex } from './modules/catalogue/index.ts';
+import {
+  catalogueIndexState,
+  catalogueRoutes,
+  catalogueSitemapEntries,
+  createCatalogueIndex,
+} from './modules/catalogue/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { extractionRoutes } from './modules/extraction/index.ts';
@@ -38,6 +44,7 @@ import { jsonBody } from './platform/http/json-body.ts';
 import { loopbackOnly } from './platform/http/loopback-only.ts';
 import { nulGuard } from './platform/http/nul-guard.ts';
 import { publicPages } from './platform/http/public-page.ts';
+import { sitemap } from './platform/http/sitemap.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { webApp } from './platform/http/web-app.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -136,10 +143,20 @@ export async function buildApp(
       );
       await api.register(slideRoutes(ctx));
       await api.register(landing.api);
+      await api.register(blogRoutes(ctx));
     },
     { prefix: '/api/v2' },
   );
   await app.register(healthRoutes(ctx, () => catalogueIndexState(catalogueIndex)));
+  await app.register(blogPages(ctx));
+  // Each kind of public page adds its source here; together they stay under one sitemap file's limit.
+  await app.register(
+    sitemap(config.publicUrl, [
+      async () => [{ path: '/' }, { path: '/about' }, { path: '/contact' }, { path: '/subscription' }],
+      () => catalogueSitemapEntries(ctx, 20_000),
+      () => blogSitemapEntries(ctx, 20_000),
+    ]),
+  );
   await app.register(
     paymentGateway(ctx, {
       ...payments,

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './blog.ts';
 export * from './campaigns.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';

@@ -1,6 +1,7 @@
 // Every module's tables, for drizzle-kit and the typed query API. Modules own their tables; this only gathers them.
 export * from '../modules/auth/tables.ts';
 export * from '../modules/authors/tables.ts';
+export * from '../modules/blog/tables.ts';
 export * from '../modules/campaigns/tables.ts';
 export * from '../modules/catalogue/tables.ts';
 export * from '../modules/contact/tables.ts';

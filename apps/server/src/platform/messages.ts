@@ -46,6 +46,10 @@ export const MESSAGES = {
     id: 'PDF ini panjang: ekstraksi berjalan di latar belakang. Periksa status_url.',
     en: 'This PDF is long: it is being extracted in the background. Poll status_url.',
   },
+  blogPostPublished: { id: 'Tulisan diterbitkan.', en: 'Post published.' },
+  blogPostScheduled: { id: 'Tulisan dijadwalkan terbit.', en: 'Post scheduled.' },
+  blogPostUnpublished: { id: 'Tulisan ditarik kembali menjadi draf.', en: 'Post moved back to drafts.' },
+  blogPostDeleted: { id: 'Tulisan dihapus.', en: 'Post deleted.' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -94,6 +94,7 @@ const moderation = page(async () => (await import('./routes/admin/products-page'
 const campaignEditor = page(
   async () => (await import('./routes/admin/campaign-editor-page')).CampaignEditorPage,
 );
+const blogEditor = page(async () => (await import('./routes/publisher/blog-editor-page')).BlogEditorPage);
 const productEditor = page(
   async () => (await import('./routes/publisher/product-editor-page')).ProductEditorPage,
 );
@@ -174,8 +175,14 @@ export const routes: RouteObject[] = [
               async () => (await import('./routes/subscription/subscription-page')).SubscriptionLivePage,
             ),
           },
-          soon('blog/:id?', 'blog'),
-          soon('blog/:userid/:slug', 'blogPost'),
+          {
+            path: 'blog/:id?',
+            lazy: page(async () => (await import('./routes/blog/blog-list-page')).BlogListPage),
+          },
+          {
+            path: 'blog/:userid/:slug',
+            lazy: page(async () => (await import('./routes/blog/blog-post-page')).BlogPostPage),
+          },
           {
             path: 'verify-email',
             lazy: page(async () => (await import('./routes/auth/verify-email-page')).VerifyEmailPage),
@@ -460,9 +467,14 @@ export const routes: RouteObject[] = [
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="publish_blog" />),
                 children: [
-                  soon('publisher/blog', 'publisherBlog'),
-                  soon('publisher/blog/new', 'publisherBlog'),
-                  soon('publisher/blog/edit/:id', 'publisherBlog'),
+                  {
+                    path: 'publisher/blog',
+                    lazy: page(
+                      async () => (await import('./routes/publisher/blog-posts-page')).PublisherBlogPage,
+                    ),
+                  },
+                  { path: 'publisher/blog/new', lazy: blogEditor },
+                  { path: 'publisher/blog/edit/:id', lazy: blogEditor },
                 ],
               },
               {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { SitemapEntry } from '../../platform/http/sitemap.ts';
 import { USER_CHANGED } from '../users/index.ts';
 import { CatalogueIndex } from './memory-index/catalogue-index.ts';
 import { CATALOGUE_CHANGED } from './product-rows.ts';
 import { PublicCache } from './public-cache.ts';
+import { listPublicProductDates } from './public-query.ts';
 import { adminCatalogueRoutes } from './routes/admin.ts';
 import { audioContentRoutes } from './routes/audio-contents.ts';
 import { publicCatalogueRoutes } from './routes/public.ts';
@@ -11,6 +13,15 @@ import { publisherCatalogueRoutes } from './routes/publisher.ts';
 
 /** How long app start waits for the in-memory catalogue: a small one is ready before the first request. */
 const INDEX_WAIT_MS = 1_000;
+
+/** The catalogue's entries in the sitemap: the list pages and every product on sale. */
+export async function catalogueSitemapEntries(ctx: AppContext, limit: number): Promise<SitemapEntry[]> {
+  const products = await listPublicProductDates(ctx.db, limit);
+  return [
+    ...['/products', '/courses', '/audio', '/slides', '/authors'].map((path) => ({ path })),
+    ...products.map((product) => ({ path: `/products/${product.id}`, lastModified: product.updatedAt })),
+  ];
+}
 
 /** The in-memory catalogue of this process, unless the configuration turns it off. */
 export function createCatalogueIndex(
@@ -85,4 +96,6 @@ export {
 export { addFile, type InspectedUpload, setCover } from './product-files.ts';
 export { CATALOGUE_CHANGED } from './product-rows.ts';
 export { createProduct } from './products.ts';
+export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
 export { approveProduct, submitForReview } from './review.ts';
+export { assertCreatorQuota } from './storage-quota.ts';

@@ -1,5 +1,5 @@
 import type { CatalogueQuery, ProductCard, ProductDetail, ProductFormat } from '@pustaka/contract';
-import { and, count, eq, inArray, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -341,4 +341,37 @@ export async function countPublicProducts(db: DbOrTx, sellerIds: number[]): Prom
     .where(and(publicWhere, inArray(products.sellerId, sellerIds)))
     .groupBy(products.sellerId);
   return new Map(rows.map((r) => [r.sellerId, r.total]));
+}
+
+/** Cards of the given products that are on sale, in the order asked (others are left out): embedded cards. */
+export async function findPublicCards(db: DbOrTx, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardRows(db).where(and(publicWhere, inArray(products.id, ids)));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return joinedCards(
+    db,
+    ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined),
+  );
+}
+
+/** A creator's newest products on sale: "more from this creator". */
+export async function listSellerCards(db: DbOrTx, sellerId: number, limit: number): Promise<ProductCard[]> {
+  const rows = await cardRows(db)
+    .where(and(publicWhere, eq(products.sellerId, sellerId)))
+    .orderBy(...ORDERS.newest(direct))
+    .limit(limit);
+  return joinedCards(db, rows);
+}
+
+/** Every product on sale with when it last changed, newest first: the sitemap's product entries. */
+export async function listPublicProductDates(
+  db: DbOrTx,
+  limit: number,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(publicWhere)
+    .orderBy(desc(products.updatedAt))
+    .limit(limit);
 }

@@ -104,3 +104,20 @@ export async function assertRoomFor(
   const { quota, used, room } = await roomOf(ctx, db, target);
   if (incoming > room) throw quotaExceeded(quota, used);
 }
+
+/**
+ * The same rule for files other modules keep for a creator (blog images): inside `tx`, under the creator's
+ * quota lock, their product files plus `otherUsed` plus `incoming` must fit in the quota.
+ */
+export async function assertCreatorQuota(
+  ctx: AppContext,
+  tx: DbOrTx,
+  sellerId: number,
+  otherUsed: (db: DbOrTx) => Promise<number>,
+  incoming: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${sellerId})`);
+  const quota = ctx.config.creatorStorageQuotaBytes;
+  const used = (await storageUsedBy(tx, sellerId)) + (await otherUsed(tx));
+  if (used + incoming > quota) throw quotaExceeded(quota, used);
+}

@@ -11,6 +11,8 @@ import { escapeHtml } from '../html.ts';
  */
 export type PublicPage = {
   title: string;
+  /** The title link previews show, when it differs from the document's (which may name the site). */
+  headline?: string;
   description: string;
   /** The page's path (`/blog/7/halo`); made absolute with PUBLIC_URL. */
   path: string;
@@ -130,14 +132,14 @@ export class PublicPageRenderer {
       `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
       property('og:site_name', 'Pustaka'),
       property('og:type', page.type ?? 'website'),
-      property('og:title', page.title),
+      property('og:title', page.headline ?? page.title),
       property('og:description', page.description),
       property('og:url', canonical),
       property('og:image', image),
       property('og:locale', page.language === 'en' ? 'en_US' : 'id_ID'),
       ...Object.entries(page.openGraph ?? {}).map(([name, value]) => property(name, value)),
       named('twitter:card', image ? 'summary_large_image' : 'summary'),
-      named('twitter:title', page.title),
+      named('twitter:title', page.headline ?? page.title),
       named('twitter:description', page.description),
       named('twitter:image', image),
       page.jsonLd ? `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>` : '',
@@ -156,9 +158,13 @@ export class PublicPageRenderer {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The HTML of a public page, for a route that keeps it (a page read often, changed rarely). */
+    renderPublicPage(page: PublicPage): string;
+  }
   interface FastifyReply {
-    /** Sends a public page: its HTML, the strict policy, and a short cache life. */
-    sendPublicPage(page: PublicPage, status?: number): FastifyReply;
+    /** Sends a public page (or its HTML from `renderPublicPage`): the strict policy, no caching by proxies. */
+    sendPublicPage(page: PublicPage | string, status?: number): FastifyReply;
   }
 }
 
@@ -171,12 +177,13 @@ export function publicPages({ publicUrl, webDist }: PublicPagesOptions): Fastify
       app: PublicPageRenderer.fromWebDist(publicUrl, webDist, DOCUMENT_FILES.app),
       landing: PublicPageRenderer.fromWebDist(publicUrl, webDist, DOCUMENT_FILES.landing),
     };
+    app.decorate('renderPublicPage', (page: PublicPage) => renderers[page.document ?? 'app'].render(page));
     app.decorateReply('sendPublicPage', function sendPublicPage(this: FastifyReply, page, status = 200) {
       return this.code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', PUBLIC_PAGE_POLICY)
-        .send(renderers[page.document ?? 'app'].render(page));
+        .send(typeof page === 'string' ? page : renderers[page.document ?? 'app'].render(page));
     });
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BookIcon, ChartIcon, HeadphonesIcon, WalletIcon } from '@/components/ui/icons';
+import { BookIcon, ChartIcon, HeadphonesIcon, SparklesIcon, WalletIcon } from '@/components/ui/icons';
 import { ChevronRightIcon, PlusIcon, UserIcon, UsersIcon } from '@/components/ui/more-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/lib/session-store';
@@ -66,6 +66,12 @@ export function PublisherPage() {
           icon={<UserIcon />}
           title={t('authorRecords.title')}
           text={t('authorRecords.linkText')}
+        />
+        <QuickLink
+          to="/publisher/blog"
+          icon={<SparklesIcon />}
+          title={t('blog.own.title')}
+          text={t('blog.own.linkText')}
         />
         <QuickLink
           to="/publisher/stats"

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { SitemapEntry } from '../../platform/http/sitemap.ts';
+import { postSitemapEntries } from './feeds.ts';
+import { listPublicPostDates } from './public-posts.ts';
+import { publicBlogRoutes } from './routes/public.ts';
+import { publisherBlogRoutes } from './routes/publisher.ts';
+
+/** The blog's API: a creator's posts and images, and the public lists and posts. */
+export function blogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(publisherBlogRoutes(ctx));
+    await app.register(publicBlogRoutes(ctx));
+  };
+}
+
+/** The blog's entries in the sitemap: the list and every public post. */
+export async function blogSitemapEntries(ctx: AppContext, limit: number): Promise<SitemapEntry[]> {
+  return postSitemapEntries(await listPublicPostDates(ctx.db, ctx.now(), limit));
+}
+
+export { blogPages } from './routes/pages.ts';
