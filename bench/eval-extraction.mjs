@@ -1,0 +1,40 @@
+// Extraction quality: runs each part of the evaluation that exists in bench/eval/ on its own corpus.
+//   npm run eval:extraction -- --web <dir> [--pdf <dir>] [--verbose]
+// A bare folder argument means --web. Corpora live outside the repository; each part says how to get its own.
+// The folders may also come from EXTRACTION_WEB_CORPUS and EXTRACTION_PDF_CORPUS.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const corpora = {
+  web: process.env.EXTRACTION_WEB_CORPUS,
+  pdf: process.env.EXTRACTION_PDF_CORPUS,
+};
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i];
+  if (arg === '--verbose') continue;
+  if (arg.startsWith('--') && arg.slice(2) in corpora) corpora[arg.slice(2)] = args[++i];
+  else if (!arg.startsWith('--')) corpora.web = arg;
+  else {
+    console.error(`unknown option ${arg}`);
+    process.exit(2);
+  }
+}
+
+let ran = 0;
+for (const [part, corpus] of Object.entries(corpora)) {
+  const file = path.join(here, 'eval', `${part}.mjs`);
+  if (!corpus || !existsSync(file)) continue;
+  const module = await import(pathToFileURL(file).href);
+  await module.run(corpus, { verbose });
+  ran++;
+}
+if (ran === 0) {
+  console.error(
+    'Give at least one corpus: npm run eval:extraction -- --web <folder with test-pages> [--pdf <folder>]',
+  );
+  process.exit(2);
+}
