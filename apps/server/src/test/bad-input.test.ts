@@ -386,8 +386,6 @@ const HOSTILE_PARAMS: Record<string, string[]> = {
   slug: [
     'a',
     'admin',
-    '..',
-    '.%2E',
     'a%2Fb',
     '%D0%B0dmin',
     '..%2F..%2Fetc%2Fpasswd',

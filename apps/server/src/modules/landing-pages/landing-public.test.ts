@@ -111,7 +111,6 @@ describe('the public page', () => {
       `/${creator.id}/tidak-ada`,
       '/999999/toko-saya',
       '/products/12',
-      '/blog/12',
       '/lms/courses',
       `/0${creator.id}/toko-saya`,
       `/${creator.id}/toko.saya`,
@@ -123,6 +122,11 @@ describe('the public page', () => {
       expect(response.body, url).toContain('/assets/app-entry.js');
       expect(response.body, url).not.toContain('data-landing');
     }
+    // The blog answers its own two-segment path (here: no such author), never with a landing page.
+    const blog = await t.app.inject({ method: 'GET', url: '/blog/12' });
+    expect(blog.statusCode).toBe(404);
+    expect(blog.body).toContain('/assets/app-entry.js');
+    expect(blog.body).not.toContain('data-landing');
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/x/y' })).statusCode).toBe(404);
     const json = await t.app.inject({
       method: 'GET',
