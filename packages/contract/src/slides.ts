@@ -211,8 +211,16 @@ export const DeckOutlineSchema = z
   .min(3, bilingual('Kerangka harus punya paling sedikit 3 slide', 'An outline needs at least 3 slides'))
   .max(40, bilingual('Paling banyak 40 slide', 'At most 40 slides'));
 
-/** Where a deck's content comes from; pasted text (Markdown headings are followed). */
+/** Where a deck's content comes from: pasted text or a web page (Markdown headings are followed). */
 export const SourceInputSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('url'),
+    url: z
+      .string()
+      .trim()
+      .max(2_000)
+      .url(bilingual('Alamat web tidak valid', 'The web address is not valid')),
+  }),
   z.strictObject({
     kind: z.literal('text'),
     title: z.string().trim().max(200).optional(),
@@ -229,6 +237,8 @@ export const SourceInputSchema = z.discriminatedUnion('kind', [
       ),
   }),
 ]);
+
+export type SourceInput = z.infer<typeof SourceInputSchema>;
 
 export const CreateSlideshowSchema = z.strictObject({
   topic: z
