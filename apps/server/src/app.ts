@@ -23,6 +23,7 @@ import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
+import { quizRoutes } from './modules/quizzes/index.ts';
 import { slideRoutes } from './modules/slides/index.ts';
 import {
   applySubscriptionPayment,
@@ -144,6 +145,7 @@ export async function buildApp(
       await api.register(slideRoutes(ctx));
       await api.register(landing.api);
       await api.register(blogRoutes(ctx));
+      await api.register(quizRoutes(ctx));
     },
     { prefix: '/api/v2' },
   );

@@ -50,6 +50,9 @@ export const MESSAGES = {
   blogPostScheduled: { id: 'Tulisan dijadwalkan terbit.', en: 'Post scheduled.' },
   blogPostUnpublished: { id: 'Tulisan ditarik kembali menjadi draf.', en: 'Post moved back to drafts.' },
   blogPostDeleted: { id: 'Tulisan dihapus.', en: 'Post deleted.' },
+  quizDeleted: { id: 'Kuis dihapus.', en: 'Quiz deleted.' },
+  quizQuestionDeleted: { id: 'Pertanyaan dihapus.', en: 'Question deleted.' },
+  quizQuestionsImported: { id: 'Pertanyaan berhasil diimpor.', en: 'Questions imported.' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

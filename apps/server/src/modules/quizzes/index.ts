@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { publicQuizRoutes } from './routes/public.ts';
+import { publisherQuizRoutes } from './routes/publisher.ts';
 
 /** Quizzes: the trainer's editor, guest play of public quizzes, and the session service courses use. */
-export function quizRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {};
+export function quizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(publisherQuizRoutes(ctx));
+    await app.register(publicQuizRoutes(ctx));
+  };
 }
 
 export { type BestAttempt, findBestAttempt, getQuizForPlayer } from './attempts.ts';
@@ -15,6 +20,7 @@ export {
   type NewQuizPlayer,
   type QuizContext,
   type QuizPlayer,
+  type SessionOptions,
   startQuizSession,
   submitQuizAtOnce,
 } from './sessions.ts';

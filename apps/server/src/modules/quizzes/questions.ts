@@ -12,7 +12,7 @@ import {
   type QuestionDraft,
   type QuestionOption,
 } from './engine/index.ts';
-import { getManagedQuizRow, listQuestionRows, type QuestionRow } from './quiz-rows.ts';
+import { getManagedQuizRow, listQuestionRows } from './quiz-rows.ts';
 import { managedQuizView, touchQuiz } from './quizzes.ts';
 import { quizQuestions } from './tables.ts';
 
@@ -167,20 +167,4 @@ export async function reorderQuestions(
   return getManagedQuizAfterChange(ctx, principal, quizId);
 }
 
-/** Sets or clears a question's image; the old image file is removed. */
-export async function setQuestionImage(
-  ctx: AppContext,
-  principal: Principal,
-  quizId: number,
-  questionId: number,
-  imageKey: string | null,
-): Promise<{ quiz: ManagedQuiz; previous: QuestionRow['imageKey'] }> {
-  const row = await getManagedQuestion(ctx.db, principal, quizId, questionId);
-  await ctx.db.update(quizQuestions).set({ imageKey }).where(eq(quizQuestions.id, questionId));
-  if (row.imageKey && row.imageKey !== imageKey)
-    await ctx.storage.delete(row.imageKey).catch(() => undefined);
-  await touchQuiz(ctx.db, quizId, ctx.now());
-  return { quiz: await getManagedQuizAfterChange(ctx, principal, quizId), previous: row.imageKey };
-}
-
-export { getManagedQuestion };
+export { getManagedQuestion, getManagedQuizAfterChange };

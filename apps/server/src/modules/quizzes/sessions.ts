@@ -34,6 +34,9 @@ export type NewQuizPlayer = { userId: number } | { nickname: string };
 /** Where the quiz is taken: a course content (owned by the courses module), or on its own. */
 export type QuizContext = { contentId: number };
 
+/** `quizId`: the session must be of this quiz (a route names both); `db`: join the caller's transaction. */
+export type SessionOptions = { db?: DbOrTx; quizId?: number };
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const answerColumns = {
@@ -50,10 +53,15 @@ function sessionAnswers(db: DbOrTx, sessionId: string): Promise<AnswerRow[]> {
 }
 
 /** A session of this player, or QUIZ_SESSION_FORBIDDEN (another player's) / NOT_FOUND. */
-async function getPlayersSession(db: DbOrTx, sessionId: string, player: QuizPlayer): Promise<SessionRow> {
+async function getPlayersSession(
+  db: DbOrTx,
+  sessionId: string,
+  player: QuizPlayer,
+  quizId?: number,
+): Promise<SessionRow> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new AppError('NOT_FOUND');
   const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
-  if (!session) throw new AppError('NOT_FOUND');
+  if (!session || (quizId !== undefined && session.quizId !== quizId)) throw new AppError('NOT_FOUND');
   const mine =
     'userId' in player
       ? session.userId === player.userId
@@ -146,11 +154,12 @@ type StartInput = { quizId: number; player: NewQuizPlayer; context?: QuizContext
 export async function startQuizSession(
   ctx: AppContext,
   input: StartInput,
-  options: { layout?: 'session' | 'canonical'; db?: DbOrTx } = {},
+  options: { layout?: 'session' | 'canonical'; db?: DbOrTx; publicOnly?: boolean } = {},
 ): Promise<{ session: PlayerSession; guestToken?: string }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
   const quiz = await getQuizRow(db, input.quizId);
+  if (options.publicOnly && !quiz.publicPlay) throw new AppError('NOT_FOUND');
   const questions = await listQuestionRows(db, quiz.id);
   if (questions.length === 0) throw new AppError('QUIZ_HAS_NO_QUESTIONS');
   const contentId = input.context?.contentId ?? null;
@@ -215,8 +224,9 @@ export async function getQuizSession(
   ctx: AppContext,
   sessionId: string,
   player: QuizPlayer,
+  options: SessionOptions = {},
 ): Promise<PlayerSession> {
-  const session = await getPlayersSession(ctx.db, sessionId, player);
+  const session = await getPlayersSession(ctx.db, sessionId, player, options.quizId);
   return viewOf(ctx.db, session, ctx.now());
 }
 
@@ -231,11 +241,11 @@ export async function answerQuizQuestion(
   player: QuizPlayer,
   questionIndex: number,
   answer: PlayerAnswer,
-  options: { db?: DbOrTx } = {},
+  options: SessionOptions = {},
 ): Promise<{ question_index: number; answered_at: string; answered_count: number }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
-  const session = await getPlayersSession(db, sessionId, player);
+  const session = await getPlayersSession(db, sessionId, player, options.quizId);
   if (session.completedAt) throw new AppError('QUIZ_SESSION_COMPLETED');
   const questionId = session.questionIds[questionIndex];
   if (questionId === undefined) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
@@ -308,10 +318,10 @@ export async function completeQuizSession(
   ctx: AppContext,
   sessionId: string,
   player: QuizPlayer,
-  options: { db?: DbOrTx } = {},
+  options: SessionOptions = {},
 ): Promise<PlayerSession> {
   const db = options.db ?? ctx.db;
-  const session = await getPlayersSession(db, sessionId, player);
+  const session = await getPlayersSession(db, sessionId, player, options.quizId);
   const done = await finishSession(db, session.id, ctx.now());
   return viewOf(db, done, ctx.now());
 }
