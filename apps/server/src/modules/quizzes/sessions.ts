@@ -209,13 +209,17 @@ export async function startQuizSession(
   }
 }
 
-/** Starts a guest's session; the token in the answer is the only key to it, stored only as a hash. */
+/** Starts a guest's session of a public quiz; the token in the answer is its only key, stored only as a hash. */
 export async function startGuestSession(
   ctx: AppContext,
   quizId: number,
   nickname: string,
 ): Promise<GuestSession> {
-  const { session, guestToken } = await startQuizSession(ctx, { quizId, player: { nickname } });
+  const { session, guestToken } = await startQuizSession(
+    ctx,
+    { quizId, player: { nickname } },
+    { publicOnly: true },
+  );
   return { ...session, guest_token: guestToken as string };
 }
 
