@@ -110,7 +110,14 @@ export const QuizGuestStartSchema = z
       .string()
       .trim()
       .min(2, bilingual('Nama panggilan minimal 2 karakter', 'The nickname needs at least 2 characters'))
-      .max(40, bilingual('Nama panggilan maksimal 40 karakter', 'The nickname is at most 40 characters')),
+      .max(40, bilingual('Nama panggilan maksimal 40 karakter', 'The nickname is at most 40 characters'))
+      .regex(
+        /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}' ._-]*$/u,
+        bilingual(
+          'Nama panggilan hanya boleh berisi huruf, angka, spasi, titik, garis bawah dan tanda hubung',
+          'A nickname may hold only letters, digits, spaces, periods, underscores and hyphens',
+        ),
+      ),
   })
   .strict();
 

@@ -72,6 +72,14 @@ type Fixtures = {
   post: number;
   postSlug: string;
   blogImage: string;
+  /** A public quiz of the publisher's with one true/false question. */
+  quiz: number;
+  question: number;
+  /** A guest's session of the quiz, and the token that proves it. */
+  quizSession: string;
+  quizToken: string;
+  /** The question's picture, as the quiz image route names it. */
+  quizImage: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -88,7 +96,7 @@ type Route = {
   query?: Record<string, string> | ((f: Fixtures) => Record<string, string>);
   ids?: Partial<Record<string, keyof Fixtures>>;
   /** An upload route and what it takes: a picture (field `image`), or a PDF or an MP3 (field `file`). */
-  multipart?: 'image' | 'pdf' | 'mp3' | 'proof';
+  multipart?: 'image' | 'pdf' | 'mp3' | 'proof' | 'csv';
   /** Query strings (replacing `query`) an upload must refuse with 400 or 404. */
   badQueries?: (f: Fixtures) => string[];
   /** A streaming route: hostile Range headers too. */
@@ -106,6 +114,8 @@ type Route = {
    * parameter longer than the router takes matches no route, and the web app's shell answers (its own 404).
    */
   page?: true;
+  /** Headers every probe carries (a guest's quiz token): the caller is who the route expects. */
+  headers?: (f: Fixtures) => Record<string, string>;
 };
 
 const NAMES = ['first_name', 'last_name'];
@@ -126,6 +136,25 @@ const PRODUCT = {
   language: 'id',
   downloadable: true,
 };
+const QUIZ = {
+  title: 'Kuis Sasaran',
+  description: 'Keterangan kuis.',
+  pass_mark_percent: 70,
+  attempts_allowed: 3,
+  shuffle_questions: true,
+  shuffle_options: true,
+  show_answers: false,
+  time_limit_seconds: 600,
+  public_play: true,
+};
+const QUESTION = {
+  type: 'true_false',
+  text: 'Borobudur ada di Jawa Tengah?',
+  correct_answer: true,
+  points: 2,
+  time_limit_seconds: 30,
+};
+const quizToken = (f: Fixtures) => ({ 'x-quiz-token': f.quizToken });
 const PRODUCT_UPDATE = {
   name: 'Judul Lain',
   description: '<p>Deskripsi lain yang cukup panjang.</p>',
@@ -302,6 +331,26 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/ai-slides/slideshow/:id/export', auth: 'admin', ids: { id: 'deck' }, query: { format: 'pdf' } },
   { method: 'POST', path: '/api/v2/ai-slides/assets/upload', auth: 'admin', multipart: 'image', query: (f) => ({ slideshow_id: String(f.deck) }), badQueries: () => ['slideshow_id=abc', 'slideshow_id=0', 'slideshow_id=99999999999', 'slideshow_id=1&x=1'] },
   { method: 'GET', path: '/api/v2/public/ai-slides/assets/:name', auth: 'guest', ids: { name: 'slideAsset' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/quizzes', auth: 'publisher', query: { page: '1', pageSize: '20' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/quizzes', auth: 'publisher', body: QUIZ },
+  { method: 'GET', path: '/api/v2/publisher/lms/quizzes/:id', auth: 'publisher', ids: { id: 'quiz' } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/quizzes/:id', auth: 'publisher', ids: { id: 'quiz' }, body: { ...QUIZ, title: 'Kuis Lain' } },
+  { method: 'DELETE', path: '/api/v2/publisher/lms/quizzes/:id', auth: 'publisher', ids: { id: 'quiz' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/quizzes/:id/questions', auth: 'publisher', ids: { id: 'quiz' }, body: QUESTION },
+  { method: 'PUT', path: '/api/v2/publisher/lms/quizzes/:id/questions/order', auth: 'publisher', ids: { id: 'quiz' }, body: (f) => ({ question_ids: [f.question, f.question] }) },
+  { method: 'PUT', path: '/api/v2/publisher/lms/quizzes/:id/questions/:questionId', auth: 'publisher', ids: { id: 'quiz', questionId: 'question' }, body: { ...QUESTION, text: 'Benarkah?' } },
+  { method: 'DELETE', path: '/api/v2/publisher/lms/quizzes/:id/questions/:questionId', auth: 'publisher', ids: { id: 'quiz', questionId: 'question' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/quizzes/:id/questions/:questionId/image', auth: 'publisher', ids: { id: 'quiz', questionId: 'question' }, multipart: 'image' },
+  { method: 'DELETE', path: '/api/v2/publisher/lms/quizzes/:id/questions/:questionId/image', auth: 'publisher', ids: { id: 'quiz', questionId: 'question' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/quizzes/:id/import', auth: 'publisher', ids: { id: 'quiz' }, multipart: 'csv' },
+  { method: 'GET', path: '/api/v2/publisher/lms/quizzes/:id/export', auth: 'publisher', ids: { id: 'quiz' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/quizzes/:id/stats', auth: 'publisher', ids: { id: 'quiz' } },
+  { method: 'GET', path: '/api/v2/public/lms/quizzes/:id', auth: 'guest', ids: { id: 'quiz' } },
+  { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions', auth: 'guest', ids: { id: 'quiz' }, body: { nickname: 'Tamu Sasaran' }, names: ['nickname'] },
+  { method: 'GET', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken },
+  { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId/answers', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken, body: { question_index: 0, answer: true } },
+  { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId/complete', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken },
+  { method: 'GET', path: '/api/v2/public/lms/quiz-images/:name', auth: 'guest', ids: { name: 'quizImage' } },
   { method: 'POST', path: '/pay/webhooks/:provider', auth: 'guest', ids: { provider: 'provider' } },
   { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
   { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
@@ -401,6 +450,15 @@ const HOSTILE_PARAMS: Record<string, string[]> = {
   ],
   groupId: HOSTILE_NUMERIC_IDS,
   fileId: HOSTILE_NUMERIC_IDS,
+  questionId: HOSTILE_NUMERIC_IDS,
+  sessionId: [
+    'x',
+    '%00',
+    encodeURIComponent(SQL),
+    encodeURIComponent(HTML),
+    '00000000-0000-0000-0000-000000000000',
+    'a'.repeat(300),
+  ],
   token: [
     'x',
     '%00',
@@ -488,7 +546,11 @@ async function rowCounts(): Promise<Record<string, number>> {
       (select count(*) from authors)::int as authors,
       (select count(*) from settlements)::int as settlements,
       (select count(*) from blog_posts)::int as blog_posts,
-      (select count(*) from blog_images)::int as blog_images`,
+      (select count(*) from blog_images)::int as blog_images,
+      (select count(*) from quizzes)::int as quizzes,
+      (select count(*) from quiz_questions)::int as quiz_questions,
+      (select count(*) from quiz_sessions)::int as quiz_sessions,
+      (select count(*) from quiz_answers)::int as quiz_answers`,
   );
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
   return rows[0] as Record<string, number>;
@@ -514,6 +576,10 @@ type FilePart = { filename: string; type: string } | null;
 const PNG_PART = { filename: 'a.png', type: 'image/png' };
 const PDF_PART = { filename: 'buku.pdf', type: 'application/pdf' };
 const MP3_PART = { filename: 'lagu.mp3', type: 'audio/mpeg' };
+const CSV_PART = { filename: 'soal.csv', type: 'text/csv' };
+const QUESTIONS_CSV = Buffer.from(
+  'type,text,options,correct,points,time_limit_seconds\r\ntrue_false,Benar?,,true,1,\r\n',
+);
 
 /** One multipart part; `file: null` sends a text field instead of a file. */
 function multipartBody(
@@ -609,7 +675,7 @@ beforeAll(async () => {
       object_name: String(mainFile),
     })
   ).json().data;
-  // The blog's fixtures: the publisher's plan has the blog and landing pages (given after the sales above,
+  // The blog's fixtures: the publisher's plan has the blog, landing pages and quizzes (given after the sales above,
   // which it would otherwise change the share of), a published post and a picture uploaded for posts.
   const settlement = await pendingSettlement(publisher, member);
   const openOrdersOfMember = await openOrders(member);
@@ -648,6 +714,7 @@ beforeAll(async () => {
     ...(await extractionKeys(member)),
     ...(await slideDeck(admin)),
     ...(await landingFixtures(publisher, product.id)),
+    ...(await quizFixtures(publisher)),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -754,6 +821,35 @@ async function extractionKeys(member: TestUser) {
     apiKey: (await make('Kunci Sasaran')).key,
     spareKey: (await make('Kunci Cadangan')).id,
     extractionJob: randomUUID(),
+/** A public quiz of the publisher's with one question and a picture, and a guest's session of it. */
+async function quizFixtures(publisher: TestUser) {
+  const asPublisher = (method: Method, url: string, body?: unknown) =>
+    api(t.app, { method, url, token: publisher.token, body });
+  const quiz = (await asPublisher('POST', '/api/v2/publisher/lms/quizzes', QUIZ)).json().data;
+  const withQuestion = (
+    await asPublisher('POST', `/api/v2/publisher/lms/quizzes/${quiz.id}/questions`, QUESTION)
+  ).json().data;
+  const question = withQuestion.questions[0].id;
+  const pictured = await api(t.app, {
+    method: 'POST',
+    url: `/api/v2/publisher/lms/quizzes/${quiz.id}/questions/${question}/image`,
+    token: publisher.token,
+    ...multipartBody('image', png),
+  });
+  const session = (
+    await api(t.app, {
+      method: 'POST',
+      url: `/api/v2/public/lms/quizzes/${quiz.id}/sessions`,
+      body: { nickname: 'Tamu' },
+    })
+  ).json().data;
+  if (!session?.guest_token) throw new Error('quiz fixture: no session');
+  return {
+    quiz: quiz.id as number,
+    question: question as number,
+    quizSession: session.id as string,
+    quizToken: session.guest_token as string,
+    quizImage: pictured.json().data.questions[0].image_url.split('/').pop() as string,
   };
 }
 
@@ -795,8 +891,8 @@ function landingBody(slug: string, f: Fixtures): Body {
 }
 
 /**
- * Gives the publisher a plan with the blog and landing pages and nothing else: the routes of the other plan
- * features (AI slides, LMS) must still refuse them.
+ * Gives the publisher a plan with the blog, landing pages and the LMS (quizzes) and nothing else: the routes
+ * of the other plan features (AI slides) must still refuse them.
  */
 async function creatorToolsPlan(publisher: TestUser) {
   const start = t.ctx.now();
@@ -808,6 +904,7 @@ async function creatorToolsPlan(publisher: TestUser) {
   await t.ctx.db.insert(planFeatures).values([
     { planId: plan.id, code: 'create_landing_page' },
     { planId: plan.id, code: 'publish_blog' },
+    { planId: plan.id, code: 'lms_access' },
   ]);
   await t.ctx.db.insert(subscriptions).values({
     userId: publisher.id,
@@ -934,7 +1031,7 @@ describe.each(ROUTES)('$method $path', (route) => {
         method: route.method,
         url: options.url ?? url,
         token: as ?? undefined,
-        headers,
+        headers: { ...route.headers?.(fixtures), ...headers },
         payload,
       };
       return probe(problems, label, request, expected, route.page);
@@ -945,11 +1042,13 @@ describe.each(ROUTES)('$method $path', (route) => {
         ? multipartBody('image', png)
         : route.multipart === 'pdf' || route.multipart === 'proof'
           ? multipartBody('file', pdf, undefined, PDF_PART)
-          : route.multipart === 'mp3'
-            ? multipartBody('file', mp3, undefined, MP3_PART)
-            : body
-              ? { payload: JSON.stringify(body), headers: JSON_TYPE }
-              : { headers: {} };
+          : route.multipart === 'csv'
+            ? multipartBody('file', QUESTIONS_CSV, undefined, CSV_PART)
+            : route.multipart === 'mp3'
+              ? multipartBody('file', mp3, undefined, MP3_PART)
+              : body
+                ? { payload: JSON.stringify(body), headers: JSON_TYPE }
+                : { headers: {} };
     const withBody = (changes: Body) => JSON.stringify({ ...body, ...changes });
 
     // Who is calling: no token, bad tokens, too little access. Everything else about the request is valid.
@@ -1110,6 +1209,30 @@ describe.each(ROUTES)('$method $path', (route) => {
       for (const query of route.badQueries?.(fixtures) ?? []) {
         await send(`?${query.slice(1, 60)}`, { ...upload, url: bare + query, expected: [400, 404] });
       }
+    }
+
+    // A CSV import: anything but a well-formed CSV of questions is refused, and nothing is imported.
+    if (route.multipart === 'csv') {
+      const file = (data: Buffer, field = 'file', part: FilePart = CSV_PART) =>
+        multipartBody(field, data, undefined, part);
+      const upload = file(QUESTIONS_CSV);
+      const cases: [string, Probe, number][] = [
+        ['a picture', file(png, 'file', PNG_PART), 422],
+        [
+          'a CSV with a broken row',
+          file(Buffer.from('type,text,options,correct,points,time_limit_seconds\r\nessay,Apa?,,,1,\r\n')),
+          422,
+        ],
+        ['another header', file(Buffer.from('a,b\r\n1,2\r\n')), 422],
+        ['an empty file', file(Buffer.alloc(0)), 400],
+        ['a 2 MB file', file(Buffer.concat([QUESTIONS_CSV, Buffer.alloc(2 * 1024 * 1024, 65)])), 413],
+        ['another field name', file(QUESTIONS_CSV, 'berkas'), 400],
+        ['a text field instead of the file', file(QUESTIONS_CSV, 'file', null), 400],
+        ['no boundary', { ...upload, headers: { 'content-type': 'multipart/form-data' } }, 400],
+        ['a cut-off body', { ...upload, payload: upload.payload.subarray(0, 60) }, 400],
+        ['JSON', { payload: JSON.stringify({ file: QUESTIONS_CSV.toString('base64') }) }, 415],
+      ];
+      for (const [label, request, status] of cases) await send(label, { ...request, expected: [status] });
     }
 
     // Path parameters: huge, negative, non-numeric, encoded markup and SQL, traversal.

@@ -1,4 +1,5 @@
 import { CSRF_VALUE, type Role } from '@pustaka/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { subscriptions } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
@@ -36,6 +37,15 @@ export const createAdmin = (app: FastifyInstance, ctx: AppContext) =>
   createUser(app, ctx, { roles: ['admin'] });
 export const createPublisher = (app: FastifyInstance, ctx: AppContext) =>
   createUser(app, ctx, { roles: ['publisher', 'members'] });
+
+/** Gives a user an active plan with `lms_access` (the seeded Trainer VIP plan) for thirty days. */
+export async function giveTrainerPlan(ctx: AppContext, userId: number): Promise<void> {
+  const now = ctx.now();
+  const end = new Date(now.getTime() + 30 * 86_400_000);
+  await ctx.db.execute(sql`
+    insert into subscriptions (user_id, plan_id, plan_name, status, start_date, end_date, payment_method)
+    values (${userId}, 10, 'Trainer VIP', 'active', ${now.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, 'test')`);
+}
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
   const response = await api(app, { method: 'POST', url: '/api/v2/auth/login', body: { email, password } });

@@ -1,20 +1,12 @@
 import type { QuizQuestionInput, QuizSettingsInput } from '@pustaka/contract';
-import { sql } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { addQuestion } from './questions.ts';
 import { createQuiz } from './quizzes.ts';
 
-/** Test helpers of the quiz suites: a trainer's plan, and a quiz with a question of every type. */
+/** Test helpers of the quiz suites: a quiz with a question of every type, and its right answers. */
 
-/** Gives a user an active plan with `lms_access` (the seeded Trainer VIP plan). */
-export async function giveTrainerPlan(ctx: AppContext, userId: number): Promise<void> {
-  const now = ctx.now();
-  const end = new Date(now.getTime() + 30 * 86_400_000);
-  await ctx.db.execute(sql`
-    insert into subscriptions (user_id, plan_id, plan_name, status, start_date, end_date, payment_method)
-    values (${userId}, 10, 'Trainer VIP', 'active', ${now.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, 'test')`);
-}
+export { giveTrainerPlan } from '../../test/factories.ts';
 
 /** One question of every type, worth 1, 2, 3, 4 and 5 points. */
 export const EVERY_TYPE: QuizQuestionInput[] = [
