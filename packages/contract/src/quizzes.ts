@@ -197,7 +197,6 @@ export type GuestSession = z.infer<typeof GuestSessionSchema>;
 export const QuizAnswerRecordedSchema = z.object({
   question_index: z.number().int(),
   answered_at: z.string(),
-  answered_count: z.number().int(),
 });
 
 export const QuizQuestionStatsSchema = z.object({

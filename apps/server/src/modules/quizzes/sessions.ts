@@ -246,22 +246,24 @@ export async function answerQuizQuestion(
   questionIndex: number,
   answer: PlayerAnswer,
   options: SessionOptions = {},
-): Promise<{ question_index: number; answered_at: string; answered_count: number }> {
+): Promise<{ question_index: number; answered_at: string }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
   const session = await getPlayersSession(db, sessionId, player, options.quizId);
   if (session.completedAt) throw new AppError('QUIZ_SESSION_COMPLETED');
   const questionId = session.questionIds[questionIndex];
   if (questionId === undefined) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
-  const [[row], [settings]] = await Promise.all([
-    db.select().from(quizQuestions).where(eq(quizQuestions.id, questionId)),
-    db.select({ shuffleOptions: quizzes.shuffleOptions }).from(quizzes).where(eq(quizzes.id, session.quizId)),
-  ]);
-  if (!row || !settings) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
-  const question = toQuestion(row as QuestionRow);
+  const [found] = await db
+    .select({ row: quizQuestions, shuffleOptions: quizzes.shuffleOptions })
+    .from(quizQuestions)
+    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+    .where(eq(quizQuestions.id, questionId));
+  // A question the trainer deleted after the session started is no longer there to answer.
+  if (!found) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
+  const question = toQuestion(found.row as QuestionRow);
   const stored = toStoredAnswer(
     question,
-    shownOptions(question, Number(session.seed), settings.shuffleOptions),
+    shownOptions(question, Number(session.seed), found.shuffleOptions),
     answer,
   );
   if (typeof stored === 'string') throw new AppError(stored);
@@ -285,12 +287,12 @@ export async function answerQuizQuestion(
       .where(eq(quizSessions.id, session.id));
     throw new AppError(state?.completedAt ? 'QUIZ_SESSION_COMPLETED' : 'QUIZ_ALREADY_ANSWERED');
   }
-  return { question_index: questionIndex, answered_at: now.toISOString(), answered_count: recorded.count };
+  return { question_index: questionIndex, answered_at: now.toISOString() };
 }
 
 /**
  * Inserts an answer only while its session is open (the share lock holds off a completion until it
- * is in), and only once per question. Returns undefined when either refused it.
+ * is in), and only once per question. False when either refused it.
  */
 async function recordAnswer(
   db: DbOrTx,
@@ -300,7 +302,7 @@ async function recordAnswer(
   answer: string[] | null,
   scored: { correct: boolean; points: number },
   now: Date,
-): Promise<{ count: number } | undefined> {
+): Promise<boolean> {
   const result = await db.execute<{ id: number }>(sql`
     insert into ${quizAnswers} (session_id, question_id, question_index, answer, correct, points, answered_at)
     select ${sessionId}::uuid, ${questionId}, ${questionIndex}, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
@@ -309,12 +311,7 @@ async function recordAnswer(
     on conflict (session_id, question_id) do nothing
     returning id`);
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
-  if (rows.length === 0) return undefined;
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(quizAnswers)
-    .where(eq(quizAnswers.sessionId, sessionId));
-  return { count: counted?.count ?? 0 };
+  return rows.length > 0;
 }
 
 /** Completes a session (again: the same result) and returns it with its result. */
