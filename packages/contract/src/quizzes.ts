@@ -100,8 +100,9 @@ export const QuizPlayerAnswerSchema = z.union([
 ]);
 export type QuizPlayerAnswer = z.infer<typeof QuizPlayerAnswerSchema>;
 
+/** `answer: null` passes the question (what a player's screen sends when its time runs out). */
 export const QuizAnswerInputSchema = z
-  .object({ question_index: z.number().int().min(0).max(10_000), answer: QuizPlayerAnswerSchema })
+  .object({ question_index: z.number().int().min(0).max(10_000), answer: QuizPlayerAnswerSchema.nullable() })
   .strict();
 
 export const QuizGuestStartSchema = z

@@ -235,16 +235,17 @@ export async function getQuizSession(
 }
 
 /**
- * Records one answer, given by the indexes shown on the player's screen. Refused: another player's
- * session, a finished one, an index out of range, an answer that does not fit, a second answer to the
- * question, and an answer after the time (the question then counts as missed, so the next one opens).
+ * Records one answer, given by the indexes shown on the player's screen; null passes the question (the
+ * player's screen sends it when the question's time runs out). Refused: another player's session, a
+ * finished one, an index out of range, an answer that does not fit, a second answer to the question, and
+ * an answer after the time (the question then counts as missed, so the next one opens).
  */
 export async function answerQuizQuestion(
   ctx: AppContext,
   sessionId: string,
   player: QuizPlayer,
   questionIndex: number,
-  answer: PlayerAnswer,
+  answer: PlayerAnswer | null,
   options: SessionOptions = {},
 ): Promise<{ question_index: number; answered_at: string }> {
   const db = options.db ?? ctx.db;
@@ -261,11 +262,10 @@ export async function answerQuizQuestion(
   // A question the trainer deleted after the session started is no longer there to answer.
   if (!found) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
   const question = toQuestion(found.row as QuestionRow);
-  const stored = toStoredAnswer(
-    question,
-    shownOptions(question, Number(session.seed), found.shuffleOptions),
-    answer,
-  );
+  const stored =
+    answer === null
+      ? null
+      : toStoredAnswer(question, shownOptions(question, Number(session.seed), found.shuffleOptions), answer);
   if (typeof stored === 'string') throw new AppError(stored);
 
   if (!isInTime(now, session.deadline)) throw new AppError('QUIZ_TIME_UP');
