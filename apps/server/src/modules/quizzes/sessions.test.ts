@@ -92,6 +92,11 @@ describe('quiz sessions', () => {
     expect(await errorCode(answerQuizQuestion(t.ctx, session.id, player, 1, 'Jawa'))).toBe(
       'QUIZ_ANSWER_INVALID',
     );
+    // Passing a question records it unanswered, once.
+    await answerQuizQuestion(t.ctx, session.id, player, 3, null);
+    expect(await errorCode(answerQuizQuestion(t.ctx, session.id, player, 3, 'Denpasar'))).toBe(
+      'QUIZ_ALREADY_ANSWERED',
+    );
     await completeQuizSession(t.ctx, session.id, player);
     expect(await errorCode(answerQuizQuestion(t.ctx, session.id, player, 1, [0]))).toBe(
       'QUIZ_SESSION_COMPLETED',
@@ -100,7 +105,7 @@ describe('quiz sessions', () => {
       t.ctx.db,
       sql`select count(*)::int as n from quiz_answers where session_id = ${session.id}::uuid`,
     );
-    expect(rows).toEqual([{ n: 1 }]);
+    expect(rows).toEqual([{ n: 2 }]);
   });
 
   it('keeps the clock: a reload resumes with the time left, a late answer is refused', async () => {
