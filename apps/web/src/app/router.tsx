@@ -192,7 +192,10 @@ export const routes: RouteObject[] = [
             lazy: page(async () => (await import('./routes/system/health-page')).HealthPage),
           },
           soon('lms-edukasi', 'lmsEdukasi'),
-          soon('lms/quizzes/:quiz_id', 'lmsQuiz'),
+          {
+            path: 'lms/quizzes/:quiz_id',
+            lazy: page(async () => (await import('./routes/quizzes/quiz-play-page')).QuizPlayPage),
+          },
           soon('lms/verify', 'lmsVerify'),
 
           // ---- Guests only ----
@@ -488,9 +491,20 @@ export const routes: RouteObject[] = [
                   soon('lms/dashboard/courses/:id/participants', 'lmsDashboard'),
                   soon('lms/dashboard/contents/:id', 'lmsDashboard'),
                   soon('lms/dashboard/contents/:id/quiz/live', 'lmsDashboard'),
-                  soon('lms/dashboard/quizzes', 'lmsDashboard'),
-                  soon('lms/dashboard/quizzes/new', 'lmsDashboard'),
-                  soon('lms/dashboard/quizzes/:id', 'lmsDashboard'),
+                  {
+                    path: 'lms/dashboard/quizzes',
+                    lazy: page(async () => (await import('./routes/quizzes/quizzes-page')).QuizzesPage),
+                  },
+                  {
+                    path: 'lms/dashboard/quizzes/new',
+                    lazy: page(async () => (await import('./routes/quizzes/quiz-new-page')).QuizNewPage),
+                  },
+                  {
+                    path: 'lms/dashboard/quizzes/:id',
+                    lazy: page(
+                      async () => (await import('./routes/quizzes/quiz-builder-page')).QuizBuilderPage,
+                    ),
+                  },
                   soon('lms/dashboard/quizzes/:id/live', 'lmsDashboard'),
                 ],
               },
