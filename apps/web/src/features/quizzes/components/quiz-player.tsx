@@ -153,7 +153,8 @@ export function QuizPlayer({
           {t('quizzes.play.progress', { number: answered + 1, total: session.questions.length })}
         </p>
         <div className="flex gap-2">
-          {questionLeft !== null ? (
+          {/* A question without its own limit runs on the quiz's clock alone. */}
+          {questionLeft !== null && current.time_limit_seconds !== null ? (
             <span
               role="timer"
               data-testid="question-timer"
