@@ -97,11 +97,11 @@ export function QuestionList({ quiz }: { quiz: ManagedQuiz }) {
                 />
               ) : (
                 <div className="space-y-2">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <p className="min-w-0 flex-1 break-words font-medium text-slate-900">
+                  <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-2">
+                    <p className="min-w-0 break-words font-medium text-slate-900 sm:flex-1">
                       {index + 1}. {question.text}
                     </p>
-                    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    <span className="self-start rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 sm:shrink-0">
                       {t(`quizzes.types.${question.type}`)} ·{' '}
                       {t('quizzes.play.points', { count: question.points })}
                       {question.time_limit_seconds ? ` · ${question.time_limit_seconds} s` : ''}
