@@ -20,7 +20,7 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1_000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const QUESTIONS = 20;
-const PORT = 3952;
+const PORT = 3967;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
