@@ -821,6 +821,9 @@ async function extractionKeys(member: TestUser) {
     apiKey: (await make('Kunci Sasaran')).key,
     spareKey: (await make('Kunci Cadangan')).id,
     extractionJob: randomUUID(),
+  };
+}
+
 /** A public quiz of the publisher's with one question and a picture, and a guest's session of it. */
 async function quizFixtures(publisher: TestUser) {
   const asPublisher = (method: Method, url: string, body?: unknown) =>
