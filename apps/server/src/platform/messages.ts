@@ -50,6 +50,12 @@ export const MESSAGES = {
   blogPostScheduled: { id: 'Tulisan dijadwalkan terbit.', en: 'Post scheduled.' },
   blogPostUnpublished: { id: 'Tulisan ditarik kembali menjadi draf.', en: 'Post moved back to drafts.' },
   blogPostDeleted: { id: 'Tulisan dihapus.', en: 'Post deleted.' },
+  courseDeleted: { id: 'Kursus dihapus.', en: 'Course deleted.' },
+  contentDeleted: { id: 'Materi dihapus.', en: 'Content deleted.' },
+  enrolled: { id: 'Anda terdaftar di kursus ini. Selamat belajar!', en: 'You are enrolled. Happy learning!' },
+  participantRemoved: { id: 'Peserta dikeluarkan dari kursus.', en: 'Learner removed from the course.' },
+  participantRestored: { id: 'Peserta dipulihkan.', en: 'Learner restored.' },
+  feedbackSaved: { id: 'Terima kasih atas ulasan Anda.', en: 'Thank you for your feedback.' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -99,3 +99,5 @@ export { createProduct } from './products.ts';
 export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
 export { approveProduct, submitForReview } from './review.ts';
 export { assertCreatorQuota } from './storage-quota.ts';
+export { sanitizeDescription, slugify } from './rich-text.ts';
+export { storageUsedBy } from './storage-quota.ts';

@@ -78,10 +78,7 @@ export const lmsContents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'lms_contents_type_check',
-      sql`${t.type} in ('video', 'text', 'pdf', 'audio', 'slides', 'quiz')`,
-    ),
+    check('lms_contents_type_check', sql`${t.type} in ('video', 'text', 'pdf', 'audio', 'slides', 'quiz')`),
     check('lms_contents_drip_check', sql`${t.dripDays} is null or ${t.dripDays} between 0 and 3650`),
     check('lms_contents_min_score_check', sql`${t.minScore} is null or ${t.minScore} between 0 and 100`),
     index('lms_contents_course_idx').on(t.courseId, t.position),
@@ -104,7 +101,6 @@ export const lmsEnrolments = pgTable(
     inviteId: integer('invite_id'),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
   },
   (t) => [
     check(

@@ -74,7 +74,6 @@ CREATE TABLE "lms_enrolments" (
 	"invite_id" integer,
 	"enrolled_at" timestamp with time zone NOT NULL,
 	"completed_at" timestamp with time zone,
-	"last_activity_at" timestamp with time zone,
 	CONSTRAINT "lms_enrolments_status_check" CHECK ("lms_enrolments"."status" in ('invited', 'pending', 'active', 'completed', 'removed')),
 	CONSTRAINT "lms_enrolments_source_check" CHECK ("lms_enrolments"."source" in ('public', 'invite', 'purchase'))
 );
