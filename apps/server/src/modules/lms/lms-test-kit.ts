@@ -6,6 +6,7 @@ import {
   createAdmin,
   createPublisher,
   createUser,
+  login,
   type TestUser,
   upload,
 } from '../../test/factories.ts';
@@ -87,7 +88,16 @@ export async function createLmsCast(t: TestApp) {
     expect(response.statusCode, response.body).toBe(201);
   }
 
+  /** Sessions last a day: after the clock moves past that, everyone logs in again. */
+  async function moveClock(ms: number, ...others: TestUser[]) {
+    t.clock.advance(ms);
+    for (const user of [trainer, otherTrainer, publisher, member, learner, unverified, admin, ...others]) {
+      user.token = await login(t.app, user.email, user.password);
+    }
+  }
+
   return {
+    moveClock,
     trainer,
     otherTrainer,
     publisher,
