@@ -80,7 +80,7 @@ export async function createLmsCast(t: TestApp) {
       body: '<p>Sampai jumpa</p>',
     });
     await publish(trainer, course.id);
-    return { ...course, contents: [first, second] };
+    return { ...course, contents: [first, second] as [typeof first, typeof second] };
   }
 
   async function enrol(user: TestUser, courseId: number) {
