@@ -19,7 +19,12 @@ afterAll(() => t.app.close());
 const invite = async (courseId: number, body: Record<string, unknown> = {}) => {
   const response = await c.call('POST', `/publisher/lms/courses/${courseId}/invites`, c.trainer, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { token: string; url: string; max_uses: number | null; expires_at: string | null };
+  return response.json().data as {
+    token: string;
+    url: string;
+    max_uses: number | null;
+    expires_at: string | null;
+  };
 };
 
 describe('public courses', () => {
@@ -71,7 +76,9 @@ describe('public courses', () => {
 describe('invites', () => {
   it('joins by the link; an invite-only course refuses plain enrolment; joining twice is a 409', async () => {
     const course = await c.publicCourse({ access_mode: 'invite' });
-    expect((await c.call('POST', `/lms/courses/${course.id}/enroll`, c.member)).json().code).toBe('LMS_INVITE_REQUIRED');
+    expect((await c.call('POST', `/lms/courses/${course.id}/enroll`, c.member)).json().code).toBe(
+      'LMS_INVITE_REQUIRED',
+    );
     const link = await invite(course.id);
     expect(link.url).toBe(`http://pustaka.test/lms/join/${course.slug}?invite=${link.token}`);
     const check = await c.call('GET', `/public/lms/join/${course.slug}/validate?invite=${link.token}`);
@@ -81,7 +88,10 @@ describe('invites', () => {
     expect(joined.statusCode, joined.body).toBe(201);
     const twice = await c.call('POST', `/lms/join/${course.slug}?invite=${link.token}`, learner);
     expect(twice.json().code).toBe('LMS_ALREADY_ENROLLED');
-    const wrong = await c.call('GET', `/public/lms/join/${course.slug}/validate?invite=AAAAAAAAAAAAAAAAAAAAAA`);
+    const wrong = await c.call(
+      'GET',
+      `/public/lms/join/${course.slug}/validate?invite=AAAAAAAAAAAAAAAAAAAAAA`,
+    );
     expect(wrong.json().code).toBe('LMS_INVITE_INVALID');
     const listed = await c.call('GET', `/publisher/lms/courses/${course.id}/invites`, c.trainer);
     expect(listed.json().data[0]).toMatchObject({ token: link.token, uses: 1 });
@@ -92,7 +102,9 @@ describe('invites', () => {
     const link = await invite(course.id, { expires_in_hours: 2 });
     t.clock.advance(2 * HOUR - 1000);
     const early = await createUser(t.app, t.ctx);
-    expect((await c.call('POST', `/lms/join/${course.slug}?invite=${link.token}`, early)).statusCode).toBe(201);
+    expect((await c.call('POST', `/lms/join/${course.slug}?invite=${link.token}`, early)).statusCode).toBe(
+      201,
+    );
     t.clock.advance(1000);
     const late = await createUser(t.app, t.ctx);
     const refused = await c.call('POST', `/lms/join/${course.slug}?invite=${link.token}`, late);
@@ -122,11 +134,18 @@ describe('invites', () => {
 
   it('refuses invites with bad limits', async () => {
     const course = await c.publicCourse({ access_mode: 'invite' });
-    for (const body of [{ max_uses: 0 }, { expires_in_hours: 0 }, { expires_in_hours: 24 * 366 }, { max_uses: -2 }]) {
+    for (const body of [
+      { max_uses: 0 },
+      { expires_in_hours: 0 },
+      { expires_in_hours: 24 * 366 },
+      { max_uses: -2 },
+    ]) {
       const response = await c.call('POST', `/publisher/lms/courses/${course.id}/invites`, c.trainer, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await c.call('GET', `/publisher/lms/courses/${course.id}/invites`, c.trainer)).json().data).toEqual([]);
+    expect(
+      (await c.call('GET', `/publisher/lms/courses/${course.id}/invites`, c.trainer)).json().data,
+    ).toEqual([]);
   });
 });
 
@@ -147,8 +166,14 @@ describe('paid courses', () => {
     const after = await c.call('GET', `/lms/courses/${course.id}/contents`, buyer);
     expect(after.json().code).toBe('LMS_NOT_ENROLLED');
     const participants = await c.call('GET', `/publisher/lms/courses/${course.id}/participants`, c.trainer);
-    expect(participants.json().data).toEqual([expect.objectContaining({ user_id: buyer.id, status: 'removed', source: 'purchase' })]);
-    const restore = await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${buyer.id}/restore`, c.trainer);
+    expect(participants.json().data).toEqual([
+      expect.objectContaining({ user_id: buyer.id, status: 'removed', source: 'purchase' }),
+    ]);
+    const restore = await c.call(
+      'PUT',
+      `/publisher/lms/courses/${course.id}/participants/${buyer.id}/restore`,
+      c.trainer,
+    );
     expect(restore.json().code).toBe('LMS_PURCHASE_REQUIRED');
   });
 
@@ -158,7 +183,9 @@ describe('paid courses', () => {
     const buyer = await createUser(t.app, t.ctx);
     await createPaidOrder(t.ctx, { buyer, product });
     const participants = await c.call('GET', `/publisher/lms/courses/${course.id}/participants`, c.trainer);
-    expect(participants.json().data).toEqual([expect.objectContaining({ user_id: buyer.id, status: 'active' })]);
+    expect(participants.json().data).toEqual([
+      expect.objectContaining({ user_id: buyer.id, status: 'active' }),
+    ]);
   });
 });
 
@@ -169,23 +196,46 @@ describe('participants', () => {
     const budi = await createUser(t.app, t.ctx, { firstName: 'Budi' });
     await c.enrol(ana, course.id);
     await c.enrol(budi, course.id);
-    await c.call('PUT', `/lms/contents/${course.contents[0].id}/progress`, ana, { position: 0, percentage: 100 });
-    const removed = await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${budi.id}/remove`, c.trainer);
+    await c.call('PUT', `/lms/contents/${course.contents[0].id}/progress`, ana, {
+      position: 0,
+      percentage: 100,
+    });
+    const removed = await c.call(
+      'PUT',
+      `/publisher/lms/courses/${course.id}/participants/${budi.id}/remove`,
+      c.trainer,
+    );
     expect(removed.statusCode).toBe(200);
-    expect((await c.call('GET', `/lms/courses/${course.id}/contents`, budi)).json().code).toBe('LMS_NOT_ENROLLED');
-    const onlyRemoved = await c.call('GET', `/publisher/lms/courses/${course.id}/participants?status=removed`, c.trainer);
+    expect((await c.call('GET', `/lms/courses/${course.id}/contents`, budi)).json().code).toBe(
+      'LMS_NOT_ENROLLED',
+    );
+    const onlyRemoved = await c.call(
+      'GET',
+      `/publisher/lms/courses/${course.id}/participants?status=removed`,
+      c.trainer,
+    );
     expect(onlyRemoved.json().data.map((one: { user_id: number }) => one.user_id)).toEqual([budi.id]);
     const search = await c.call('GET', `/publisher/lms/courses/${course.id}/participants?q=ana`, c.trainer);
-    expect(search.json().data).toEqual([expect.objectContaining({ user_id: ana.id, percentage: 50, status: 'active' })]);
+    expect(search.json().data).toEqual([
+      expect.objectContaining({ user_id: ana.id, percentage: 50, status: 'active' }),
+    ]);
     const csv = await c.call('GET', `/publisher/lms/courses/${course.id}/participants?format=csv`, c.trainer);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain("'=Ana Uji");
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
     await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${budi.id}/restore`, c.trainer);
     expect((await c.call('GET', `/lms/courses/${course.id}/contents`, budi)).statusCode).toBe(200);
-    const stranger = await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${budi.id}/remove`, c.otherTrainer);
+    const stranger = await c.call(
+      'PUT',
+      `/publisher/lms/courses/${course.id}/participants/${budi.id}/remove`,
+      c.otherTrainer,
+    );
     expect(stranger.statusCode).toBe(404);
-    const unknown = await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${c.member.id}/remove`, c.trainer);
+    const unknown = await c.call(
+      'PUT',
+      `/publisher/lms/courses/${course.id}/participants/${c.member.id}/remove`,
+      c.trainer,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -21,7 +21,12 @@ const save = (user: TestUser, contentId: number, position: number, percentage: n
 const contentsOf = async (user: TestUser, courseId: number) => {
   const response = await c.call('GET', `/lms/courses/${courseId}/contents`, user);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; lock: null | { reason: string; opens_at: string | null }; body_html: string; progress: { completed: boolean; position: number; percentage: number } }[];
+  return response.json().data as {
+    id: number;
+    lock: null | { reason: string; opens_at: string | null };
+    body_html: string;
+    progress: { completed: boolean; position: number; percentage: number };
+  }[];
 };
 
 describe('locks', () => {
@@ -49,13 +54,22 @@ describe('locks', () => {
   it('opens a drip content N days after enrolment, by the app clock', async () => {
     const course = await c.createCourse(c.trainer);
     await c.addContent(c.trainer, course.id, { type: 'text', title: 'Hari 1', body: '<p>a</p>' });
-    const later = await c.addContent(c.trainer, course.id, { type: 'text', title: 'Hari 3', body: '<p>b</p>', drip_days: 2 });
+    const later = await c.addContent(c.trainer, course.id, {
+      type: 'text',
+      title: 'Hari 3',
+      body: '<p>b</p>',
+      drip_days: 2,
+    });
     await c.publish(c.trainer, course.id);
     const learner = await createUser(t.app, t.ctx);
     const enrolledAt = t.ctx.now().getTime();
     await c.enrol(learner, course.id);
     const locked = await c.call('GET', `/lms/contents/${later.id}`, learner);
-    expect(locked.json().details).toEqual({ reason: 'drip', opens_at: new Date(enrolledAt + 2 * DAY).toISOString(), after_content_id: null });
+    expect(locked.json().details).toEqual({
+      reason: 'drip',
+      opens_at: new Date(enrolledAt + 2 * DAY).toISOString(),
+      after_content_id: null,
+    });
     await c.moveClock(2 * DAY - 60_000, learner);
     expect((await c.call('GET', `/lms/contents/${later.id}`, learner)).statusCode).toBe(403);
     await c.moveClock(60_000, learner);
@@ -70,8 +84,16 @@ describe('progress and completion', () => {
     await c.publish(c.trainer, course.id);
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
-    expect((await save(learner, pdf.id, 3, 60)).json().data).toMatchObject({ position: 3, percentage: 60, completed: false });
-    expect((await save(learner, pdf.id, 2, 40)).json().data).toMatchObject({ position: 2, percentage: 60, completed: false });
+    expect((await save(learner, pdf.id, 3, 60)).json().data).toMatchObject({
+      position: 3,
+      percentage: 60,
+      completed: false,
+    });
+    expect((await save(learner, pdf.id, 2, 40)).json().data).toMatchObject({
+      position: 2,
+      percentage: 60,
+      completed: false,
+    });
     // Another device reads the same position.
     const other = await c.call('GET', `/lms/contents/${pdf.id}`, learner);
     expect(other.json().data.content.progress).toMatchObject({ position: 2, percentage: 60 });
@@ -85,7 +107,10 @@ describe('progress and completion', () => {
     const course = await c.publicCourse();
     const [first] = course.contents;
     expect((await save(c.member, first.id, 0, 100)).json().code).toBe('LMS_NOT_ENROLLED');
-    expect((await c.call('PUT', `/lms/contents/${first.id}/progress`, undefined, { position: 0, percentage: 1 })).statusCode).toBe(401);
+    expect(
+      (await c.call('PUT', `/lms/contents/${first.id}/progress`, undefined, { position: 0, percentage: 1 }))
+        .statusCode,
+    ).toBe(401);
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
     for (const body of [{ position: -1, percentage: 1 }, { position: 0, percentage: 101 }, { position: 0 }]) {
@@ -119,21 +144,39 @@ describe('certificates and feedback', () => {
     const home = (await c.call('GET', '/lms/me', learner)).json().data;
     expect(home.certificates.map((one: { code: string }) => one.code)).toEqual([code]);
     // Others cannot download it.
-    expect((await c.call('GET', `/lms/courses/${course.id}/certificate`, c.member)).json().code).toBe('LMS_NOT_ENROLLED');
+    expect((await c.call('GET', `/lms/courses/${course.id}/certificate`, c.member)).json().code).toBe(
+      'LMS_NOT_ENROLLED',
+    );
   });
 
   it('takes a rating from enrolled learners only, shown to the trainer', async () => {
     const course = await c.publicCourse();
     const learner = await createUser(t.app, t.ctx, { firstName: 'Dewi' });
-    expect((await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 5 })).json().code).toBe('LMS_NOT_ENROLLED');
+    expect(
+      (await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 5 })).json().code,
+    ).toBe('LMS_NOT_ENROLLED');
     await c.enrol(learner, course.id);
     for (const rating of [0, 6, 2.5]) {
-      expect((await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating })).statusCode).toBe(400);
+      expect(
+        (await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating })).statusCode,
+      ).toBe(400);
     }
-    expect((await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 3, text: 'Cukup' })).statusCode).toBe(200);
-    expect((await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 5, text: 'Bagus sekali' })).statusCode).toBe(200);
+    expect(
+      (await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 3, text: 'Cukup' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, {
+          rating: 5,
+          text: 'Bagus sekali',
+        })
+      ).statusCode,
+    ).toBe(200);
     const seen = await c.call('GET', `/publisher/lms/courses/${course.id}/feedback`, c.trainer);
-    expect(seen.json().data).toEqual([expect.objectContaining({ rating: 5, text: 'Bagus sekali', name: 'Dewi Uji' })]);
+    expect(seen.json().data).toEqual([
+      expect.objectContaining({ rating: 5, text: 'Bagus sekali', name: 'Dewi Uji' }),
+    ]);
   });
 });
 
@@ -149,7 +192,9 @@ describe('home and dashboard', () => {
     expect(dashboard.learners).toBeGreaterThan(0);
     expect(dashboard.enrolments_by_day).toHaveLength(30);
     expect(dashboard.drop_off).toEqual(
-      expect.arrayContaining([expect.objectContaining({ course_id: course.id, content_id: course.contents[1].id, learners: 1 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ course_id: course.id, content_id: course.contents[1].id, learners: 1 }),
+      ]),
     );
   });
 
