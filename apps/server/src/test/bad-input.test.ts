@@ -83,6 +83,8 @@ type Fixtures = {
   lmsLearner: number;
   /** A well-formed certificate code that names no certificate. */
   lmsCertificate: string;
+  /** The learner's signed stream address of the PDF content. */
+  lmsStream: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -385,6 +387,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/public/lms/join/:slug/validate', auth: 'guest', query: (f) => ({ invite: f.lmsInvite }) },
   { method: 'GET', path: '/api/v2/public/lms/verify', auth: 'guest', query: { token: 'x'.repeat(32) } },
   { method: 'GET', path: '/api/v2/public/lms/certificates/:code', auth: 'guest' },
+  { method: 'GET', path: '/api/v2/public/lms/stream/:token', auth: 'guest', ids: { token: 'lmsStream' }, ranges: true, paramStatuses: [403] },
   { method: 'GET', path: '/api/v2/public/image-proxy/lms-cover/:name', auth: 'guest', ids: { name: 'lmsCover' } },
 ];
 
@@ -754,6 +757,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
+async function streamTokenOf(learner: TestUser, contentId: number): Promise<string> {
+  const opened = await api(t.app, {
+    method: 'GET',
+    url: `/api/v2/lms/contents/${contentId}`,
+    token: learner.token,
+  });
+  return String(opened.json().data.stream_url).split('/').pop() as string;
+}
+
 /** The LMS's fixtures: the publisher on Pro, a published course with a cover, a PDF content and an invite. */
 async function lmsFixtures(publisher: TestUser, learner: TestUser) {
   await grantPlan(t.ctx, t.ctx.db, publisher.id, 6, 365);
@@ -788,6 +800,7 @@ async function lmsFixtures(publisher: TestUser, learner: TestUser) {
     lmsCover: (covered.cover_url as string).split('/').pop() as string,
     lmsLearner: learner.id,
     lmsCertificate: 'LMS-AAAAA-AAAAA',
+    lmsStream: await streamTokenOf(learner, content.id),
   };
 }
 

@@ -25,6 +25,15 @@ export async function findContent(db: DbOrTx, id: number): Promise<ContentRow | 
   return row;
 }
 
+/** Where a content's file is: its own upload, or the lesson of a CRS product it plays. */
+export async function fileOfContent(db: DbOrTx, row: ContentRow) {
+  if (row.storageKey && row.contentType) {
+    return { storageKey: row.storageKey, sizeBytes: row.sizeBytes, contentType: row.contentType };
+  }
+  if (row.productFileId) return (await findDeliveryFile(db, { id: row.productFileId }))?.file;
+  return undefined;
+}
+
 /** A content of a course the caller teaches; anything else is not found. */
 export async function getManagedContent(db: DbOrTx, principal: Principal, id: number) {
   const content = await findContent(db, id);

@@ -99,8 +99,17 @@ describe('progress and completion', () => {
     expect(other.json().data.content.progress).toMatchObject({ position: 2, percentage: 60 });
     const file = await c.call('GET', `/lms/contents/${pdf.id}/file`, learner);
     expect(file.headers['content-type']).toBe('application/pdf');
+    // Players fetch by the signed address, without the bearer header; a removal ends it at once.
+    const streamUrl = other.json().data.stream_url as string;
+    const part = await t.app.inject({ method: 'GET', url: streamUrl, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.toString('latin1')).toMatch(/^%PDF/);
+    const tampered = await t.app.inject({ method: 'GET', url: `${streamUrl.slice(0, -3)}AAA` });
+    expect(tampered.json().code).toBe('LINK_INVALID');
     expect((await save(learner, pdf.id, 5, 100)).json().data.completed).toBe(true);
     expect((await save(learner, pdf.id, 1, 20)).json().data.completed).toBe(true);
+    await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${learner.id}/remove`, c.trainer);
+    expect((await t.app.inject({ method: 'GET', url: streamUrl })).json().code).toBe('LMS_NOT_ENROLLED');
   });
 
   it('refuses progress from outsiders and bad values', async () => {

@@ -6,9 +6,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { issueCertificateWhenComplete } from './certificates.ts';
 import { type ContentRow, toContent, WATCHED_SHARE } from './content-view.ts';
-import { findContent, listContentRows } from './contents.ts';
-import { type EnrolmentRow, getLearnerAccess, type LearnerAccess } from './enrolment.ts';
+import { fileOfContent, findContent, listContentRows } from './contents.ts';
+import { type EnrolmentRow, findEnrolment, getLearnerAccess, type LearnerAccess } from './enrolment.ts';
 import { type Lock, locksFor, type ProgressRow, toProgress } from './locks.ts';
+import { STREAM_TTL_SECONDS, signStream, verifyStream } from './stream-links.ts';
 import { lmsProgress } from './tables.ts';
 
 export async function progressOf(db: DbOrTx, enrolment: EnrolmentRow | undefined) {
@@ -56,14 +57,42 @@ export async function openContent(ctx: AppContext, principal: Principal, content
   if (!item) throw new AppError('NOT_FOUND');
   if (item.lock) throw new AppError('LMS_CONTENT_LOCKED', { details: item.lock });
   const index = all.indexOf(item);
+  const preview = access.trainer && !access.enrolment;
+  const expiresAt = Math.floor(ctx.now().getTime() / 1000) + STREAM_TTL_SECONDS;
+  const token = signStream(ctx.config.authSecret, {
+    userId: principal.userId,
+    contentId,
+    preview,
+    expiresAt,
+  });
   return {
     content: item,
+    stream_url: item.has_file ? `/api/v2/public/lms/stream/${token}` : null,
     course: { id: access.course.id, title: access.course.title },
     previous_id: all[index - 1]?.id ?? null,
     next_id: all[index + 1]?.id ?? null,
-    preview: access.trainer && !access.enrolment,
+    preview,
     access,
   };
+}
+
+/**
+ * A stream link's file, checked again on every request: the learner must still be in the course (removal
+ * or a refund ends the link at once); a trainer's preview link holds for its short life.
+ */
+export async function streamedFile(ctx: AppContext, token: string) {
+  const claims = verifyStream(ctx.config.authSecret, token, ctx.now());
+  const row = await findContent(ctx.db, claims.contentId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!claims.preview) {
+    const enrolment = await findEnrolment(ctx.db, row.courseId, claims.userId);
+    if (!enrolment || enrolment.status === 'removed' || enrolment.status === 'invited') {
+      throw new AppError('LMS_NOT_ENROLLED');
+    }
+  }
+  const file = await fileOfContent(ctx.db, row);
+  if (!file) throw new AppError('NOT_FOUND');
+  return file;
 }
 
 /** Whether a save completes a content, by the content's rule. Quizzes complete through their score. */

@@ -18,9 +18,8 @@ import { AppError } from '../../../platform/errors.ts';
 import { bearer } from '../../../platform/http/route-schemas.ts';
 import { sendStoredFile } from '../../../platform/http/send-stored.ts';
 import { say } from '../../../platform/messages.ts';
-import { findDeliveryFile } from '../../catalogue/index.ts';
 import { certificatePdf } from '../certificates.ts';
-import { findContent } from '../contents.ts';
+import { fileOfContent, findContent } from '../contents.ts';
 import { listPublicCourses } from '../courses.ts';
 import { enrol, getLearnerAccess, toEnrolment } from '../enrolment.ts';
 import { saveFeedback } from '../feedback.ts';
@@ -185,6 +184,7 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               z.object({
                 content: learnerContentsEnvelope.shape.data.element,
                 course: z.object({ id: z.number().int(), title: z.string() }),
+                stream_url: z.string().nullable(),
                 previous_id: z.number().int().nullable(),
                 next_id: z.number().int().nullable(),
                 preview: z.boolean(),
@@ -205,13 +205,7 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { content } = await openContent(ctx, principalOf(request), request.params.id);
         const row = await findContent(ctx.db, content.id);
-        let file: { storageKey: string; sizeBytes: number; contentType: string } | undefined;
-        if (row?.storageKey && row.contentType) {
-          file = { storageKey: row.storageKey, sizeBytes: row.sizeBytes, contentType: row.contentType };
-        } else if (row?.productFileId) {
-          const lesson = await findDeliveryFile(ctx.db, { id: row.productFileId });
-          if (lesson) file = lesson.file;
-        }
+        const file = row ? await fileOfContent(ctx.db, row) : undefined;
         if (!file) throw new AppError('NOT_FOUND');
         return sendStoredFile(ctx.storage, file, request, reply, {
           headers: { 'cache-control': 'private, no-store', 'content-disposition': 'inline' },

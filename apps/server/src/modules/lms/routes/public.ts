@@ -2,10 +2,11 @@ import { LmsCertificateSchema, LmsJoinValidationSchema, successEnvelope } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
-import { sendStoredImage } from '../../../platform/http/send-stored.ts';
+import { sendStoredFile, sendStoredImage } from '../../../platform/http/send-stored.ts';
 import { say } from '../../../platform/messages.ts';
 import { verifyCertificate } from '../certificates.ts';
 import { validateInvite } from '../invites.ts';
+import { streamedFile } from '../progress.ts';
 import { verifyCourseEmail } from '../verify-email.ts';
 import { CertificateCodeParams, InviteQuery, SlugParams } from './schemas.ts';
 
@@ -59,6 +60,24 @@ export function publicLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         success: true as const,
         data: await verifyCertificate(ctx.db, request.params.code),
       }),
+    );
+
+    app.get(
+      '/public/lms/stream/:token',
+      {
+        schema: {
+          tags,
+          params: z.object({ token: z.string().max(300) }),
+          description:
+            'A content file through the signed address the content page hands out (Range requests answer 206).',
+        },
+      },
+      async (request, reply) => {
+        const file = await streamedFile(ctx, request.params.token);
+        return sendStoredFile(ctx.storage, file, request, reply, {
+          headers: { 'cache-control': 'private, no-store', 'content-disposition': 'inline' },
+        });
+      },
     );
 
     app.get(
