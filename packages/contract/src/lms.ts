@@ -111,7 +111,7 @@ export const LmsContentSchema = z.object({
   quiz_id: z.number().int().nullable(),
   drip_days: z.number().int().nullable(),
   min_score: z.number().int().nullable(),
-  completion_rule: z.string(),
+  completion_rule: z.enum(['watched_90', 'last_page', 'opened', 'quiz_passed']),
 });
 export type LmsContent = z.infer<typeof LmsContentSchema>;
 

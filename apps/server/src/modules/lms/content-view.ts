@@ -4,7 +4,7 @@ import type { lmsContents } from './tables.ts';
 export type ContentRow = typeof lmsContents.$inferSelect;
 
 /** What completes a content of each type; the learner's page says it, the progress service applies it. */
-export const COMPLETION_RULE: Record<LmsContentType, string> = {
+export const COMPLETION_RULE: Record<LmsContentType, LmsContent['completion_rule']> = {
   video: 'watched_90',
   audio: 'watched_90',
   pdf: 'last_page',
