@@ -10,7 +10,7 @@ import { findDeliveryFile, sanitizeDescription } from '../catalogue/index.ts';
 import { type ContentRow, toContent } from './content-view.ts';
 import { getManagedCourse } from './courses.ts';
 import { lmsContents } from './tables.ts';
-import { withContentUpload } from './uploads.ts';
+import { type CheckedContentFile, withContentUpload } from './uploads.ts';
 
 export async function listContentRows(db: DbOrTx, courseId: number): Promise<ContentRow[]> {
   return db
@@ -206,26 +206,35 @@ export async function uploadContentFile(
       trainerId: course.trainerId,
       replacingBytes: content.sizeBytes,
     },
-    async (file) => {
-      const key = `lms/${course.id}/${id}-${Date.now().toString(36)}.${file.extension}`;
-      await ctx.storage.putFile(key, file.path, file.contentType);
-      const [row] = await ctx.db
-        .update(lmsContents)
-        .set({
-          storageKey: key,
-          contentType: file.contentType,
-          sizeBytes: file.sizeBytes,
-          pageCount: file.info.pageCount ?? file.info.slideCount ?? null,
-          durationSeconds: file.info.durationSeconds ?? null,
-          productId: null,
-          productFileId: null,
-          updatedAt: ctx.now(),
-        })
-        .where(eq(lmsContents.id, id))
-        .returning();
-      if (content.storageKey) await ctx.storage.delete(content.storageKey);
-      if (!row) throw new AppError('NOT_FOUND');
-      return toContent(row);
-    },
+    (file) => attachContentFile(ctx, principal, id, file),
   );
+}
+
+/** Puts a checked file (on local disk) in the store as a content's file; the demo data uses it directly. */
+export async function attachContentFile(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  file: CheckedContentFile,
+): Promise<LmsContent> {
+  const { content, course } = await getManagedContent(ctx.db, principal, id);
+  const key = `lms/${course.id}/${id}-${Date.now().toString(36)}.${file.extension}`;
+  await ctx.storage.putFile(key, file.path, file.contentType);
+  const [row] = await ctx.db
+    .update(lmsContents)
+    .set({
+      storageKey: key,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      pageCount: file.info.pageCount ?? file.info.slideCount ?? null,
+      durationSeconds: file.info.durationSeconds ?? null,
+      productId: null,
+      productFileId: null,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(lmsContents.id, id))
+    .returning();
+  if (content.storageKey) await ctx.storage.delete(content.storageKey);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toContent(row);
 }

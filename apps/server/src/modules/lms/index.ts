@@ -12,3 +12,9 @@ export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(publicLmsRoutes(ctx));
   };
 }
+
+export { addContent, attachContentFile } from './contents.ts';
+export { createCourse, updateCourse } from './courses.ts';
+export { enrol } from './enrolment.ts';
+export { createInvite } from './invites.ts';
+export { saveProgress } from './progress.ts';
