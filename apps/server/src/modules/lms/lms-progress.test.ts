@@ -69,6 +69,7 @@ describe('locks', () => {
       reason: 'drip',
       opens_at: new Date(enrolledAt + 2 * DAY).toISOString(),
       after_content_id: null,
+      course_id: course.id,
     });
     await c.moveClock(2 * DAY - 60_000, learner);
     expect((await c.call('GET', `/lms/contents/${later.id}`, learner)).statusCode).toBe(403);

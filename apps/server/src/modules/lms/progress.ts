@@ -55,7 +55,8 @@ export async function openContent(ctx: AppContext, principal: Principal, content
   const all = await learnerContents(ctx, access);
   const item = all.find((one) => one.id === contentId);
   if (!item) throw new AppError('NOT_FOUND');
-  if (item.lock) throw new AppError('LMS_CONTENT_LOCKED', { details: item.lock });
+  if (item.lock)
+    throw new AppError('LMS_CONTENT_LOCKED', { details: { ...item.lock, course_id: access.course.id } });
   const index = all.indexOf(item);
   const preview = access.trainer && !access.enrolment;
   const expiresAt = Math.floor(ctx.now().getTime() / 1000) + STREAM_TTL_SECONDS;

@@ -16,6 +16,7 @@ type LockDetails = {
   reason: 'sequential' | 'drip';
   opens_at: string | null;
   after_content_id: number | null;
+  course_id: number;
 };
 
 /** /lms/contents/{content_id}: one content in its viewer, the course outline beside it. */
@@ -23,19 +24,22 @@ export function ContentPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().content_id);
   const opened = useOpenedContent(id);
-  const courseId = opened.data?.course.id ?? 0;
-  const contents = useLearnerContents(courseId, courseId > 0);
-  useDocumentTitle(opened.data?.content.title ?? t('lms.learner.content'));
   const error = opened.error;
   const locked =
     isApiError(error) && error.code === 'LMS_CONTENT_LOCKED' ? (error.details as LockDetails) : null;
+  const courseId = opened.data?.course.id ?? locked?.course_id ?? 0;
+  const contents = useLearnerContents(courseId, courseId > 0);
+  useDocumentTitle(opened.data?.content.title ?? t('lms.learner.content'));
   const current = contents.data?.find((content) => content.id === id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       {opened.isPending ? <Skeleton className="h-96 w-full" /> : null}
       {locked ? (
         <Alert tone="warning" title={t('lms.lock.title')}>
-          {lockText(t, locked, contents.data ?? [], i18n.language)}
+          {lockText(t, locked, contents.data ?? [], i18n.language)}{' '}
+          <Link to={`/lms/courses/${locked.course_id}`} className="font-semibold underline">
+            {t('lms.learner.finish')}
+          </Link>
         </Alert>
       ) : null}
       {error && !locked ? (
@@ -51,7 +55,7 @@ export function ContentPage() {
         )
       ) : null}
       {opened.data ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0 space-y-4">
             <div>
               <Link

@@ -31,7 +31,7 @@ export function CourseEditorPage() {
         />
       ) : null}
       {id && course.data ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
           <CourseForm course={course.data} descriptionEditor={editor} onSaved={() => undefined} />
           <CoursePublishPanel course={course.data} />
         </div>

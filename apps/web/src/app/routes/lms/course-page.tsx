@@ -31,7 +31,7 @@ export function CoursePage() {
       {detail.isPending ? <Skeleton className="h-72 w-full" /> : null}
       {detail.error ? <LoadFailed onRetry={() => void detail.refetch()} /> : null}
       {detail.data && course ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 space-y-6">
             {course.cover_url ? (
               <img src={course.cover_url} alt="" className="aspect-video w-full rounded-2xl object-cover" />

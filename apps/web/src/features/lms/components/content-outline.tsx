@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lockText } from '@/features/lms/lib/locks';
 
+function LockGlyph() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden="true">
+      <path d="M5 7V5a3 3 0 1 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+    </svg>
+  );
+}
+
 /** The course's contents beside the one open: done, open or locked (with why), the current one marked. */
 export function ContentOutline({
   contents,
@@ -16,7 +24,7 @@ export function ContentOutline({
   return (
     <ol className="space-y-1" data-testid="content-outline">
       {contents.map((content, index) => {
-        const mark = content.progress.completed ? '✓' : content.lock ? '🔒' : String(index + 1);
+        const mark = content.progress.completed ? '✓' : content.lock ? <LockGlyph /> : String(index + 1);
         const body = (
           <>
             <span
