@@ -157,7 +157,7 @@ describe('certificates and feedback', () => {
     expect((await c.call('GET', `/lms/courses/${course.id}/certificate`, c.member)).json().code).toBe(
       'LMS_NOT_ENROLLED',
     );
-  });
+  }, 60_000);
 
   it('takes a rating from enrolled learners only, shown to the trainer', async () => {
     const course = await c.publicCourse();
