@@ -66,7 +66,7 @@ async function run(kind) {
       const email = `pelajar${n}-${Date.now().toString(36)}@bench.pustaka.test`;
       const body = await api(server.url, 'POST', '/auth/register', {
         from,
-        json: { email, password: 'Belajar#Bench1', first_name: 'Pelajar', last_name: `Bench${n}` },
+        json: { email, password: 'Belajar#Bench1', first_name: 'Pelajar', last_name: 'Bench' },
       });
       await api(server.url, 'POST', `/lms/courses/${course.id}/enroll`, { token: body.token, from });
       learners[n] = { token: body.token, from, position: 0 };

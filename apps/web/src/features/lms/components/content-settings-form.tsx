@@ -8,6 +8,7 @@ import { InputField } from '@/components/ui/field';
 import { useUpdateContent } from '@/features/lms/api/trainer';
 import { messageOf } from '@/features/lms/lib/errors';
 import { ContentFileField } from './content-file-field';
+import { LessonPicker } from './lesson-picker';
 
 /** One content's title, text, drip day and completion rule; the text editor comes from the page. */
 export function ContentSettingsForm({
@@ -62,6 +63,7 @@ export function ContentSettingsForm({
           </div>
         </form>
         <ContentFileField content={content} />
+        {content.type === 'video' ? <LessonPicker content={content} /> : null}
       </CardBody>
     </Card>
   );
