@@ -122,11 +122,20 @@ export async function saveProgress(
   contentId: number,
   input: { position: number; percentage: number },
 ) {
-  const { content, access } = await openContent(ctx, principal, contentId);
+  const row = await findContent(ctx.db, contentId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const access = await getLearnerAccess(ctx, principal, row.courseId);
   const enrolment = access.enrolment;
   if (!enrolment || enrolment.status === 'removed') throw new AppError('LMS_NOT_ENROLLED');
-  const row = await findContent(ctx.db, content.id);
-  if (!row) throw new AppError('NOT_FOUND');
+  // Saves come every few seconds from every learner: the locks are worked out only where one can apply.
+  if (access.course.sequential || row.dripDays !== null) {
+    const [contents, progress] = await Promise.all([
+      listContentRows(ctx.db, row.courseId),
+      progressOf(ctx.db, enrolment),
+    ]);
+    const lock = locksFor(access.course, contents, enrolment, progress, ctx.now()).get(contentId);
+    if (lock) throw new AppError('LMS_CONTENT_LOCKED', { details: { ...lock, course_id: row.courseId } });
+  }
   const now = ctx.now();
   const done = completes(row, input.position, input.percentage);
   const [saved] = await ctx.db
@@ -149,7 +158,10 @@ export async function saveProgress(
       },
     })
     .returning();
-  if (done && !content.progress.completed) await issueCertificateWhenComplete(ctx, access.course, enrolment);
+  // Completed by this very save (an earlier completion keeps its own time): the course may be finished.
+  if (saved?.completedAt?.getTime() === now.getTime()) {
+    await issueCertificateWhenComplete(ctx, access.course, enrolment);
+  }
   return toProgress(saved);
 }
 
