@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFeatures, plans, subscriptions } from '../db/schema.ts';
-import { grantPlan } from '../modules/subscriptions/index.ts';
 import { makeMp3, makePdf } from '../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createPaidOrder, createSaleProduct } from './commerce-factories.ts';
@@ -74,6 +73,7 @@ type Fixtures = {
   postSlug: string;
   blogImage: string;
   /** A published public course of the publisher (on the Pro plan), with a text and a PDF content. */
+  /** A published public course of the publisher (whose plan has the LMS), with a PDF content. */
   lmsCourse: number;
   lmsSlug: string;
   lmsContent: number;
@@ -768,7 +768,10 @@ async function streamTokenOf(learner: TestUser, contentId: number): Promise<stri
 
 /** The LMS's fixtures: the publisher on Pro, a published course with a cover, a PDF content and an invite. */
 async function lmsFixtures(publisher: TestUser, learner: TestUser) {
-  await grantPlan(t.ctx, t.ctx.db, publisher.id, 6, 365);
+  // The publisher's plan (landing pages only, above) gains the LMS too; every other feature still refuses.
+  const [plan] = await t.ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, 'landing-only'));
+  if (!plan) throw new Error('lms plan fixture');
+  await t.ctx.db.insert(planFeatures).values({ planId: plan.id, code: 'lms_access' });
   const asPublisher = (method: Method, url: string, body?: unknown) =>
     api(t.app, { method, url: `/api/v2/publisher/lms${url}`, token: publisher.token, body });
   const course = (await asPublisher('POST', '/courses', { title: 'Kursus Sasaran' })).json().data;
