@@ -463,14 +463,6 @@ const HOSTILE_PARAMS: Record<string, string[]> = {
   ],
   role: ['superadmin', 'ADMIN', encodeURIComponent(SQL), '%00', encodeURIComponent(HTML)],
   userId: HOSTILE_NUMERIC_IDS,
-  slug: [
-    '..%2F..%2Fetc',
-    encodeURIComponent(SQL),
-    encodeURIComponent(HTML),
-    '%00',
-    'a'.repeat(190),
-    'KAPITAL',
-  ],
   code: [
     'LMS-%00-AAAAA',
     encodeURIComponent(SQL),

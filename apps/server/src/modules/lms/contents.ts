@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findDeliveryFile, sanitizeDescription } from '../catalogue/index.ts';
+import { sanitiseHtml } from '../../platform/html/sanitise-html.ts';
+import { findDeliveryFile } from '../catalogue/index.ts';
 import { type ContentRow, toContent } from './content-view.ts';
 import { getManagedCourse } from './courses.ts';
 import { lmsContents } from './tables.ts';
@@ -100,7 +101,7 @@ export async function addContent(
         position: (last?.position ?? 0) + 1,
         type: input.type,
         title: input.title,
-        bodyHtml: sanitizeDescription(input.body).html,
+        bodyHtml: sanitiseHtml(input.body, 'description'),
         dripDays: input.drip_days,
         minScore: input.min_score,
         productId: lesson ? input.product_id : null,
@@ -127,7 +128,7 @@ export async function updateContent(
   if (input.quiz_id != null) throw new AppError('LMS_QUIZ_INVALID');
   const changes: Partial<typeof lmsContents.$inferInsert> = { updatedAt: ctx.now() };
   if (input.title !== undefined) changes.title = input.title;
-  if (input.body !== undefined) changes.bodyHtml = sanitizeDescription(input.body).html;
+  if (input.body !== undefined) changes.bodyHtml = sanitiseHtml(input.body, 'description');
   if (input.drip_days !== undefined) changes.dripDays = input.drip_days;
   if (input.min_score !== undefined) changes.minScore = input.min_score;
   if (content.type === 'video' && (input.product_id !== undefined || input.product_file_id !== undefined)) {

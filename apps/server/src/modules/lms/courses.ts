@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSaleableProduct, sanitizeDescription, slugify } from '../catalogue/index.ts';
+import { sanitiseHtml } from '../../platform/html/sanitise-html.ts';
+import { slugify } from '../../platform/slug.ts';
+import { findSaleableProduct } from '../catalogue/index.ts';
 import { findUserSummaries } from '../users/index.ts';
 import { lmsContents, lmsCourses, lmsEnrolments } from './tables.ts';
 
@@ -94,7 +96,7 @@ async function assertSellableProduct(db: DbOrTx, trainerId: number, productId: n
   }
 }
 
-const newSlug = (title: string) => `${slugify(title).slice(0, 60)}-${randomBytes(3).toString('hex')}`;
+const newSlug = (title: string) => `${slugify(title, 'kursus', 60)}-${randomBytes(3).toString('hex')}`;
 
 export async function createCourse(
   ctx: AppContext,
@@ -110,7 +112,7 @@ export async function createCourse(
       trainerId,
       slug: newSlug(input.title),
       title: input.title,
-      descriptionHtml: sanitizeDescription(input.description).html,
+      descriptionHtml: sanitiseHtml(input.description, 'description'),
       categoryId: input.category_id,
       language: input.language,
       accessMode: input.access_mode,
@@ -145,7 +147,8 @@ export async function updateCourse(
   }
   const changes: Partial<typeof lmsCourses.$inferInsert> = { updatedAt: ctx.now() };
   if (input.title !== undefined) changes.title = input.title;
-  if (input.description !== undefined) changes.descriptionHtml = sanitizeDescription(input.description).html;
+  if (input.description !== undefined)
+    changes.descriptionHtml = sanitiseHtml(input.description, 'description');
   if (input.category_id !== undefined) changes.categoryId = input.category_id;
   if (input.language !== undefined) changes.language = input.language;
   if (input.access_mode !== undefined) changes.accessMode = input.access_mode;
