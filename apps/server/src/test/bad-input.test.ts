@@ -72,7 +72,6 @@ type Fixtures = {
   post: number;
   postSlug: string;
   blogImage: string;
-  /** A published public course of the publisher (on the Pro plan), with a text and a PDF content. */
   /** A published public course of the publisher (whose plan has the LMS), with a PDF content. */
   lmsCourse: number;
   lmsSlug: string;
@@ -760,8 +759,8 @@ async function streamTokenOf(learner: TestUser, contentId: number): Promise<stri
 
 /** The LMS's fixtures: the publisher on Pro, a published course with a cover, a PDF content and an invite. */
 async function lmsFixtures(publisher: TestUser, learner: TestUser) {
-  // The publisher's plan (landing pages only, above) gains the LMS too; every other feature still refuses.
-  const [plan] = await t.ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, 'landing-only'));
+  // The publisher's plan (blog and landing pages, above) gains the LMS; AI slides still refuse them.
+  const [plan] = await t.ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, 'creator-tools'));
   if (!plan) throw new Error('lms plan fixture');
   await t.ctx.db.insert(planFeatures).values({ planId: plan.id, code: 'lms_access' });
   const asPublisher = (method: Method, url: string, body?: unknown) =>
@@ -907,7 +906,7 @@ function landingBody(slug: string, f: Fixtures): Body {
 
 /**
  * Gives the publisher a plan with the blog and landing pages and nothing else: the routes of the other plan
- * features (AI slides, LMS) must still refuse them.
+ * features (AI slides) must still refuse them. The LMS fixtures add the LMS to it, for the trainer routes.
  */
 async function creatorToolsPlan(publisher: TestUser) {
   const start = t.ctx.now();
