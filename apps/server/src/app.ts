@@ -21,6 +21,7 @@ import { deliveryRoutes } from './modules/delivery/index.ts';
 import { extractionRoutes } from './modules/extraction/index.ts';
 import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
+import { lmsRoutes } from './modules/lms/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(
       await api.register(landing.api);
       await api.register(blogRoutes(ctx));
       await api.register(quizRoutes(ctx));
+      await api.register(lmsRoutes(ctx));
     },
     { prefix: '/api/v2' },
   );

@@ -623,6 +623,96 @@ export const ERRORS = {
     id: 'Layanan sedang tidak tersedia.',
     en: 'The service is unavailable.',
   },
+  /** A learner enrols in, or joins, a course they are already in. */
+  LMS_ALREADY_ENROLLED: {
+    status: 409,
+    id: 'Anda sudah terdaftar di kursus ini.',
+    en: 'You are already enrolled in this course.',
+  },
+  /** An invite token that does not exist for the course of the link. */
+  LMS_INVITE_INVALID: {
+    status: 404,
+    id: 'Tautan undangan tidak valid.',
+    en: 'The invite link is invalid.',
+  },
+  /** An invite used after its expiry time. */
+  LMS_INVITE_EXPIRED: {
+    status: 410,
+    id: 'Tautan undangan sudah kedaluwarsa. Minta tautan baru ke pelatih.',
+    en: 'The invite link has expired. Ask the trainer for a new one.',
+  },
+  /** An invite whose max_uses are all taken. */
+  LMS_INVITE_USED_UP: {
+    status: 409,
+    id: 'Kuota tautan undangan ini sudah habis.',
+    en: 'This invite link has been used up.',
+  },
+  /** Enrolling without an invite in an invite-only course. */
+  LMS_INVITE_REQUIRED: {
+    status: 403,
+    id: 'Kursus ini hanya untuk peserta yang diundang.',
+    en: 'This course is for invited learners only.',
+  },
+  /** Enrolling in a paid course without owning its product. */
+  LMS_PURCHASE_REQUIRED: {
+    status: 403,
+    id: 'Beli produk kursus ini terlebih dahulu untuk mendaftar.',
+    en: 'Buy the product of this course first to enrol.',
+  },
+  /** A course that asks for a verified email, and the learner's is not. */
+  LMS_VERIFIED_EMAIL_REQUIRED: {
+    status: 403,
+    id: 'Kursus ini mewajibkan email terverifikasi.',
+    en: 'This course requires a verified email address.',
+  },
+  /** A learner route of a course the caller is not (or no longer) enrolled in. */
+  LMS_NOT_ENROLLED: {
+    status: 403,
+    id: 'Anda belum terdaftar di kursus ini.',
+    en: 'You are not enrolled in this course.',
+  },
+  /** A content that a sequential or drip rule keeps closed; details say why and when it opens. */
+  LMS_CONTENT_LOCKED: {
+    status: 403,
+    id: 'Materi ini belum terbuka.',
+    en: 'This content is not open yet.',
+  },
+  /** A paid course linked to a product that is not one of the trainer's CRS products. */
+  LMS_PRODUCT_INVALID: {
+    status: 422,
+    id: 'Kursus berbayar harus ditautkan ke produk kursus (CRS) milik Anda.',
+    en: 'A paid course must be linked to one of your course (CRS) products.',
+  },
+  /** A file sent to a content whose type takes none (text, quiz). */
+  LMS_CONTENT_TAKES_NO_FILE: {
+    status: 400,
+    id: 'Jenis materi ini tidak memakai berkas.',
+    en: 'This content type takes no file.',
+  },
+  /** A new order of contents that is not exactly the course's contents. */
+  LMS_ORDER_MISMATCH: {
+    status: 400,
+    id: 'Urutan harus memuat semua materi kursus ini tepat satu kali.',
+    en: 'The order must list every content of this course exactly once.',
+  },
+  /** A certificate asked for before every content is complete. */
+  LMS_CERTIFICATE_NOT_READY: {
+    status: 409,
+    id: 'Selesaikan semua materi untuk mendapatkan sertifikat.',
+    en: 'Complete every content to get the certificate.',
+  },
+  /** Publishing a course that has no contents yet. */
+  LMS_COURSE_EMPTY: {
+    status: 409,
+    id: 'Tambahkan minimal satu materi sebelum menerbitkan kursus.',
+    en: 'Add at least one content before publishing the course.',
+  },
+  /** A quiz content without a quiz, or a quiz that is not the trainer's. */
+  LMS_QUIZ_INVALID: {
+    status: 422,
+    id: 'Kuis tidak ditemukan atau bukan milik Anda.',
+    en: 'The quiz does not exist or is not yours.',
+  },
 } satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -53,6 +53,12 @@ export const MESSAGES = {
   quizDeleted: { id: 'Kuis dihapus.', en: 'Quiz deleted.' },
   quizQuestionDeleted: { id: 'Pertanyaan dihapus.', en: 'Question deleted.' },
   quizQuestionsImported: { id: 'Pertanyaan berhasil diimpor.', en: 'Questions imported.' },
+  courseDeleted: { id: 'Kursus dihapus.', en: 'Course deleted.' },
+  contentDeleted: { id: 'Materi dihapus.', en: 'Content deleted.' },
+  enrolled: { id: 'Anda terdaftar di kursus ini. Selamat belajar!', en: 'You are enrolled. Happy learning!' },
+  participantRemoved: { id: 'Peserta dikeluarkan dari kursus.', en: 'Learner removed from the course.' },
+  participantRestored: { id: 'Peserta dipulihkan.', en: 'Learner restored.' },
+  feedbackSaved: { id: 'Terima kasih atas ulasan Anda.', en: 'Thank you for your feedback.' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

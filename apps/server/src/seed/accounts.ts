@@ -50,5 +50,10 @@ export async function seedAccounts(ctx: AppContext) {
       }),
     );
   }
-  return { list: DEMO_ACCOUNTS, adminId: ids[0] as number, publisherId: ids[1] as number };
+  return {
+    list: DEMO_ACCOUNTS,
+    adminId: ids[0] as number,
+    publisherId: ids[1] as number,
+    memberId: ids[2] as number,
+  };
 }

@@ -27,7 +27,7 @@ const FORMAT_LABEL: Record<ProductFormat, string> = {
   PPT: 'SLIDE',
 };
 
-async function principalFor(ctx: AppContext, userId: number): Promise<Principal> {
+export async function principalFor(ctx: AppContext, userId: number): Promise<Principal> {
   const user = await getUser(ctx.db, userId);
   return {
     userId,

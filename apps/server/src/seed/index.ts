@@ -23,6 +23,9 @@ export async function seedDemoData(ctx: AppContext) {
       // Past sales, so the creator's statistics, buyers and payouts have something to show.
       const { seedDemoSales } = await import('./demo-sales.ts');
       await seedDemoSales(ctx, { publisherId: accounts.publisherId });
+      // Two courses of the demo creator, one with the demo member part-way through it.
+      const { seedLms } = await import('./lms.ts');
+      await seedLms(ctx, { publisherId: accounts.publisherId, memberId: accounts.memberId });
       return count;
     },
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
@@ -80,6 +80,18 @@ type Fixtures = {
   quizToken: string;
   /** The question's picture, as the quiz image route names it. */
   quizImage: string;
+  /** A published public course of the publisher (whose plan has the LMS), with a PDF content. */
+  lmsCourse: number;
+  lmsSlug: string;
+  lmsContent: number;
+  lmsInvite: string;
+  lmsCover: string;
+  /** The unverified user, enrolled in the course. */
+  lmsLearner: number;
+  /** A well-formed certificate code that names no certificate. */
+  lmsCertificate: string;
+  /** The learner's signed stream address of the PDF content. */
+  lmsStream: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -388,6 +400,43 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/blog/rss.xml', auth: 'guest', page: true },
   { method: 'GET', path: '/blog/:userid/rss.xml', auth: 'guest', ids: { userid: 'seller' }, page: true, paramStatuses: [200] },
   { method: 'GET', path: '/sitemap.xml', auth: 'guest', page: true },
+  { method: 'GET', path: '/api/v2/publisher/lms/dashboard', auth: 'publisher' },
+  { method: 'GET', path: '/api/v2/publisher/lms/courses', auth: 'publisher' },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses', auth: 'publisher', body: { title: 'Kursus Baru', description: '<p>Isi</p>', access_mode: 'invite', sequential: true } },
+  { method: 'GET', path: '/api/v2/publisher/lms/courses/:id', auth: 'publisher', ids: { id: 'lmsCourse' } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id', auth: 'publisher', ids: { id: 'lmsCourse' }, body: { title: 'Kursus Sasaran', requires_verified_email: false } },
+  { method: 'DELETE', path: '/api/v2/publisher/lms/courses/:id', auth: 'publisher', ids: { id: 'lmsCourse' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/cover', auth: 'publisher', ids: { id: 'lmsCourse' }, multipart: 'image' },
+  { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/contents', auth: 'publisher', ids: { id: 'lmsCourse' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/contents', auth: 'publisher', ids: { id: 'lmsCourse' }, body: { type: 'text', title: 'Materi Baru', body: '<p>Isi</p>', drip_days: 1 } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/contents/order', auth: 'publisher', ids: { id: 'lmsCourse' }, body: (f) => ({ content_ids: [f.lmsContent] }) },
+  { method: 'GET', path: '/api/v2/publisher/lms/contents/:id', auth: 'publisher', ids: { id: 'lmsContent' } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/contents/:id', auth: 'publisher', ids: { id: 'lmsContent' }, body: { title: 'Modul Sasaran', min_score: 70 } },
+  { method: 'DELETE', path: '/api/v2/publisher/lms/contents/:id', auth: 'publisher', ids: { id: 'lmsContent' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/contents/:id/file', auth: 'publisher', ids: { id: 'lmsContent' }, multipart: 'pdf' },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/invites', auth: 'publisher', ids: { id: 'lmsCourse' }, body: { expires_in_hours: 24, max_uses: 10 } },
+  { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/invites', auth: 'publisher', ids: { id: 'lmsCourse' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/participants', auth: 'publisher', ids: { id: 'lmsCourse' }, query: { status: 'active', q: 'sasaran', format: 'csv' } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/remove', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/restore', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/feedback', auth: 'publisher', ids: { id: 'lmsCourse' } },
+  { method: 'GET', path: '/api/v2/lms/me', auth: 'unverified' },
+  { method: 'GET', path: '/api/v2/lms/courses', auth: 'unverified', query: { q: 'kursus', page: '1', pageSize: '12' } },
+  { method: 'GET', path: '/api/v2/lms/courses/:id', auth: 'unverified', ids: { id: 'lmsCourse' } },
+  { method: 'GET', path: '/api/v2/lms/courses/:id/contents', auth: 'unverified', ids: { id: 'lmsCourse' } },
+  { method: 'POST', path: '/api/v2/lms/courses/:id/enroll', auth: 'unverified', ids: { id: 'lmsCourse' } },
+  { method: 'POST', path: '/api/v2/lms/join/:slug', auth: 'unverified', query: (f) => ({ invite: f.lmsInvite }) },
+  { method: 'POST', path: '/api/v2/lms/verify-email/send', auth: 'unverified', body: (f) => ({ course_id: f.lmsCourse }) },
+  { method: 'POST', path: '/api/v2/lms/courses/:id/feedback', auth: 'unverified', ids: { id: 'lmsCourse' }, body: { rating: 4, text: 'Bagus' } },
+  { method: 'GET', path: '/api/v2/lms/courses/:id/certificate', auth: 'unverified', ids: { id: 'lmsCourse' } },
+  { method: 'GET', path: '/api/v2/lms/contents/:id', auth: 'unverified', ids: { id: 'lmsContent' } },
+  { method: 'GET', path: '/api/v2/lms/contents/:id/file', auth: 'unverified', ids: { id: 'lmsContent' }, ranges: true },
+  { method: 'PUT', path: '/api/v2/lms/contents/:id/progress', auth: 'unverified', ids: { id: 'lmsContent' }, body: { position: 1, percentage: 50 } },
+  { method: 'GET', path: '/api/v2/public/lms/join/:slug/validate', auth: 'guest', query: (f) => ({ invite: f.lmsInvite }) },
+  { method: 'GET', path: '/api/v2/public/lms/verify', auth: 'guest', query: { token: 'x'.repeat(32) } },
+  { method: 'GET', path: '/api/v2/public/lms/certificates/:code', auth: 'guest' },
+  { method: 'GET', path: '/api/v2/public/lms/stream/:token', auth: 'guest', ids: { token: 'lmsStream' }, ranges: true, paramStatuses: [403] },
+  { method: 'GET', path: '/api/v2/public/image-proxy/lms-cover/:name', auth: 'guest', ids: { name: 'lmsCover' } },
 ];
 
 const PARAM_FIXTURE: Record<string, keyof Fixtures> = {
@@ -396,6 +445,8 @@ const PARAM_FIXTURE: Record<string, keyof Fixtures> = {
   fileId: 'file',
   role: 'role',
   name: 'avatar',
+  slug: 'lmsSlug',
+  code: 'lmsCertificate',
 };
 
 const SQL = "' OR 1=1 --";
@@ -468,6 +519,14 @@ const HOSTILE_PARAMS: Record<string, string[]> = {
     'a'.repeat(190),
   ],
   role: ['superadmin', 'ADMIN', encodeURIComponent(SQL), '%00', encodeURIComponent(HTML)],
+  userId: HOSTILE_NUMERIC_IDS,
+  code: [
+    'LMS-%00-AAAAA',
+    encodeURIComponent(SQL),
+    encodeURIComponent(HTML),
+    'x'.repeat(190),
+    'LMS-AAAAA-AAAAA',
+  ],
   name: [
     '..%2F..%2Fauth-secret',
     '..%2F..%2F..%2Fetc%2Fpasswd',
@@ -715,6 +774,7 @@ beforeAll(async () => {
     ...(await slideDeck(admin)),
     ...(await landingFixtures(publisher, product.id)),
     ...(await quizFixtures(publisher)),
+    ...(await lmsFixtures(publisher, unverified)),
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,
@@ -754,6 +814,53 @@ beforeAll(async () => {
   before = await counts();
 });
 afterAll(() => t.app.close());
+
+async function streamTokenOf(learner: TestUser, contentId: number): Promise<string> {
+  const opened = await api(t.app, {
+    method: 'GET',
+    url: `/api/v2/lms/contents/${contentId}`,
+    token: learner.token,
+  });
+  return String(opened.json().data.stream_url).split('/').pop() as string;
+}
+
+/** The LMS's fixtures: the publisher on Pro, a published course with a cover, a PDF content and an invite. */
+async function lmsFixtures(publisher: TestUser, learner: TestUser) {
+  // The publisher's plan (creatorToolsPlan) has the LMS already; AI slides still refuse them.
+  const asPublisher = (method: Method, url: string, body?: unknown) =>
+    api(t.app, { method, url: `/api/v2/publisher/lms${url}`, token: publisher.token, body });
+  const course = (await asPublisher('POST', '/courses', { title: 'Kursus Sasaran' })).json().data;
+  const content = (
+    await asPublisher('POST', `/courses/${course.id}/contents`, { type: 'pdf', title: 'Modul' })
+  ).json().data;
+  const upload = (url: string, field: string, data: Buffer, part: FilePart) =>
+    api(t.app, {
+      method: 'POST',
+      url: `/api/v2/publisher/lms${url}`,
+      token: publisher.token,
+      ...multipartBody(field, data, undefined, part),
+    });
+  await upload(`/contents/${content.id}/file`, 'file', pdf, PDF_PART);
+  const covered = (await upload(`/courses/${course.id}/cover`, 'image', png, PNG_PART)).json().data;
+  await asPublisher('PUT', `/courses/${course.id}`, { is_published: true });
+  const invite = (await asPublisher('POST', `/courses/${course.id}/invites`, {})).json().data;
+  const enrolled = await api(t.app, {
+    method: 'POST',
+    url: `/api/v2/lms/courses/${course.id}/enroll`,
+    token: learner.token,
+  });
+  if (enrolled.statusCode !== 201) throw new Error(`lms fixture: ${enrolled.body}`);
+  return {
+    lmsCourse: course.id as number,
+    lmsSlug: course.slug as string,
+    lmsContent: content.id as number,
+    lmsInvite: invite.token as string,
+    lmsCover: (covered.cover_url as string).split('/').pop() as string,
+    lmsLearner: learner.id,
+    lmsCertificate: 'LMS-AAAAA-AAAAA',
+    lmsStream: await streamTokenOf(learner, content.id),
+  };
+}
 
 /**
  * The member's open orders, for products of a seller of their own so that an approval among the probes

@@ -102,6 +102,9 @@ const productEditor = page(
 // The album player answers three addresses (by product id, and the spec's two album references).
 const audioAlbum = page(async () => (await import('./routes/viewers/audio-album-page')).AudioAlbumPage);
 
+const lmsCourse = page(async () => (await import('./routes/lms/course-page')).CoursePage);
+const courseEditor = page(async () => (await import('./routes/lms/course-editor-page')).CourseEditorPage);
+
 const comingSoon = page(async () => (await import('./routes/system/coming-soon-page')).ComingSoonPage);
 
 /** A page another part of the product will deliver: a friendly placeholder with the right guards already. */
@@ -191,12 +194,22 @@ export const routes: RouteObject[] = [
             path: 'health',
             lazy: page(async () => (await import('./routes/system/health-page')).HealthPage),
           },
-          soon('lms-edukasi', 'lmsEdukasi'),
+          {
+            path: 'lms-edukasi',
+            lazy: page(async () => (await import('./routes/lms/edukasi-page')).EdukasiPage),
+          },
           {
             path: 'lms/quizzes/:quiz_id',
             lazy: page(async () => (await import('./routes/quizzes/quiz-play-page')).QuizPlayPage),
           },
-          soon('lms/verify', 'lmsVerify'),
+          {
+            path: 'lms/verify',
+            lazy: page(async () => (await import('./routes/lms/verify-page')).LmsVerifyPage),
+          },
+          {
+            path: 'lms/certificates/:code',
+            lazy: page(async () => (await import('./routes/lms/certificate-page')).CertificatePage),
+          },
 
           // ---- Guests only ----
           {
@@ -227,7 +240,25 @@ export const routes: RouteObject[] = [
                 path: 'dashboard/settings',
                 lazy: page(async () => (await import('./routes/dashboard/settings-page')).SettingsPage),
               },
-              soon('lms/courses/:id', 'lmsCourse'),
+              // A course may take learners before they verify their email; the server applies each course's rule.
+              {
+                path: 'lms',
+                lazy: page(async () => (await import('./routes/lms/lms-home-page')).LmsHomePage),
+              },
+              {
+                path: 'lms/courses',
+                lazy: page(async () => (await import('./routes/lms/browse-page')).BrowseCoursesPage),
+              },
+              { path: 'lms/courses/:id', lazy: lmsCourse },
+              { path: 'lms/enroll/:courseId', lazy: lmsCourse },
+              {
+                path: 'lms/contents/:content_id',
+                lazy: page(async () => (await import('./routes/lms/content-page')).ContentPage),
+              },
+              {
+                path: 'lms/join/:slug',
+                lazy: page(async () => (await import('./routes/lms/join-page')).JoinPage),
+              },
               {
                 path: 'subscription/checkout-success',
                 lazy: page(
@@ -304,12 +335,7 @@ export const routes: RouteObject[] = [
                 handle: { chrome: false },
               },
               soon('manage-shorturl', 'shortUrl'),
-              soon('lms', 'lms'),
-              soon('lms/courses', 'lms'),
-              soon('lms/contents/:content_id', 'lmsContent'),
               soon('lms/contents/:content_id/quiz', 'lmsQuiz'),
-              soon('lms/enroll/:courseId', 'lmsEnroll'),
-              soon('lms/join/:slug', 'lmsJoin'),
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="ai_generate_slides" />),
                 children: [
@@ -404,8 +430,19 @@ export const routes: RouteObject[] = [
               },
               { path: 'publisher/products/new', lazy: productEditor },
               { path: 'publisher/products/:id', lazy: productEditor },
-              soon('publisher/courses', 'publisherCourses'),
-              soon('publisher/course-content/:course_id?', 'publisherCourses'),
+              {
+                path: 'publisher/courses',
+                lazy: page(
+                  async () => (await import('./routes/lms/publisher-redirects')).PublisherCoursesRedirect,
+                ),
+              },
+              {
+                path: 'publisher/course-content/:course_id?',
+                lazy: page(
+                  async () =>
+                    (await import('./routes/lms/publisher-redirects')).PublisherCourseContentRedirect,
+                ),
+              },
               {
                 path: 'publisher/stats',
                 lazy: page(async () => (await import('./routes/publisher/stats-page')).PublisherStatsPage),
@@ -483,13 +520,39 @@ export const routes: RouteObject[] = [
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="lms_access" />),
                 children: [
-                  soon('lms/dashboard', 'lmsDashboard'),
-                  soon('lms/dashboard/courses', 'lmsDashboard'),
-                  soon('lms/dashboard/courses/new', 'lmsDashboard'),
-                  soon('lms/dashboard/courses/:id/edit', 'lmsDashboard'),
-                  soon('lms/dashboard/courses/:id/contents', 'lmsDashboard'),
-                  soon('lms/dashboard/courses/:id/participants', 'lmsDashboard'),
-                  soon('lms/dashboard/contents/:id', 'lmsDashboard'),
+                  {
+                    path: 'lms/dashboard',
+                    lazy: page(
+                      async () => (await import('./routes/lms/lms-dashboard-page')).LmsDashboardPage,
+                    ),
+                  },
+                  {
+                    path: 'lms/dashboard/courses',
+                    lazy: page(
+                      async () => (await import('./routes/lms/trainer-courses-page')).TrainerCoursesPage,
+                    ),
+                  },
+                  { path: 'lms/dashboard/courses/new', lazy: courseEditor },
+                  { path: 'lms/dashboard/courses/:id/edit', lazy: courseEditor },
+                  {
+                    path: 'lms/dashboard/courses/:id/contents',
+                    lazy: page(
+                      async () => (await import('./routes/lms/course-contents-page')).CourseContentsPage,
+                    ),
+                  },
+                  {
+                    path: 'lms/dashboard/courses/:id/participants',
+                    lazy: page(
+                      async () =>
+                        (await import('./routes/lms/course-participants-page')).CourseParticipantsPage,
+                    ),
+                  },
+                  {
+                    path: 'lms/dashboard/contents/:id',
+                    lazy: page(
+                      async () => (await import('./routes/lms/content-editor-page')).ContentEditorPage,
+                    ),
+                  },
                   soon('lms/dashboard/contents/:id/quiz/live', 'lmsDashboard'),
                   {
                     path: 'lms/dashboard/quizzes',

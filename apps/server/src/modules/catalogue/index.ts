@@ -98,4 +98,4 @@ export { CATALOGUE_CHANGED } from './product-rows.ts';
 export { createProduct } from './products.ts';
 export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
 export { approveProduct, submitForReview } from './review.ts';
-export { assertCreatorQuota } from './storage-quota.ts';
+export { assertCreatorQuota, storageUsedBy } from './storage-quota.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findSaleableProduct } from '../catalogue/index.ts';
@@ -74,4 +74,27 @@ export async function listOwned(db: DbOrTx, userId: number, query: { page: numbe
     ];
   });
   return { items, page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
+}
+
+/** Which of these products the user owns now (a refund withdraws ownership). */
+export async function findOwnedProductIds(
+  db: DbOrTx,
+  userId: number,
+  productIds: number[],
+): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: ownerships.productId })
+    .from(ownerships)
+    .where(and(eq(ownerships.userId, userId), inArray(ownerships.productId, productIds)));
+  return new Set(rows.map((row) => row.productId));
+}
+
+/** Everyone who owns a product now. */
+export async function listProductOwnerIds(db: DbOrTx, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: ownerships.userId })
+    .from(ownerships)
+    .where(eq(ownerships.productId, productId));
+  return rows.map((row) => row.userId);
 }

@@ -27,5 +27,6 @@ export {
   userFeatures,
 } from './billing.ts';
 export { assertFeature, assertMayOfferStreamOnly, requireFeature } from './feature-guard.ts';
+export { grantPlan } from './grant.ts';
 export { EXTRACTION_MONTHLY_QUOTA, extractionQuota } from './limits.ts';
 export { hasActivePlan, listUserSubscriptions } from './service.ts';

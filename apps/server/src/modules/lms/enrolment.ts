@@ -1,0 +1,194 @@
+import type { LmsEnrolment, LmsEnrolmentStatus } from '@pustaka/contract';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findOwnedProductIds, listProductOwnerIds } from '../orders/index.ts';
+import { type CourseRow, getCourse, isTrainerOf } from './courses.ts';
+import { lmsCourses, lmsEnrolments } from './tables.ts';
+
+export type EnrolmentRow = typeof lmsEnrolments.$inferSelect;
+
+export function toEnrolment(row: EnrolmentRow, percentage: number): LmsEnrolment {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    status: row.status as LmsEnrolmentStatus,
+    enrolled_at: row.enrolledAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    percentage,
+  };
+}
+
+export async function findEnrolment(db: DbOrTx, courseId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(lmsEnrolments)
+    .where(and(eq(lmsEnrolments.courseId, courseId), eq(lmsEnrolments.userId, userId)));
+  return row;
+}
+
+/**
+ * A paid course's learners are its product's owners: buying enrols, a refund removes. Both are applied when
+ * the course or the learner is looked at, so the orders module needs to know nothing of courses.
+ */
+export async function syncPurchasesOfUser(ctx: AppContext, userId: number): Promise<void> {
+  const paid = await ctx.db
+    .select({ id: lmsCourses.id, productId: lmsCourses.productId })
+    .from(lmsCourses)
+    .where(and(eq(lmsCourses.accessMode, 'paid'), eq(lmsCourses.isPublished, true)));
+  const productIds = paid.flatMap((course) => (course.productId ? [course.productId] : []));
+  const owned = await findOwnedProductIds(ctx.db, userId, productIds);
+  const now = ctx.now();
+  for (const course of paid) {
+    if (course.productId && owned.has(course.productId)) {
+      await ctx.db
+        .insert(lmsEnrolments)
+        .values({ courseId: course.id, userId, status: 'active', source: 'purchase', enrolledAt: now })
+        .onConflictDoNothing();
+    }
+  }
+  const lost = paid.filter((course) => course.productId && !owned.has(course.productId));
+  if (lost.length > 0) {
+    await ctx.db
+      .update(lmsEnrolments)
+      .set({ status: 'removed' })
+      .where(
+        and(
+          eq(lmsEnrolments.userId, userId),
+          eq(lmsEnrolments.source, 'purchase'),
+          inArray(
+            lmsEnrolments.courseId,
+            lost.map((course) => course.id),
+          ),
+        ),
+      );
+  }
+}
+
+/** The same for every learner of one paid course, before its trainer sees the participants. */
+export async function syncPurchasesOfCourse(ctx: AppContext, course: CourseRow): Promise<void> {
+  if (course.accessMode !== 'paid' || !course.productId) return;
+  const owners = await listProductOwnerIds(ctx.db, course.productId);
+  const now = ctx.now();
+  if (owners.length > 0) {
+    await ctx.db
+      .insert(lmsEnrolments)
+      .values(
+        owners.map((userId) => ({
+          courseId: course.id,
+          userId,
+          status: 'active',
+          source: 'purchase',
+          enrolledAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await ctx.db
+    .update(lmsEnrolments)
+    .set({ status: 'removed' })
+    .where(
+      and(
+        eq(lmsEnrolments.courseId, course.id),
+        eq(lmsEnrolments.source, 'purchase'),
+        ne(lmsEnrolments.status, 'removed'),
+        owners.length > 0 ? notInArray(lmsEnrolments.userId, owners) : undefined,
+      ),
+    );
+}
+
+/** A course a learner may look at: published, or their own as its trainer. */
+export async function getVisibleCourse(db: DbOrTx, principal: Principal | undefined, id: number) {
+  const course = await getCourse(db, id);
+  if (!course.isPublished && !isTrainerOf(principal, course)) throw new AppError('NOT_FOUND');
+  return course;
+}
+
+export type LearnerAccess = { course: CourseRow; enrolment: EnrolmentRow | undefined; trainer: boolean };
+
+/**
+ * Every learner route passes here: the course's trainer (and an admin) may look at it without enrolling;
+ * anyone else needs an enrolment that is not removed, a product still owned for a paid course, and a
+ * verified email when the course asks for one.
+ */
+export async function getLearnerAccess(
+  ctx: AppContext,
+  principal: Principal,
+  courseId: number,
+): Promise<LearnerAccess> {
+  const course = await getVisibleCourse(ctx.db, principal, courseId);
+  if (isTrainerOf(principal, course)) {
+    return { course, enrolment: await findEnrolment(ctx.db, courseId, principal.userId), trainer: true };
+  }
+  if (course.accessMode === 'paid') await syncPurchasesOfUser(ctx, principal.userId);
+  const enrolment = await findEnrolment(ctx.db, courseId, principal.userId);
+  if (!enrolment || enrolment.status === 'removed' || enrolment.status === 'invited') {
+    throw new AppError('LMS_NOT_ENROLLED');
+  }
+  if (course.requiresVerifiedEmail && !principal.emailVerified) {
+    throw new AppError('LMS_VERIFIED_EMAIL_REQUIRED');
+  }
+  return { course, enrolment, trainer: false };
+}
+
+/** What stands between a caller and enrolling in a course, or null when nothing does. */
+export async function enrolmentNeed(
+  ctx: AppContext,
+  principal: Principal,
+  course: CourseRow,
+): Promise<'verified_email' | 'invite' | 'purchase' | 'published' | null> {
+  if (!course.isPublished) return 'published';
+  if (course.requiresVerifiedEmail && !principal.emailVerified) return 'verified_email';
+  if (course.accessMode === 'invite') return 'invite';
+  if (course.accessMode === 'paid') {
+    const owned = await findOwnedProductIds(
+      ctx.db,
+      principal.userId,
+      course.productId ? [course.productId] : [],
+    );
+    if (owned.size === 0) return 'purchase';
+  }
+  return null;
+}
+
+/** Inserts the enrolment, or says the learner is already in (or was removed by the trainer). */
+export async function insertEnrolment(
+  ctx: AppContext,
+  tx: DbOrTx,
+  values: { courseId: number; userId: number; source: 'public' | 'invite' | 'purchase'; inviteId?: number },
+): Promise<EnrolmentRow> {
+  const [row] = await tx
+    .insert(lmsEnrolments)
+    .values({ ...values, status: 'active', enrolledAt: ctx.now() })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const existing = await findEnrolment(tx, values.courseId, values.userId);
+  if (existing?.status === 'removed') throw new AppError('FORBIDDEN');
+  if (existing?.status === 'invited' || existing?.status === 'pending') {
+    const [activated] = await tx
+      .update(lmsEnrolments)
+      .set({ status: 'active', source: values.source, enrolledAt: ctx.now() })
+      .where(eq(lmsEnrolments.id, existing.id))
+      .returning();
+    if (activated) return activated;
+  }
+  throw new AppError('LMS_ALREADY_ENROLLED');
+}
+
+/** `POST /lms/courses/{id}/enroll`: public courses, and paid ones whose product the caller owns. */
+export async function enrol(ctx: AppContext, principal: Principal, courseId: number): Promise<EnrolmentRow> {
+  const course = await getVisibleCourse(ctx.db, principal, courseId);
+  const need = await enrolmentNeed(ctx, principal, course);
+  if (need === 'published') throw new AppError('NOT_FOUND');
+  if (need === 'verified_email') throw new AppError('LMS_VERIFIED_EMAIL_REQUIRED');
+  if (need === 'invite') throw new AppError('LMS_INVITE_REQUIRED');
+  if (need === 'purchase') throw new AppError('LMS_PURCHASE_REQUIRED');
+  return insertEnrolment(ctx, ctx.db, {
+    courseId,
+    userId: principal.userId,
+    source: course.accessMode === 'paid' ? 'purchase' : 'public',
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { learnerLmsRoutes } from './routes/learner.ts';
+import { publicLmsRoutes } from './routes/public.ts';
+import { trainerLmsRoutes } from './routes/trainer.ts';
+
+/** Courses, their contents, enrolment and invites, progress, certificates and feedback. */
+export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(trainerLmsRoutes(ctx));
+    await app.register(learnerLmsRoutes(ctx));
+    await app.register(publicLmsRoutes(ctx));
+  };
+}
+
+export { addContent, attachContentFile } from './contents.ts';
+export { createCourse, updateCourse } from './courses.ts';
+export { enrol } from './enrolment.ts';
+export { createInvite } from './invites.ts';
+export { saveProgress } from './progress.ts';

@@ -1,0 +1,219 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createUser, type TestUser } from '../../test/factories.ts';
+import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+
+/** Studying: locks, saved progress, completion rules, certificates, feedback, the home and the dashboard. */
+
+let t: TestApp;
+let c: LmsCast;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await createLmsCast(t);
+});
+afterAll(() => t.app.close());
+
+const save = (user: TestUser, contentId: number, position: number, percentage: number) =>
+  c.call('PUT', `/lms/contents/${contentId}/progress`, user, { position, percentage });
+const contentsOf = async (user: TestUser, courseId: number) => {
+  const response = await c.call('GET', `/lms/courses/${courseId}/contents`, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as {
+    id: number;
+    lock: null | { reason: string; opens_at: string | null };
+    body_html: string;
+    progress: { completed: boolean; position: number; percentage: number };
+  }[];
+};
+
+describe('locks', () => {
+  it('keeps a sequential course in order, and says which content to finish first', async () => {
+    const course = await c.publicCourse({ sequential: true });
+    const learner = await createUser(t.app, t.ctx);
+    await c.enrol(learner, course.id);
+    const [first, second] = course.contents;
+    let contents = await contentsOf(learner, course.id);
+    expect(contents[0]?.lock).toBeNull();
+    expect(contents[1]?.lock).toEqual({ reason: 'sequential', opens_at: null, after_content_id: first.id });
+    expect(contents[1]?.body_html).toBe('');
+    const locked = await c.call('GET', `/lms/contents/${second.id}`, learner);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toMatchObject({ code: 'LMS_CONTENT_LOCKED', details: { reason: 'sequential' } });
+    expect((await save(learner, second.id, 0, 100)).json().code).toBe('LMS_CONTENT_LOCKED');
+    expect((await save(learner, first.id, 0, 100)).statusCode).toBe(200);
+    contents = await contentsOf(learner, course.id);
+    expect(contents[1]?.lock).toBeNull();
+    expect((await c.call('GET', `/lms/contents/${second.id}`, learner)).statusCode).toBe(200);
+    // The trainer previews everything, locks or not.
+    expect((await c.call('GET', `/lms/contents/${second.id}`, c.trainer)).json().data.preview).toBe(true);
+  });
+
+  it('opens a drip content N days after enrolment, by the app clock', async () => {
+    const course = await c.createCourse(c.trainer);
+    await c.addContent(c.trainer, course.id, { type: 'text', title: 'Hari 1', body: '<p>a</p>' });
+    const later = await c.addContent(c.trainer, course.id, {
+      type: 'text',
+      title: 'Hari 3',
+      body: '<p>b</p>',
+      drip_days: 2,
+    });
+    await c.publish(c.trainer, course.id);
+    const learner = await createUser(t.app, t.ctx);
+    const enrolledAt = t.ctx.now().getTime();
+    await c.enrol(learner, course.id);
+    const locked = await c.call('GET', `/lms/contents/${later.id}`, learner);
+    expect(locked.json().details).toEqual({
+      reason: 'drip',
+      opens_at: new Date(enrolledAt + 2 * DAY).toISOString(),
+      after_content_id: null,
+      course_id: course.id,
+    });
+    await c.moveClock(2 * DAY - 60_000, learner);
+    expect((await c.call('GET', `/lms/contents/${later.id}`, learner)).statusCode).toBe(403);
+    await c.moveClock(60_000, learner);
+    expect((await c.call('GET', `/lms/contents/${later.id}`, learner)).statusCode).toBe(200);
+  });
+});
+
+describe('progress and completion', () => {
+  it('resumes where the learner stopped, keeps the furthest point, and completes a PDF at its last page', async () => {
+    const course = await c.createCourse(c.trainer);
+    const pdf = await c.addPdf(c.trainer, course.id, 5);
+    await c.publish(c.trainer, course.id);
+    const learner = await createUser(t.app, t.ctx);
+    await c.enrol(learner, course.id);
+    expect((await save(learner, pdf.id, 3, 60)).json().data).toMatchObject({
+      position: 3,
+      percentage: 60,
+      completed: false,
+    });
+    expect((await save(learner, pdf.id, 2, 40)).json().data).toMatchObject({
+      position: 2,
+      percentage: 60,
+      completed: false,
+    });
+    // Another device reads the same position.
+    const other = await c.call('GET', `/lms/contents/${pdf.id}`, learner);
+    expect(other.json().data.content.progress).toMatchObject({ position: 2, percentage: 60 });
+    const file = await c.call('GET', `/lms/contents/${pdf.id}/file`, learner);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    // Players fetch by the signed address, without the bearer header; a removal ends it at once.
+    const streamUrl = other.json().data.stream_url as string;
+    const part = await t.app.inject({ method: 'GET', url: streamUrl, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.toString('latin1')).toMatch(/^%PDF/);
+    const tampered = await t.app.inject({ method: 'GET', url: `${streamUrl.slice(0, -3)}AAA` });
+    expect(tampered.json().code).toBe('LINK_INVALID');
+    expect((await save(learner, pdf.id, 5, 100)).json().data.completed).toBe(true);
+    expect((await save(learner, pdf.id, 1, 20)).json().data.completed).toBe(true);
+    await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${learner.id}/remove`, c.trainer);
+    expect((await t.app.inject({ method: 'GET', url: streamUrl })).json().code).toBe('LMS_NOT_ENROLLED');
+  });
+
+  it('refuses progress from outsiders and bad values', async () => {
+    const course = await c.publicCourse();
+    const [first] = course.contents;
+    expect((await save(c.member, first.id, 0, 100)).json().code).toBe('LMS_NOT_ENROLLED');
+    expect(
+      (await c.call('PUT', `/lms/contents/${first.id}/progress`, undefined, { position: 0, percentage: 1 }))
+        .statusCode,
+    ).toBe(401);
+    const learner = await createUser(t.app, t.ctx);
+    await c.enrol(learner, course.id);
+    for (const body of [{ position: -1, percentage: 1 }, { position: 0, percentage: 101 }, { position: 0 }]) {
+      const response = await c.call('PUT', `/lms/contents/${first.id}/progress`, learner, body);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await save(learner, 999_999, 0, 1)).statusCode).toBe(404);
+  });
+});
+
+describe('certificates and feedback', () => {
+  it('issues a certificate when every content is complete, as a PDF and on the public page', async () => {
+    const course = await c.publicCourse();
+    const learner = await createUser(t.app, t.ctx, { firstName: 'Sari' });
+    await c.enrol(learner, course.id);
+    const early = await c.call('GET', `/lms/courses/${course.id}/certificate`, learner);
+    expect(early.json().code).toBe('LMS_CERTIFICATE_NOT_READY');
+    for (const content of course.contents) await save(learner, content.id, 0, 100);
+    const detail = (await c.call('GET', `/lms/courses/${course.id}`, learner)).json().data;
+    expect(detail.enrolment).toMatchObject({ status: 'completed', percentage: 100 });
+    const code = detail.certificate_code as string;
+    expect(code).toMatch(/^LMS-[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    const pdf = await c.call('GET', `/lms/courses/${course.id}/certificate`, learner);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getSubject()).toContain(code);
+    const check = await c.call('GET', `/public/lms/certificates/${code}`);
+    expect(check.json().data).toMatchObject({ code, learner_name: 'Sari Uji', course_title: course.title });
+    expect((await c.call('GET', '/public/lms/certificates/LMS-AAAAA-AAAAA')).statusCode).toBe(404);
+    const home = (await c.call('GET', '/lms/me', learner)).json().data;
+    expect(home.certificates.map((one: { code: string }) => one.code)).toEqual([code]);
+    // Others cannot download it.
+    expect((await c.call('GET', `/lms/courses/${course.id}/certificate`, c.member)).json().code).toBe(
+      'LMS_NOT_ENROLLED',
+    );
+  }, 60_000);
+
+  it('takes a rating from enrolled learners only, shown to the trainer', async () => {
+    const course = await c.publicCourse();
+    const learner = await createUser(t.app, t.ctx, { firstName: 'Dewi' });
+    expect(
+      (await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 5 })).json().code,
+    ).toBe('LMS_NOT_ENROLLED');
+    await c.enrol(learner, course.id);
+    for (const rating of [0, 6, 2.5]) {
+      expect(
+        (await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating })).statusCode,
+      ).toBe(400);
+    }
+    expect(
+      (await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 3, text: 'Cukup' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, {
+          rating: 5,
+          text: 'Bagus sekali',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const seen = await c.call('GET', `/publisher/lms/courses/${course.id}/feedback`, c.trainer);
+    expect(seen.json().data).toEqual([
+      expect.objectContaining({ rating: 5, text: 'Bagus sekali', name: 'Dewi Uji' }),
+    ]);
+  });
+});
+
+describe('home and dashboard', () => {
+  it('sends the learner back where they stopped, and shows the trainer where learners stop', async () => {
+    const course = await c.publicCourse();
+    const learner = await createUser(t.app, t.ctx);
+    await c.enrol(learner, course.id);
+    await save(learner, course.contents[0].id, 0, 100);
+    const home = (await c.call('GET', '/lms/me', learner)).json().data;
+    expect(home.continue).toMatchObject({ course_id: course.id, content_id: course.contents[1].id });
+    const dashboard = (await c.call('GET', '/publisher/lms/dashboard', c.trainer)).json().data;
+    expect(dashboard.learners).toBeGreaterThan(0);
+    expect(dashboard.enrolments_by_day).toHaveLength(30);
+    expect(dashboard.drop_off).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ course_id: course.id, content_id: course.contents[1].id, learners: 1 }),
+      ]),
+    );
+  });
+
+  it('lists published public courses for browsing, never invite-only ones', async () => {
+    const open = await c.publicCourse({ title: 'Kursus Terbuka Unik' });
+    const closed = await c.publicCourse({ title: 'Kursus Tertutup Unik', access_mode: 'invite' });
+    const list = (await c.call('GET', '/lms/courses?q=Unik', c.member)).json().data;
+    const ids = list.items.map((one: { id: number }) => one.id);
+    expect(ids).toContain(open.id);
+    expect(ids).not.toContain(closed.id);
+  });
+});

@@ -1,0 +1,70 @@
+import type { LmsContent } from '@pustaka/contract';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { InputField } from '@/components/ui/field';
+import { useUpdateContent } from '@/features/lms/api/trainer';
+import { messageOf } from '@/features/lms/lib/errors';
+import { ContentFileField } from './content-file-field';
+import { LessonPicker } from './lesson-picker';
+
+/** One content's title, text, drip day and completion rule; the text editor comes from the page. */
+export function ContentSettingsForm({
+  content,
+  bodyEditor,
+}: {
+  content: LmsContent;
+  bodyEditor: (initialHtml: string, onChange: (html: string) => void) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateContent(content.id);
+  const [title, setTitle] = useState(content.title);
+  const [body, setBody] = useState(content.body_html);
+  const [drip, setDrip] = useState(content.drip_days === null ? '' : String(content.drip_days));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ title, body, drip_days: drip === '' ? null : Number(drip) });
+  }
+
+  return (
+    <Card>
+      <CardBody className="space-y-6">
+        <form className="space-y-4" onSubmit={submit} data-testid="content-settings">
+          <InputField
+            label={t('lms.contents.title')}
+            value={title}
+            required
+            minLength={3}
+            maxLength={200}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          {bodyEditor(content.body_html, setBody)}
+          <InputField
+            label={t('lms.contents.dripDays')}
+            type="number"
+            min={0}
+            max={3650}
+            value={drip}
+            hint={t('lms.contents.dripHint')}
+            onChange={(event) => setDrip(event.target.value)}
+          />
+          <p className="text-sm text-slate-600">
+            {t('lms.contents.rule')}: {t(`lms.rule.${content.completion_rule}`)}
+          </p>
+          {update.error ? <Alert tone="error">{messageOf(update.error, t('lms.saveFailed'))}</Alert> : null}
+          {update.isSuccess ? <Alert tone="success">{t('lms.saved')}</Alert> : null}
+          <div className="flex justify-end">
+            <Button type="submit" loading={update.isPending}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </form>
+        <ContentFileField content={content} />
+        {content.type === 'video' ? <LessonPicker content={content} /> : null}
+      </CardBody>
+    </Card>
+  );
+}

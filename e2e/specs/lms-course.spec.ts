@@ -1,0 +1,129 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, apiLogin, CSRF_HEADERS, expect, makeBookPdf, signIn, test } from '../fixtures';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+type Course = { id: number; access_mode: string; title: string };
+type Content = { id: number; type: string };
+
+/** The demo data makes the creator a trainer with two courses after the catalogue; wait for them. */
+async function demoTrainerToken(request: APIRequestContext): Promise<string> {
+  const { token } = await apiLogin(request, ACCOUNTS.publisher);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/v2/publisher/lms/courses', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return response.ok() ? ((await response.json()).data as Course[]).length : 0;
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBeGreaterThanOrEqual(2);
+  return token;
+}
+
+/** The MP4 of the demo course's video, as the trainer previews it: a real file to upload again. */
+async function demoVideo(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const courses = (await (await request.get('/api/v2/publisher/lms/courses', { headers })).json())
+    .data as Course[];
+  const open = courses.find((course) => course.access_mode === 'public') as Course;
+  const contents = (
+    await (await request.get(`/api/v2/publisher/lms/courses/${open.id}/contents`, { headers })).json()
+  ).data as Content[];
+  const video = contents.find((content) => content.type === 'video') as Content;
+  const file = await request.get(`/api/v2/lms/contents/${video.id}/file`, { headers });
+  expect(file.status()).toBe(200);
+  return { name: 'pengantar.mp4', mimeType: 'video/mp4', buffer: await file.body() };
+}
+
+test('a trainer builds an invite-only course; a learner joins by the link, studies, gets the certificate; a guest checks it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const token = await demoTrainerToken(page.request);
+  const video = await demoVideo(page.request, token);
+  const pdf = await makeBookPdf({
+    name: 'modul.pdf',
+    title: 'Modul Uji',
+    chapters: ['Satu', 'Dua'],
+    pagesPerChapter: 1,
+  });
+  const title = `Kursus Undangan ${Date.now().toString(36).toUpperCase()}`;
+
+  // The trainer makes the course, adds a video and a PDF, publishes it and makes an invite link.
+  await signIn(page, ACCOUNTS.publisher);
+  await page.goto('/lms/dashboard/courses/new');
+  await page.getByLabel('Judul kursus').fill(title);
+  await page.getByLabel('Akses').selectOption('invite');
+  await page.getByRole('button', { name: 'Buat kursus' }).click();
+  await expect(page).toHaveURL(/\/lms\/dashboard\/courses\/\d+\/contents$/);
+  const courseId = Number(page.url().match(/courses\/(\d+)\/contents/)?.[1]);
+
+  const form = page.getByTestId('add-content-form');
+  await form.getByLabel('Judul materi').fill('Video pembuka');
+  await form.getByLabel('Berkas').setInputFiles(video);
+  await form.getByRole('button', { name: 'Tambahkan' }).click();
+  await expect(page.getByTestId('content-row')).toHaveCount(1);
+  await expect(page.getByTestId('content-row').first()).not.toContainText('Belum ada berkas');
+
+  await form.getByLabel('Jenis').selectOption('pdf');
+  await form.getByLabel('Judul materi').fill('Modul bacaan');
+  await form.getByLabel('Berkas').setInputFiles(pdf);
+  await form.getByRole('button', { name: 'Tambahkan' }).click();
+  await expect(page.getByTestId('content-row')).toHaveCount(2);
+  await expect(page.getByTestId('content-row').nth(1)).not.toContainText('Belum ada berkas');
+
+  await page.getByRole('link', { name: 'Pengaturan' }).click();
+  await page.getByTestId('course-publish').click();
+  await expect(page.getByText('Terbit', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Peserta' }).click();
+  await page.getByLabel('Maks. pemakaian').fill('5');
+  await page.getByTestId('create-invite').click();
+  const inviteUrl = new URL((await page.getByTestId('invite-url').first().textContent()) ?? '');
+  expect(inviteUrl.pathname).toMatch(/^\/lms\/join\//);
+
+  // The learner opens the link and joins.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  const member = await signIn(learner, ACCOUNTS.member);
+  await learner.goto(`${inviteUrl.pathname}${inviteUrl.search}`);
+  await expect(learner.getByTestId('join-course-title')).toHaveText(title);
+  await learner.getByTestId('join').click();
+  await expect(learner).toHaveURL(new RegExp(`/lms/courses/${courseId}$`));
+
+  // Studies: the video (its watched share saved as the player would), then every page of the PDF.
+  await learner.getByTestId('start-course').click();
+  await expect(learner.getByTestId('lms-video')).toBeVisible();
+  const videoId = Number(learner.url().match(/contents\/(\d+)/)?.[1]);
+  const saved = await learner.request.put(`/api/v2/lms/contents/${videoId}/progress`, {
+    headers: { ...CSRF_HEADERS, authorization: `Bearer ${member.token}` },
+    data: { position: 6, percentage: 95 },
+  });
+  expect((await saved.json()).data.completed).toBe(true);
+  await learner.getByTestId('next-content').click();
+  await expect(learner.getByRole('button', { name: 'Halaman berikutnya' })).toBeEnabled();
+  for (let page = 1; page < pdf.pageCount; page += 1) {
+    await learner.getByRole('button', { name: 'Halaman berikutnya' }).click();
+  }
+  await learner.getByTestId('back-to-course').click();
+
+  // The certificate: downloaded as a PDF, and its code checked by a guest.
+  await expect(learner.getByTestId('download-certificate')).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([
+    learner.waitForEvent('download'),
+    learner.getByTestId('download-certificate').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^sertifikat-LMS-[A-Z2-9]{5}-[A-Z2-9]{5}\.pdf$/);
+  const code = download.suggestedFilename().replace(/^sertifikat-|\.pdf$/g, '');
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/lms/certificates/${code}`);
+  await expect(guest.getByTestId('certificate-valid')).toContainText(ACCOUNTS.member.fullName);
+  await expect(guest.getByTestId('certificate-valid')).toContainText(title);
+  await Promise.all([learnerContext.close(), guestContext.close()]);
+});

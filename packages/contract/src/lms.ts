@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { bilingual } from './messages.ts';
+
+export const LmsAccessModeSchema = z.enum(['public', 'invite', 'paid']);
+export type LmsAccessMode = z.infer<typeof LmsAccessModeSchema>;
+export const LmsContentTypeSchema = z.enum(['video', 'text', 'pdf', 'audio', 'slides', 'quiz']);
+export type LmsContentType = z.infer<typeof LmsContentTypeSchema>;
+export const LmsEnrolmentStatusSchema = z.enum(['invited', 'pending', 'active', 'completed', 'removed']);
+export type LmsEnrolmentStatus = z.infer<typeof LmsEnrolmentStatusSchema>;
+
+const Title = z
+  .string()
+  .trim()
+  .min(3, bilingual('Judul minimal 3 karakter', 'The title needs at least 3 characters'))
+  .max(200, bilingual('Judul maksimal 200 karakter', 'The title may have at most 200 characters'));
+const RichText = z.string().max(100_000, bilingual('Teks terlalu panjang', 'The text is too long'));
+
+const courseFields = {
+  title: Title,
+  description: RichText,
+  category_id: z.number().int().positive().nullable(),
+  language: z.enum(['id', 'en']),
+  access_mode: LmsAccessModeSchema,
+  product_id: z.number().int().positive().nullable(),
+  sequential: z.boolean(),
+  requires_verified_email: z.boolean(),
+  is_published: z.boolean(),
+};
+
+export const LmsCourseInputSchema = z
+  .object({
+    ...courseFields,
+    description: courseFields.description.default(''),
+    category_id: courseFields.category_id.default(null),
+    language: courseFields.language.default('id'),
+    access_mode: courseFields.access_mode.default('public'),
+    product_id: courseFields.product_id.default(null),
+    sequential: courseFields.sequential.default(false),
+    requires_verified_email: courseFields.requires_verified_email.default(false),
+    is_published: courseFields.is_published.default(false),
+  })
+  .strict();
+export type LmsCourseInput = z.input<typeof LmsCourseInputSchema>;
+export const LmsCourseUpdateSchema = z.object(courseFields).partial().strict();
+export type LmsCourseUpdate = z.input<typeof LmsCourseUpdateSchema>;
+
+export const LmsCourseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description_html: z.string(),
+  category_id: z.number().int().nullable(),
+  language: z.string(),
+  access_mode: LmsAccessModeSchema,
+  product_id: z.number().int().nullable(),
+  sequential: z.boolean(),
+  requires_verified_email: z.boolean(),
+  is_published: z.boolean(),
+  cover_url: z.string().nullable(),
+  trainer_id: z.number().int(),
+  trainer_name: z.string(),
+  content_count: z.number().int(),
+  learner_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LmsCourse = z.infer<typeof LmsCourseSchema>;
+
+const contentFields = {
+  title: Title,
+  body: RichText,
+  drip_days: z.number().int().min(0).max(3650).nullable(),
+  min_score: z.number().int().min(0).max(100).nullable(),
+  product_id: z.number().int().positive().nullable(),
+  product_file_id: z.number().int().positive().nullable(),
+  quiz_id: z.number().int().positive().nullable(),
+};
+export const LmsContentInputSchema = z
+  .object({
+    type: LmsContentTypeSchema,
+    ...contentFields,
+    body: RichText.default(''),
+    drip_days: contentFields.drip_days.default(null),
+    min_score: contentFields.min_score.default(null),
+    product_id: contentFields.product_id.default(null),
+    product_file_id: contentFields.product_file_id.default(null),
+    quiz_id: contentFields.quiz_id.default(null),
+  })
+  .strict();
+export type LmsContentInput = z.input<typeof LmsContentInputSchema>;
+export const LmsContentUpdateSchema = z.object(contentFields).partial().strict();
+export type LmsContentUpdate = z.input<typeof LmsContentUpdateSchema>;
+export const LmsContentOrderSchema = z
+  .object({ content_ids: z.array(z.number().int().positive()).min(1).max(500) })
+  .strict();
+
+export const LmsContentSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  position: z.number().int(),
+  type: LmsContentTypeSchema,
+  title: z.string(),
+  body_html: z.string(),
+  has_file: z.boolean(),
+  content_type: z.string().nullable(),
+  size_bytes: z.number().int(),
+  page_count: z.number().int().nullable(),
+  duration_seconds: z.number().nullable(),
+  product_id: z.number().int().nullable(),
+  product_file_id: z.number().int().nullable(),
+  quiz_id: z.number().int().nullable(),
+  drip_days: z.number().int().nullable(),
+  min_score: z.number().int().nullable(),
+  completion_rule: z.enum(['watched_90', 'last_page', 'opened', 'quiz_passed']),
+});
+export type LmsContent = z.infer<typeof LmsContentSchema>;
+
+export const LmsLockSchema = z
+  .object({
+    reason: z.enum(['sequential', 'drip']),
+    /** For drip: when it opens. For sequential: the content to finish first. */
+    opens_at: z.string().nullable(),
+    after_content_id: z.number().int().nullable(),
+  })
+  .nullable();
+
+export const LmsProgressSchema = z.object({
+  position: z.number(),
+  percentage: z.number(),
+  score: z.number().int().nullable(),
+  completed: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type LmsProgress = z.infer<typeof LmsProgressSchema>;
+
+/** A content as the learner sees it: locked ones carry no body and no file. */
+export const LmsLearnerContentSchema = LmsContentSchema.extend({
+  lock: LmsLockSchema,
+  progress: LmsProgressSchema,
+});
+export type LmsLearnerContent = z.infer<typeof LmsLearnerContentSchema>;
+
+export const LmsEnrolmentSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  status: LmsEnrolmentStatusSchema,
+  enrolled_at: z.string(),
+  completed_at: z.string().nullable(),
+  percentage: z.number(),
+});
+export type LmsEnrolment = z.infer<typeof LmsEnrolmentSchema>;
+
+export const LmsCourseDetailSchema = z.object({
+  course: LmsCourseSchema,
+  enrolment: LmsEnrolmentSchema.nullable(),
+  is_trainer: z.boolean(),
+  /** What stands between the caller and the course: nothing, a verified email, an invite, a purchase. */
+  can_enrol: z.boolean(),
+  needs: z.enum(['verified_email', 'invite', 'purchase', 'published']).nullable(),
+  contents: z.array(z.object({ id: z.number().int(), title: z.string(), type: LmsContentTypeSchema })),
+  certificate_code: z.string().nullable(),
+});
+export type LmsCourseDetail = z.infer<typeof LmsCourseDetailSchema>;
+
+export const LmsProgressInputSchema = z
+  .object({
+    position: z.number().min(0).max(1_000_000),
+    percentage: z.number().min(0).max(100),
+  })
+  .strict();
+
+export const LmsInviteInputSchema = z
+  .object({
+    expires_in_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .optional(),
+    max_uses: z.number().int().min(1).max(100_000).optional(),
+  })
+  .strict();
+export const LmsInviteSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  url: z.string(),
+  expires_at: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  created_at: z.string(),
+});
+export type LmsInvite = z.infer<typeof LmsInviteSchema>;
+
+export const LmsJoinValidationSchema = z.object({
+  course: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    trainer_name: z.string(),
+    cover_url: z.string().nullable(),
+  }),
+  valid: z.boolean(),
+  reason: z.enum(['expired', 'used_up', 'unknown']).nullable(),
+});
+
+export const LmsParticipantSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: LmsEnrolmentStatusSchema,
+  source: z.string(),
+  enrolled_at: z.string(),
+  completed_at: z.string().nullable(),
+  last_activity_at: z.string().nullable(),
+  percentage: z.number(),
+  average_score: z.number().nullable(),
+});
+export type LmsParticipant = z.infer<typeof LmsParticipantSchema>;
+
+export const LmsFeedbackInputSchema = z
+  .object({
+    rating: z.number().int().min(1).max(5),
+    text: z.string().trim().max(2_000).default(''),
+  })
+  .strict();
+export const LmsFeedbackSchema = z.object({
+  rating: z.number().int(),
+  text: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+});
+
+export const LmsCertificateSchema = z.object({
+  code: z.string(),
+  learner_name: z.string(),
+  course_title: z.string(),
+  trainer_name: z.string(),
+  issued_at: z.string(),
+  course_id: z.number().int(),
+});
+export type LmsCertificate = z.infer<typeof LmsCertificateSchema>;
+
+export const LmsHomeSchema = z.object({
+  continue: z
+    .object({
+      course_id: z.number().int(),
+      course_title: z.string(),
+      content_id: z.number().int(),
+      content_title: z.string(),
+    })
+    .nullable(),
+  courses: z.array(LmsCourseSchema.extend({ enrolment: LmsEnrolmentSchema })),
+  certificates: z.array(LmsCertificateSchema),
+});
+export type LmsHome = z.infer<typeof LmsHomeSchema>;
+
+export const LmsDashboardSchema = z.object({
+  courses: z.number().int(),
+  learners: z.number().int(),
+  completion_rate: z.number(),
+  average_score: z.number().nullable(),
+  enrolments_by_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  drop_off: z.array(
+    z.object({
+      course_id: z.number().int(),
+      content_id: z.number().int(),
+      title: z.string(),
+      learners: z.number().int(),
+    }),
+  ),
+  feedback: z.array(LmsFeedbackSchema.extend({ course_title: z.string() })),
+});
+export type LmsDashboard = z.infer<typeof LmsDashboardSchema>;
