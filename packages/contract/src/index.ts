@@ -9,6 +9,7 @@ export * from './extraction.ts';
 export * from './landing-pages.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
+export * from './short-links.ts';
 export * from './slide-layout.ts';
 export * from './slide-svg.ts';
 export * from './slides.ts';

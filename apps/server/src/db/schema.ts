@@ -11,6 +11,7 @@ export * from '../modules/landing-pages/tables.ts';
 export * from '../modules/ledger/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';
+export * from '../modules/short-links/tables.ts';
 export * from '../modules/slides/tables.ts';
 export * from '../modules/subscriptions/tables.ts';
 export * from '../modules/users/tables.ts';
