@@ -24,6 +24,7 @@ import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
 import { slideRoutes } from './modules/slides/index.ts';
+import { createShortLinks } from './modules/short-links/index.ts';
 import {
   applySubscriptionPayment,
   SUBSCRIPTION_CODE_PREFIX,
@@ -123,6 +124,9 @@ export async function buildApp(
   const catalogueIndex = createCatalogueIndex(ctx, (error) =>
     app.log.warn({ err: error }, 'in-memory catalogue failed'),
   );
+  const shortLinks = createShortLinks(ctx, (error) =>
+    app.log.warn({ err: error }, 'short-link clicks not written yet; retried at the next flush'),
+  );
   await app.register(
     async (api) => {
       await api.register(authRoutes(auth));
@@ -144,6 +148,7 @@ export async function buildApp(
       await api.register(slideRoutes(ctx));
       await api.register(landing.api);
       await api.register(blogRoutes(ctx));
+      await api.register(shortLinks.api);
     },
     { prefix: '/api/v2' },
   );
@@ -178,6 +183,7 @@ export async function buildApp(
     });
   }
   await app.register(landing.documents);
+  await app.register(shortLinks.redirect);
   await app.register(webApp({ webDist, isProduction: config.isProduction }));
   if (options.housekeeping) await app.register(housekeeping(ctx));
 

@@ -50,6 +50,12 @@ export const MESSAGES = {
   blogPostScheduled: { id: 'Tulisan dijadwalkan terbit.', en: 'Post scheduled.' },
   blogPostUnpublished: { id: 'Tulisan ditarik kembali menjadi draf.', en: 'Post moved back to drafts.' },
   blogPostDeleted: { id: 'Tulisan dihapus.', en: 'Post deleted.' },
+  shortLinkDeleted: { id: 'Tautan pendek dihapus.', en: 'Short link deleted.' },
+  shortLinkReported: {
+    id: 'Terima kasih, laporan Anda sudah diterima dan akan diperiksa admin.',
+    en: 'Thank you, your report was received and an admin will review it.',
+  },
+  blockedHostRemoved: { id: 'Host dihapus dari daftar blokir.', en: 'Host removed from the block-list.' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -28,4 +28,5 @@ export {
 } from './billing.ts';
 export { assertFeature, assertMayOfferStreamOnly, requireFeature } from './feature-guard.ts';
 export { EXTRACTION_MONTHLY_QUOTA, extractionQuota } from './limits.ts';
+export { PLAN_LIMITS, type PlanLimitCode, planLimit } from './plan-limits.ts';
 export { hasActivePlan, listUserSubscriptions } from './service.ts';
