@@ -61,7 +61,7 @@ export async function checkTarget(ctx: AppContext, raw: string, ownHosts: string
     throw new AppError('SHORT_LINK_TARGET_INVALID');
   }
   if (await blockedEntry(ctx, host)) throw new AppError('SHORT_LINK_TARGET_BLOCKED');
-  if (ownHosts.includes(url.host.toLowerCase()) && pointsAtShortCode(url.pathname)) {
+  if (ownHosts.includes(host) && pointsAtShortCode(url.pathname)) {
     throw new AppError('SHORT_LINK_LOOP');
   }
   if (url.href.length > SHORT_LINK_TARGET_MAX) throw new AppError('SHORT_LINK_TARGET_TOO_LONG');
@@ -81,9 +81,15 @@ function pointsAtShortCode(pathname: string): boolean {
   return !RESERVED.has(code) && (SHORT_CODE_PATTERN.test(code) || /^[a-z0-9-]{1,64}$/.test(code));
 }
 
-/** The hosts (with port) the app answers on: PUBLIC_URL's and the one the request came to. */
+/** The host names the app answers on: PUBLIC_URL's and the one the request came to (any port). */
 export function ownHostsOf(ctx: AppContext, requestHost: string | undefined): string[] {
-  const hosts = [new URL(ctx.config.publicUrl).host.toLowerCase()];
-  if (requestHost) hosts.push(requestHost.toLowerCase());
+  const hosts = [new URL(ctx.config.publicUrl).hostname.toLowerCase()];
+  if (requestHost) {
+    try {
+      hosts.push(new URL(`http://${requestHost}`).hostname.toLowerCase());
+    } catch {
+      // A Host header that is no host name names no host of ours.
+    }
+  }
   return hosts;
 }
