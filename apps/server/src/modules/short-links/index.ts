@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { ClickCounter } from './click-counter.ts';
@@ -7,6 +8,13 @@ import { LinkResolver } from './resolver.ts';
 import { adminShortLinkRoutes } from './routes/admin.ts';
 import { ownerShortLinkRoutes } from './routes/owner.ts';
 import { redirectRoute, reportRoutes } from './routes/public.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's click counter: tests and shutdown write its counts with `flush()`. */
+    shortLinkClicks: ClickCounter;
+  }
+}
 
 /**
  * Short links: the API (under /api/v2) and the `/{code}` redirect at the root share one resolver cache and
@@ -26,7 +34,8 @@ export function createShortLinks(
     await app.register(adminShortLinkRoutes(ctx));
   };
 
-  const redirect: FastifyPluginAsync = async (app) => {
+  const redirect: FastifyPluginAsync = fp(async (app) => {
+    app.decorate('shortLinkClicks', counter);
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => counter.flush().catch(onFlushError), ctx.config.shortLinks.flushMs);
@@ -37,7 +46,7 @@ export function createShortLinks(
       await counter.flush();
     });
     await app.register(redirectRoute(ctx, resolver, counter));
-  };
+  });
 
   return { api, redirect, counter };
 }
