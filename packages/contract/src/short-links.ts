@@ -101,7 +101,7 @@ export const RedirectTypeSchema = z.union([z.literal(301), z.literal(302)]);
 export type RedirectType = z.infer<typeof RedirectTypeSchema>;
 
 // Lengths here only stop absurd bodies; the service applies the real rules with their own error codes.
-export const ShortLinkCreateSchema = z.object({
+export const ShortLinkCreateSchema = z.strictObject({
   target: z.string().trim().min(1).max(16_384),
   code: z
     .string()
@@ -114,7 +114,7 @@ export const ShortLinkCreateSchema = z.object({
 export type ShortLinkCreate = z.input<typeof ShortLinkCreateSchema>;
 
 export const ShortLinkUpdateSchema = z
-  .object({
+  .strictObject({
     target: z.string().trim().min(1).max(16_384).optional(),
     enabled: z.boolean().optional(),
     redirect_type: RedirectTypeSchema.nullable().optional(),
@@ -167,7 +167,7 @@ export const ShortLinkStatsQuerySchema = z.object({
   days: z.coerce.number().int().min(7).max(90).default(30),
 });
 
-export const ShortLinkReportCreateSchema = z.object({
+export const ShortLinkReportCreateSchema = z.strictObject({
   /** The short address or just its code. */
   link: z.string().trim().min(1).max(300),
   reason: z
@@ -193,7 +193,9 @@ export const ReportedShortLinkSchema = z.object({
 export type ReportedShortLink = z.infer<typeof ReportedShortLinkSchema>;
 export const ReportedShortLinkPageSchema = pageOf(ReportedShortLinkSchema);
 
-export const AdminShortLinkActionSchema = z.object({ action: z.enum(['disable', 'enable', 'dismiss']) });
+export const AdminShortLinkActionSchema = z.strictObject({
+  action: z.enum(['disable', 'enable', 'dismiss']),
+});
 
 export const BlockedHostSchema = z.object({
   host: z.string(),
@@ -202,7 +204,7 @@ export const BlockedHostSchema = z.object({
 });
 export type BlockedHost = z.infer<typeof BlockedHostSchema>;
 
-export const BlockedHostCreateSchema = z.object({
+export const BlockedHostCreateSchema = z.strictObject({
   host: z.string().trim().min(3).max(253),
   note: z.string().trim().max(300).default(''),
 });
