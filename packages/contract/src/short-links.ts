@@ -66,6 +66,7 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
   'audio-album',
   'slide-fullscreen',
   'manage-shorturl',
+  'report-link',
   'ai-slides',
   'admin',
   'publisher',
