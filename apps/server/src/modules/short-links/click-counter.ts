@@ -5,15 +5,27 @@ import type { Database } from '../../db/client.ts';
 const ROWS_PER_STATEMENT = 5_000;
 const MAX_DOMAIN = 253;
 
+const domainOf = new Map<string, string>();
+const REMEMBERED_REFERRERS = 10_000;
+
 /** The referring site's host name, lower case; '' for a visit without a (readable) referrer. */
 export function referrerDomain(referer: string | undefined): string {
   if (!referer) return '';
+  // Most clicks come from a few pages (a post, a bio link): their host is parsed once.
+  const known = domainOf.get(referer);
+  if (known !== undefined) return known;
+  let host = '';
   try {
-    const host = new URL(referer).hostname.toLowerCase();
-    return host.length > MAX_DOMAIN ? '' : host;
+    host = new URL(referer).hostname.toLowerCase();
   } catch {
-    return '';
+    // Not an address: counted as a visit without a referrer.
   }
+  if (host.length > MAX_DOMAIN) host = '';
+  if (referer.length <= 2048) {
+    if (domainOf.size >= REMEMBERED_REFERRERS) domainOf.clear();
+    domainOf.set(referer, host);
+  }
+  return host;
 }
 
 /**

@@ -71,6 +71,9 @@ describe('GET /{code}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('text/html');
     expect(unknown.body).toContain('<title>Pustaka</title>');
+    // The 404 page is a document: it carries the security headers and the content security policy.
+    expect(unknown.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(unknown.headers['content-security-policy']).toContain("default-src 'self'");
 
     const link = await createLink({ target: 'https://contoh.id/mati', code: 'akan-mati' });
     expect((await visit('/akan-mati')).statusCode).toBe(302);
@@ -115,6 +118,7 @@ describe('GET /{code}', () => {
       const response = await visit(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>Pustaka</title>');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
     expect((await visit('/assets/app-1.js')).body).toBe('console.log(1)');
     expect((await visit('/favicon.svg')).body).toContain('<svg');

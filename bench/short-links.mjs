@@ -1,0 +1,144 @@
+// Short-link redirects (`/{code}`) with click counting on, with autocannon at 50 connections, next to a bare
+// Fastify redirect route in the same run (goal: at least 60% of its requests per second). Then the check
+// that no click was lost: after a flush, the counted clicks equal the redirects sent, and a clean shutdown
+// writes the clicks still in memory. PGlite by default; BENCH_DATABASE_URL=postgres://... runs on PostgreSQL.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { requireBuild, root, startServer, temporaryPostgresDatabase } from './lib.mjs';
+
+requireBuild();
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200_000);
+const CONNECTIONS = 50;
+const FLUSH_MS = 1_000;
+const postgresDb = process.env.BENCH_DATABASE_URL
+  ? await temporaryPostgresDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
+// No demo catalogue: its first-start work would compete with the measurement.
+const env = {
+  SEED_DEMO: 'false',
+  SHORT_LINK_FLUSH_MS: String(FLUSH_MS),
+  ...(postgresDb ? { DATABASE_URL: postgresDb.url } : {}),
+};
+let server = await startServer({ port: 3961, env });
+const dataDir = server.dataDir;
+
+const headers = { 'content-type': 'application/json', 'x-csrf-token': 'pustaka' };
+async function call(method, route, { token, body } = {}) {
+  const response = await fetch(`${server.url}${route}`, {
+    method,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!json.success) throw new Error(`${method} ${route}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+// A verified member (through the dev mailbox's verification link) with ten links.
+const email = `bench-${Date.now()}@contoh.id`;
+const password = 'Bench#Pustaka1';
+await call('POST', '/api/v2/auth/register', {
+  body: { email, password, first_name: 'Bench', last_name: 'Mark' },
+});
+const mail = await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`).then((r) => r.json());
+const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(mail.data[0].text)?.[1];
+await call('GET', `/api/v2/auth/verify?token=${verifyToken}`);
+const login = async () => (await call('POST', '/api/v2/auth/login', { body: { email, password } })).token;
+let token = await login();
+const links = [];
+for (let i = 0; i < 10; i++) {
+  const { data } = await call('POST', '/api/v2/short-links', {
+    token,
+    body: { target: `https://contoh.id/tujuan/${i}?utm_source=bench`, code: `bench-${i}` },
+  });
+  links.push(data);
+}
+const REFERERS = ['https://www.instagram.com/p/1', 'https://t.co/x', 'https://wa.me/', undefined];
+
+async function countedClicks() {
+  let total = 0;
+  for (const link of links) {
+    total += (await call('GET', `/api/v2/short-links/${link.id}/stats?days=7`, { token })).data.total;
+  }
+  return total;
+}
+
+const bare = fork(path.join(root, 'bench/bare-redirect-server.mjs'), {
+  env: { ...process.env, PORT: '3963' },
+  stdio: 'ignore',
+});
+await new Promise((resolve) => bare.once('message', resolve));
+
+function run(title, url, options) {
+  let i = 0;
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        ...options,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = i++;
+              const referer = REFERERS[n % REFERERS.length];
+              return {
+                ...request,
+                path: `/${links[n % links.length].code}`,
+                headers: referer ? { referer } : {},
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        const p95 = times.length ? times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] : 0;
+        const other = result.requests.total - result['3xx'];
+        if (title) {
+          console.log(
+            `${title.padEnd(46)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(3)} ms  p95 ${p95.toFixed(1).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(3)} ms  redirects ${result['3xx']}${other ? `  other/errors ${other + result.errors}` : ''}`,
+          );
+        }
+        resolve(result);
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+console.log(`database: ${postgresDb ? 'postgres' : 'pglite'}, ${REQUESTS.toLocaleString('en')} requests each, c=${CONNECTIONS}`);
+// Warm-ups (JIT, the code cache), not counted in the figures but in the clicks.
+await run('', 'http://127.0.0.1:3963', { amount: 20_000 });
+const warm = await run('', server.url, { amount: 20_000 });
+const bareResult = await run('bare Fastify redirect route', 'http://127.0.0.1:3963', { amount: REQUESTS });
+const linkResult = await run('GET /{code} (cached, click counting on)', server.url, { amount: REQUESTS });
+console.log(
+  `\nshort-link redirect / bare route: ${((linkResult.requests.average / bareResult.requests.average) * 100).toFixed(0)}% (target >= 60%)`,
+);
+
+// No click lost: after a flush interval the database holds every redirect sent.
+const sent = warm['3xx'] + linkResult['3xx'];
+await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 2.5));
+token = await login();
+const counted = await countedClicks();
+console.log(`clicks sent ${sent}, counted after a flush ${counted}: ${counted === sent ? 'none lost' : 'MISMATCH'}`);
+
+// And on a clean shutdown: clicks still in memory are written before the process exits.
+const burst = await run('', server.url, { amount: 5_000 });
+await server.stop();
+server = await startServer({ port: 3962, dataDir, env });
+token = await login();
+const afterRestart = await countedClicks();
+const expected = sent + burst['3xx'];
+console.log(
+  `after ${burst['3xx']} more and a clean shutdown right away: counted ${afterRestart} of ${expected}: ${afterRestart === expected ? 'none lost' : 'MISMATCH'}`,
+);
+
+bare.kill();
+await server.stop();
+await postgresDb?.drop();
+if (counted !== sent || afterRestart !== expected) process.exit(1);
