@@ -23,8 +23,8 @@ import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
-import { slideRoutes } from './modules/slides/index.ts';
 import { createShortLinks } from './modules/short-links/index.ts';
+import { slideRoutes } from './modules/slides/index.ts';
 import {
   applySubscriptionPayment,
   SUBSCRIPTION_CODE_PREFIX,
