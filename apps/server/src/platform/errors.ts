@@ -440,6 +440,7 @@ export const ERRORS = {
     status: 422,
     id: 'Tulisan masih kosong. Tulis isinya sebelum menerbitkan.',
     en: 'The post is empty. Write it before publishing.',
+  },
   /** A chosen short code breaks the code rules (length, letters, digits and inner hyphens only). */
   SHORT_CODE_INVALID: {
     status: 400,

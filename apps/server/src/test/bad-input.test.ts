@@ -504,7 +504,7 @@ async function rowCounts(): Promise<Record<string, number>> {
       (select count(*) from authors)::int as authors,
       (select count(*) from settlements)::int as settlements,
       (select count(*) from blog_posts)::int as blog_posts,
-      (select count(*) from blog_images)::int as blog_images`,
+      (select count(*) from blog_images)::int as blog_images,
       (select count(*) from short_links)::int as short_links,
       (select count(*) from short_link_reports)::int as short_link_reports,
       (select count(*) from short_link_blocked_hosts)::int as short_link_blocked_hosts`,
