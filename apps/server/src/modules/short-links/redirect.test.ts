@@ -104,17 +104,15 @@ describe('GET /{code}', () => {
       createdAt: t.clock.now(),
       updatedAt: t.clock.now(),
     });
-    for (const url of [
-      '/blog',
-      '/products',
-      '/Products',
-      '/lms',
-      '/manage-shorturl',
-      '/admin',
-      '/products/12',
-      '/u1/halaman-saya',
-      '/api',
-    ]) {
+    // The web app's pages, and the pages other modules render themselves (the blog, landing pages).
+    for (const url of ['/blog', '/products', '/lms', '/admin', '/products/12', '/u1/halaman-saya', '/api']) {
+      const response = await visit(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).not.toContain('jahat.example');
+    }
+    for (const url of ['/products', '/Products', '/lms', '/manage-shorturl', '/admin', '/api']) {
       const response = await visit(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>Pustaka</title>');
