@@ -25,6 +25,7 @@ import { lmsRoutes } from './modules/lms/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
+import { createShortLinks } from './modules/short-links/index.ts';
 import { slideRoutes } from './modules/slides/index.ts';
 import {
   applySubscriptionPayment,
@@ -125,6 +126,9 @@ export async function buildApp(
   const catalogueIndex = createCatalogueIndex(ctx, (error) =>
     app.log.warn({ err: error }, 'in-memory catalogue failed'),
   );
+  const shortLinks = createShortLinks(ctx, (error) =>
+    app.log.warn({ err: error }, 'short-link clicks not written yet; retried at the next flush'),
+  );
   await app.register(
     async (api) => {
       await api.register(authRoutes(auth));
@@ -148,6 +152,7 @@ export async function buildApp(
       await api.register(blogRoutes(ctx));
       await api.register(quizRoutes(ctx));
       await api.register(lmsRoutes(ctx));
+      await api.register(shortLinks.api);
     },
     { prefix: '/api/v2' },
   );
@@ -182,6 +187,7 @@ export async function buildApp(
     });
   }
   await app.register(landing.documents);
+  await app.register(shortLinks.redirect);
   await app.register(webApp({ webDist, isProduction: config.isProduction }));
   if (options.housekeeping) await app.register(housekeeping(ctx));
 

@@ -73,6 +73,12 @@ const EnvSchema = z.object({
     .default('20GB')
     .transform(parseByteSize)
     .refine((bytes) => bytes >= 1024 * 1024, 'at least 1MB'),
+  /** The status a short link redirects with unless the link chooses: 302 (counted on every visit) or 301. */
+  SHORT_LINK_REDIRECT: z.enum(['301', '302']).default('302'),
+  /** Hosts no short link may point to (each with its subdomains), comma-separated; admins add more in the app. */
+  SHORT_LINK_BLOCKED_HOSTS: z.string().default(''),
+  /** How often each process writes its counted short-link clicks to the database, in milliseconds. */
+  SHORT_LINK_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /**
    * Extraction's outgoing fetches refuse private, loopback and other non-public addresses. Named `host:port`
    * pairs (comma-separated) pass that check and the port rule, so tests, benchmarks and evaluations can serve
@@ -223,6 +229,7 @@ export type Config = {
     model: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
     monthlyTokens: number;
   };
+  shortLinks: { redirectStatus: 301 | 302; blockedHosts: string[]; flushMs: number };
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -360,6 +367,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
       monthlyTokens: e.AI_MONTHLY_TOKENS,
+    },
+    shortLinks: {
+      redirectStatus: e.SHORT_LINK_REDIRECT === '301' ? 301 : 302,
+      blockedHosts: e.SHORT_LINK_BLOCKED_HOSTS.split(',')
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\*?\./, ''),
+        )
+        .filter(Boolean),
+      flushMs: e.SHORT_LINK_FLUSH_MS,
     },
     ...overrides,
   };

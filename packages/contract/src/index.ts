@@ -11,6 +11,7 @@ export * from './lms.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
 export * from './quizzes.ts';
+export * from './short-links.ts';
 export * from './slide-layout.ts';
 export * from './slide-svg.ts';
 export * from './slides.ts';

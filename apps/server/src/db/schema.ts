@@ -13,6 +13,7 @@ export * from '../modules/lms/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/quizzes/tables.ts';
+export * from '../modules/short-links/tables.ts';
 export * from '../modules/slides/tables.ts';
 export * from '../modules/subscriptions/tables.ts';
 export * from '../modules/users/tables.ts';

@@ -59,6 +59,12 @@ export const MESSAGES = {
   participantRemoved: { id: 'Peserta dikeluarkan dari kursus.', en: 'Learner removed from the course.' },
   participantRestored: { id: 'Peserta dipulihkan.', en: 'Learner restored.' },
   feedbackSaved: { id: 'Terima kasih atas ulasan Anda.', en: 'Thank you for your feedback.' },
+  shortLinkDeleted: { id: 'Tautan pendek dihapus.', en: 'Short link deleted.' },
+  shortLinkReported: {
+    id: 'Terima kasih, laporan Anda sudah diterima dan akan diperiksa admin.',
+    en: 'Thank you, your report was received and an admin will review it.',
+  },
+  blockedHostRemoved: { id: 'Host dihapus dari daftar blokir.', en: 'Host removed from the block-list.' },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -92,6 +92,10 @@ type Fixtures = {
   lmsCertificate: string;
   /** The learner's signed stream address of the PDF content. */
   lmsStream: string;
+  /** A short link of the member. */
+  shortLink: number;
+  /** A host on the short links' block-list. */
+  blockedHost: string;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -367,6 +371,18 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
   { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
   { method: 'POST', path: '/pay/sandbox/:id/settle', auth: 'guest', ids: { id: 'sandbox' } },
+  { method: 'GET', path: '/api/v2/short-links', auth: 'member', query: { q: 'promo', page: '1', pageSize: '20' } },
+  { method: 'POST', path: '/api/v2/short-links', auth: 'member', body: { target: 'https://contoh.id/promo', code: 'promo-sasaran', redirect_type: 302 } },
+  { method: 'GET', path: '/api/v2/short-links/:id', auth: 'member', ids: { id: 'shortLink' } },
+  { method: 'PATCH', path: '/api/v2/short-links/:id', auth: 'member', ids: { id: 'shortLink' }, body: { target: 'https://contoh.id/lain', enabled: false, redirect_type: 301 } },
+  { method: 'DELETE', path: '/api/v2/short-links/:id', auth: 'member', ids: { id: 'shortLink' } },
+  { method: 'GET', path: '/api/v2/short-links/:id/stats', auth: 'member', ids: { id: 'shortLink' }, query: { days: '30' } },
+  { method: 'POST', path: '/api/v2/short-links/reports', auth: 'guest', body: { link: 'sasaran-1', reason: 'Tautan ini mencurigakan.' } },
+  { method: 'GET', path: '/api/v2/admin/short-links/reports', auth: 'admin', query: { page: '1', pageSize: '20' } },
+  { method: 'PUT', path: '/api/v2/admin/short-links/:id', auth: 'admin', ids: { id: 'shortLink' }, body: { action: 'disable' } },
+  { method: 'GET', path: '/api/v2/admin/short-links/blocked-hosts', auth: 'admin' },
+  { method: 'POST', path: '/api/v2/admin/short-links/blocked-hosts', auth: 'admin', body: { host: 'penipu.example', note: 'penipuan' } },
+  { method: 'DELETE', path: '/api/v2/admin/short-links/blocked-hosts/:host', auth: 'admin', ids: { host: 'blockedHost' } },
   { method: 'GET', path: '/health', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
   { method: 'GET', path: '/dev/mailbox', auth: 'guest', query: { to: 'siti@contoh.id' } },
@@ -609,7 +625,10 @@ async function rowCounts(): Promise<Record<string, number>> {
       (select count(*) from quizzes)::int as quizzes,
       (select count(*) from quiz_questions)::int as quiz_questions,
       (select count(*) from quiz_sessions)::int as quiz_sessions,
-      (select count(*) from quiz_answers)::int as quiz_answers`,
+      (select count(*) from quiz_answers)::int as quiz_answers,
+      (select count(*) from short_links)::int as short_links,
+      (select count(*) from short_link_reports)::int as short_link_reports,
+      (select count(*) from short_link_blocked_hosts)::int as short_link_blocked_hosts`,
   );
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
   return rows[0] as Record<string, number>;
@@ -749,6 +768,15 @@ beforeAll(async () => {
     })
   ).json().data;
   await asPublisher('POST', `/api/v2/blog/posts/${post.id}/publish`, {});
+  const shortLink = (
+    await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/short-links',
+      token: member.token,
+      body: { target: 'https://contoh.id/sasaran', code: 'sasaran-1' },
+    })
+  ).json().data;
+  await asAdmin('POST', '/api/v2/admin/short-links/blocked-hosts', { host: 'diblokir.example' });
   fixtures = {
     post: post.id,
     postSlug: post.slug,
@@ -775,6 +803,8 @@ beforeAll(async () => {
     ...(await landingFixtures(publisher, product.id)),
     ...(await quizFixtures(publisher)),
     ...(await lmsFixtures(publisher, unverified)),
+    shortLink: shortLink.id,
+    blockedHost: 'diblokir.example',
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,

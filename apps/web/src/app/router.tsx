@@ -187,6 +187,10 @@ export const routes: RouteObject[] = [
             lazy: page(async () => (await import('./routes/blog/blog-post-page')).BlogPostPage),
           },
           {
+            path: 'report-link',
+            lazy: page(async () => (await import('./routes/info/report-link-page')).ReportLinkPage),
+          },
+          {
             path: 'verify-email',
             lazy: page(async () => (await import('./routes/auth/verify-email-page')).VerifyEmailPage),
           },
@@ -334,7 +338,10 @@ export const routes: RouteObject[] = [
                 ),
                 handle: { chrome: false },
               },
-              soon('manage-shorturl', 'shortUrl'),
+              {
+                path: 'manage-shorturl',
+                lazy: page(async () => (await import('./routes/dashboard/short-links-page')).ShortLinksPage),
+              },
               soon('lms/contents/:content_id/quiz', 'lmsQuiz'),
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="ai_generate_slides" />),
@@ -398,6 +405,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/plans',
                 lazy: page(async () => (await import('./routes/admin/plans-page')).PlansPage),
+              },
+              {
+                path: 'admin/short-links',
+                lazy: page(async () => (await import('./routes/admin/short-links-page')).AdminShortLinksPage),
               },
               {
                 path: 'admin/settlement',
@@ -595,7 +606,8 @@ export const routes: RouteObject[] = [
 
           // ---- Catch-alls: keep these last ----
           // Public landing pages (`/{userid}/{customslug}`) are whole documents the server renders; an address
-          // that reaches the app is not one, so it gets the app's own 404. Short links arrive as `:shortCode`.
+          // that reaches the app is not one, so it gets the app's own 404. Short links (`/{code}`) never reach
+          // the web app: the server redirects them, and answers an unknown code with this page and status 404.
           { path: '*', Component: NotFound },
         ],
       },

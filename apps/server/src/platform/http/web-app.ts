@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
@@ -9,6 +9,16 @@ import { AppError } from '../errors.ts';
 const DEV_ONLY_PAGES = new Set(['/debug/auth', '/test/admin', '/pdf-test']);
 /** Prefixes that never belong to the web app: an unknown path there is a JSON 404. */
 const SERVER_PREFIXES = ['/api/', '/pay/', '/dev/'];
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The web app's own not-found page with status 404, for a page path the server knows is missing (an
+     * unknown short link); the JSON 404 when the web app is not built.
+     */
+    sendNotFoundPage(): FastifyReply;
+  }
+}
 
 export type WebAppOptions = {
   /** The built web app (index.html and assets/); without it only the JSON 404 is served. */
@@ -49,6 +59,11 @@ export function webApp({ webDist, isProduction }: WebAppOptions): FastifyPluginA
         }
       });
     }
+
+    app.decorateReply('sendNotFoundPage', function sendNotFoundPage(this: FastifyReply) {
+      if (!hasWeb) throw new AppError('NOT_FOUND');
+      return this.code(404).header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';

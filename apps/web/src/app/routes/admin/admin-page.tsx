@@ -7,6 +7,7 @@ import {
   ChevronRightIcon,
   CreditCardIcon,
   DownloadIcon,
+  LinkIcon,
   SettingsIcon,
   UserIcon,
   UsersIcon,
@@ -129,6 +130,12 @@ export function AdminPage() {
             icon={<SparklesIcon />}
             title={t('admin.links.campaigns')}
             text={t('admin.links.campaignsText')}
+          />
+          <AdminLink
+            to="/admin/short-links"
+            icon={<LinkIcon />}
+            title={t('admin.links.shortLinks')}
+            text={t('admin.links.shortLinksText')}
           />
           <AdminLink
             to="/admin/plans"

@@ -11,6 +11,7 @@ import {
   CheckCircleIcon,
   ChevronRightIcon,
   CreditCardIcon,
+  LinkIcon,
   MailIcon,
   SettingsIcon,
   UserIcon,
@@ -200,6 +201,12 @@ export function DashboardPage() {
             icon={<SettingsIcon />}
             title={t('dashboard.links.settings')}
             text={t('dashboard.links.settingsText')}
+          />
+          <QuickLink
+            to="/manage-shorturl"
+            icon={<LinkIcon />}
+            title={t('dashboard.links.shortLinks')}
+            text={t('dashboard.links.shortLinksText')}
           />
           <QuickLink
             to="/subscription"
