@@ -37,7 +37,7 @@ function closure(entries) {
 
 const entryScripts = [...html.matchAll(/<script[^>]+src="\/?assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 const homeChunks = readdirSync(assets).filter(
-  (f) => /^home[-.].*\.js$/i.test(f) || /home-page.*\.js$/i.test(f),
+  (f) => /^home[-.].*\.js$/i.test(f) || /^home-page.*\.js$/i.test(f),
 );
 // The Indonesian dictionary: a chunk named after id.json.
 const dictionaryChunks = readdirSync(assets).filter((f) => /^id-[A-Za-z0-9_-]+\.js$/.test(f));
