@@ -224,3 +224,18 @@ export type QuizStats = z.infer<typeof QuizStatsSchema>;
 
 export const QuizCsvRowProblemSchema = z.object({ row: z.number().int(), problems: z.array(z.string()) });
 export type QuizCsvRowProblem = z.infer<typeof QuizCsvRowProblemSchema>;
+
+const SessionIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+/** A course quiz's answer names its session in the body (the route names the content). */
+export const ContentQuizAnswerInputSchema = QuizAnswerInputSchema.extend({
+  session_id: SessionIdSchema,
+}).strict();
+export type ContentQuizAnswerInput = z.infer<typeof ContentQuizAnswerInputSchema>;
+export const ContentQuizSessionInputSchema = z.object({ session_id: SessionIdSchema }).strict();
+
+/** The one-shot form: every answer at once by the canonical layout; null leaves a question unanswered. */
+export const QuizSubmitInputSchema = z
+  .object({ answers: z.array(QuizPlayerAnswerSchema.nullable()).min(1).max(1_000) })
+  .strict();
+export type QuizSubmitInput = z.infer<typeof QuizSubmitInputSchema>;

@@ -92,6 +92,9 @@ type Fixtures = {
   lmsCertificate: string;
   /** The learner's signed stream address of the PDF content. */
   lmsStream: string;
+  /** A quiz content of the course (a quiz of the publisher's), and the learner's session of it. */
+  lmsQuizContent: number;
+  lmsQuizSession: string;
   /** A short link of the member. */
   shortLink: number;
   /** A host on the short links' block-list. */
@@ -448,6 +451,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/lms/contents/:id', auth: 'unverified', ids: { id: 'lmsContent' } },
   { method: 'GET', path: '/api/v2/lms/contents/:id/file', auth: 'unverified', ids: { id: 'lmsContent' }, ranges: true },
   { method: 'PUT', path: '/api/v2/lms/contents/:id/progress', auth: 'unverified', ids: { id: 'lmsContent' }, body: { position: 1, percentage: 50 } },
+  { method: 'GET', path: '/api/v2/lms/contents/:id/quiz', auth: 'unverified', ids: { id: 'lmsQuizContent' } },
+  { method: 'POST', path: '/api/v2/lms/contents/:id/quiz/start', auth: 'unverified', ids: { id: 'lmsQuizContent' } },
+  { method: 'GET', path: '/api/v2/lms/contents/:id/quiz/sessions/:sessionId', auth: 'unverified', ids: { id: 'lmsQuizContent', sessionId: 'lmsQuizSession' } },
+  { method: 'POST', path: '/api/v2/lms/contents/:id/quiz/answer', auth: 'unverified', ids: { id: 'lmsQuizContent' }, body: (f) => ({ session_id: f.lmsQuizSession, question_index: 0, answer: true }) },
+  { method: 'POST', path: '/api/v2/lms/contents/:id/quiz/complete', auth: 'unverified', ids: { id: 'lmsQuizContent' }, body: (f) => ({ session_id: f.lmsQuizSession }) },
+  { method: 'POST', path: '/api/v2/lms/contents/:id/quiz/submit', auth: 'unverified', ids: { id: 'lmsQuizContent' }, body: { answers: [true] } },
   { method: 'GET', path: '/api/v2/public/lms/join/:slug/validate', auth: 'guest', query: (f) => ({ invite: f.lmsInvite }) },
   { method: 'GET', path: '/api/v2/public/lms/verify', auth: 'guest', query: { token: 'x'.repeat(32) } },
   { method: 'GET', path: '/api/v2/public/lms/certificates/:code', auth: 'guest' },
@@ -872,6 +881,15 @@ async function lmsFixtures(publisher: TestUser, learner: TestUser) {
     });
   await upload(`/contents/${content.id}/file`, 'file', pdf, PDF_PART);
   const covered = (await upload(`/courses/${course.id}/cover`, 'image', png, PNG_PART)).json().data;
+  const quiz = (await asPublisher('POST', '/quizzes', { ...QUIZ, public_play: false })).json().data;
+  await asPublisher('POST', `/quizzes/${quiz.id}/questions`, QUESTION);
+  const quizContent = (
+    await asPublisher('POST', `/courses/${course.id}/contents`, {
+      type: 'quiz',
+      title: 'Kuis',
+      quiz_id: quiz.id,
+    })
+  ).json().data;
   await asPublisher('PUT', `/courses/${course.id}`, { is_published: true });
   const invite = (await asPublisher('POST', `/courses/${course.id}/invites`, {})).json().data;
   const enrolled = await api(t.app, {
@@ -880,7 +898,15 @@ async function lmsFixtures(publisher: TestUser, learner: TestUser) {
     token: learner.token,
   });
   if (enrolled.statusCode !== 201) throw new Error(`lms fixture: ${enrolled.body}`);
+  const quizSession = await api(t.app, {
+    method: 'POST',
+    url: `/api/v2/lms/contents/${quizContent.id}/quiz/start`,
+    token: learner.token,
+  });
+  if (quizSession.statusCode !== 201) throw new Error(`lms quiz fixture: ${quizSession.body}`);
   return {
+    lmsQuizContent: quizContent.id as number,
+    lmsQuizSession: quizSession.json().data.id as string,
     lmsCourse: course.id as number,
     lmsSlug: course.slug as string,
     lmsContent: content.id as number,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitiseHtml } from '../../platform/html/sanitise-html.ts';
 import { findDeliveryFile } from '../catalogue/index.ts';
+import { findQuizOwner } from '../quizzes/index.ts';
 import { type ContentRow, toContent } from './content-view.ts';
 import { getManagedCourse } from './courses.ts';
 import { lmsContents } from './tables.ts';
@@ -74,6 +75,17 @@ async function lessonOf(db: DbOrTx, trainerId: number, productId: number | null,
   return found.file;
 }
 
+/** A quiz content plays one of its course trainer's own quizzes; other contents play none. */
+async function quizOf(db: DbOrTx, trainerId: number, type: string, quizId: number | null) {
+  if (type !== 'quiz') {
+    if (quizId !== null) throw new AppError('LMS_QUIZ_INVALID');
+    return undefined;
+  }
+  const quiz = quizId === null ? undefined : await findQuizOwner(db, quizId);
+  if (!quiz || quiz.ownerId !== trainerId) throw new AppError('LMS_QUIZ_INVALID');
+  return quiz;
+}
+
 export async function addContent(
   ctx: AppContext,
   principal: Principal,
@@ -81,7 +93,7 @@ export async function addContent(
   input: z.output<typeof LmsContentInputSchema>,
 ): Promise<LmsContent> {
   const course = await getManagedCourse(ctx.db, principal, courseId);
-  if (input.type === 'quiz' || input.quiz_id !== null) throw new AppError('LMS_QUIZ_INVALID');
+  const quiz = await quizOf(ctx.db, course.trainerId, input.type, input.quiz_id);
   const lesson =
     input.type === 'video'
       ? await lessonOf(ctx.db, course.trainerId, input.product_id, input.product_file_id)
@@ -103,7 +115,9 @@ export async function addContent(
         title: input.title,
         bodyHtml: sanitiseHtml(input.body, 'description'),
         dripDays: input.drip_days,
-        minScore: input.min_score,
+        // A quiz content without its own minimum completes at the quiz's pass mark.
+        minScore: input.min_score ?? quiz?.passMarkPercent ?? null,
+        quizId: quiz ? input.quiz_id : null,
         productId: lesson ? input.product_id : null,
         productFileId: lesson ? lesson.id : null,
         contentType: lesson?.contentType ?? null,
@@ -125,8 +139,11 @@ export async function updateContent(
   input: z.output<typeof LmsContentUpdateSchema>,
 ): Promise<LmsContent> {
   const { content, course } = await getManagedContent(ctx.db, principal, id);
-  if (input.quiz_id != null) throw new AppError('LMS_QUIZ_INVALID');
   const changes: Partial<typeof lmsContents.$inferInsert> = { updatedAt: ctx.now() };
+  if (input.quiz_id !== undefined) {
+    await quizOf(ctx.db, course.trainerId, content.type, input.quiz_id);
+    changes.quizId = input.quiz_id;
+  }
   if (input.title !== undefined) changes.title = input.title;
   if (input.body !== undefined) changes.bodyHtml = sanitiseHtml(input.body, 'description');
   if (input.drip_days !== undefined) changes.dripDays = input.drip_days;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { learnerLmsRoutes } from './routes/learner.ts';
 import { publicLmsRoutes } from './routes/public.ts';
+import { contentQuizRoutes } from './routes/quiz.ts';
 import { trainerLmsRoutes } from './routes/trainer.ts';
 
 /** Courses, their contents, enrolment and invites, progress, certificates and feedback. */
@@ -9,6 +10,7 @@ export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(trainerLmsRoutes(ctx));
     await app.register(learnerLmsRoutes(ctx));
+    await app.register(contentQuizRoutes(ctx));
     await app.register(publicLmsRoutes(ctx));
   };
 }

@@ -13,6 +13,7 @@ export function quizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 export { type BestAttempt, findBestAttempt, getQuizForPlayer } from './attempts.ts';
 export * as quizEngine from './engine/index.ts';
+export { findQuizOwner } from './quiz-rows.ts';
 export {
   answerQuizQuestion,
   completeQuizSession,

@@ -28,6 +28,18 @@ export async function getQuizRow(db: DbOrTx, quizId: number): Promise<QuizRow> {
   return quiz;
 }
 
+/** Who owns a quiz and its pass mark, or undefined when there is no such quiz. */
+export async function findQuizOwner(
+  db: DbOrTx,
+  quizId: number,
+): Promise<{ ownerId: number; passMarkPercent: number } | undefined> {
+  const [quiz] = await db
+    .select({ ownerId: quizzes.ownerId, passMarkPercent: quizzes.passMarkPercent })
+    .from(quizzes)
+    .where(eq(quizzes.id, quizId));
+  return quiz;
+}
+
 /**
  * A quiz its caller may manage: its owner's, or any for an admin. Another trainer gets NOT_FOUND, so
  * quiz ids of others cannot be probed.

@@ -34,8 +34,11 @@ export type NewQuizPlayer = { userId: number } | { nickname: string };
 /** Where the quiz is taken: a course content (owned by the courses module), or on its own. */
 export type QuizContext = { contentId: number };
 
-/** `quizId`: the session must be of this quiz (a route names both); `db`: join the caller's transaction. */
-export type SessionOptions = { db?: DbOrTx; quizId?: number };
+/**
+ * `quizId`: the session must be of this quiz (a route names both); `context`: and taken in this context;
+ * `db`: join the caller's transaction.
+ */
+export type SessionOptions = { db?: DbOrTx; quizId?: number; context?: QuizContext };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -57,11 +60,17 @@ async function getPlayersSession(
   db: DbOrTx,
   sessionId: string,
   player: QuizPlayer,
-  quizId?: number,
+  options: SessionOptions = {},
 ): Promise<SessionRow> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new AppError('NOT_FOUND');
   const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
-  if (!session || (quizId !== undefined && session.quizId !== quizId)) throw new AppError('NOT_FOUND');
+  if (
+    !session ||
+    (options.quizId !== undefined && session.quizId !== options.quizId) ||
+    (options.context !== undefined && session.contentId !== options.context.contentId)
+  ) {
+    throw new AppError('NOT_FOUND');
+  }
   const mine =
     'userId' in player
       ? session.userId === player.userId
@@ -230,7 +239,7 @@ export async function getQuizSession(
   player: QuizPlayer,
   options: SessionOptions = {},
 ): Promise<PlayerSession> {
-  const session = await getPlayersSession(ctx.db, sessionId, player, options.quizId);
+  const session = await getPlayersSession(ctx.db, sessionId, player, options);
   return viewOf(ctx.db, session, ctx.now());
 }
 
@@ -250,7 +259,7 @@ export async function answerQuizQuestion(
 ): Promise<{ question_index: number; answered_at: string }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
-  const session = await getPlayersSession(db, sessionId, player, options.quizId);
+  const session = await getPlayersSession(db, sessionId, player, options);
   if (session.completedAt) throw new AppError('QUIZ_SESSION_COMPLETED');
   const questionId = session.questionIds[questionIndex];
   if (questionId === undefined) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
@@ -322,7 +331,7 @@ export async function completeQuizSession(
   options: SessionOptions = {},
 ): Promise<PlayerSession> {
   const db = options.db ?? ctx.db;
-  const session = await getPlayersSession(db, sessionId, player, options.quizId);
+  const session = await getPlayersSession(db, sessionId, player, options);
   const done = await finishSession(db, session.id, ctx.now());
   return viewOf(db, done, ctx.now());
 }
