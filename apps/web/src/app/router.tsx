@@ -342,7 +342,10 @@ export const routes: RouteObject[] = [
                 path: 'manage-shorturl',
                 lazy: page(async () => (await import('./routes/dashboard/short-links-page')).ShortLinksPage),
               },
-              soon('lms/contents/:content_id/quiz', 'lmsQuiz'),
+              {
+                path: 'lms/contents/:content_id/quiz',
+                lazy: page(async () => (await import('./routes/lms/content-quiz-page')).ContentQuizPage),
+              },
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="ai_generate_slides" />),
                 children: [

@@ -74,7 +74,7 @@ export const useOpenedContent = (id: number) =>
     retry: false,
   });
 
-function useLearnerChanged() {
+export function useLearnerChanged() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: learnerKeys.all });
 }

@@ -237,3 +237,18 @@ export const useCourseFeedback = (courseId: number) =>
     queryKey: trainerKeys.feedback(courseId),
     queryFn: ({ signal }) => api.get<Feedback[]>(`${BASE}/courses/${courseId}/feedback`, { signal }),
   });
+
+/** The trainer's quizzes a quiz content may play (the newest hundred). */
+export const useTrainerQuizzes = (enabled = true) =>
+  useQuery({
+    queryKey: [...trainerKeys.all, 'quizzes'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ items: { id: number; title: string; pass_mark_percent: number }[] }>(
+        '/publisher/lms/quizzes',
+        {
+          query: { page: 1, pageSize: 100 },
+          signal,
+        },
+      ),
+    enabled,
+  });

@@ -8,8 +8,9 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { useAddContent, useUploadContentFile } from '@/features/lms/api/trainer';
 import { messageOf } from '@/features/lms/lib/errors';
 import { ACCEPT } from './content-file-field';
+import { QuizFields } from './quiz-fields';
 
-const TYPES: LmsContentType[] = ['video', 'pdf', 'audio', 'slides', 'text'];
+const TYPES: LmsContentType[] = ['video', 'pdf', 'audio', 'slides', 'text', 'quiz'];
 
 /** Adds a content at the end of the course: a title, a type and, for file types, the file at once. */
 export function AddContentForm({ courseId }: { courseId: number }) {
@@ -18,12 +19,21 @@ export function AddContentForm({ courseId }: { courseId: number }) {
   const [type, setType] = useState<LmsContentType>('video');
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [quizId, setQuizId] = useState('');
+  const [minScore, setMinScore] = useState('');
   const upload = useUploadContentFile(0);
   const [formKey, setFormKey] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const created = await add.mutateAsync({ type, title }).catch(() => undefined);
+    const quiz =
+      type === 'quiz'
+        ? {
+            quiz_id: quizId === '' ? null : Number(quizId),
+            min_score: minScore === '' ? null : Number(minScore),
+          }
+        : {};
+    const created = await add.mutateAsync({ type, title, ...quiz }).catch(() => undefined);
     if (!created) return;
     if (file) {
       const sent = await upload.mutateAsync({ file, contentId: created.id }).catch(() => undefined);
@@ -31,6 +41,8 @@ export function AddContentForm({ courseId }: { courseId: number }) {
     }
     setTitle('');
     setFile(null);
+    setQuizId('');
+    setMinScore('');
     setFormKey((key) => key + 1);
   }
 
@@ -64,7 +76,14 @@ export function AddContentForm({ courseId }: { courseId: number }) {
               onChange={(event) => setTitle(event.target.value)}
             />
           </div>
-          {accept ? (
+          {type === 'quiz' ? (
+            <QuizFields
+              quizId={quizId}
+              minScore={minScore}
+              onQuizChange={setQuizId}
+              onMinScoreChange={setMinScore}
+            />
+          ) : accept ? (
             <InputField
               label={t('lms.contents.file')}
               type="file"

@@ -9,6 +9,7 @@ import { useUpdateContent } from '@/features/lms/api/trainer';
 import { messageOf } from '@/features/lms/lib/errors';
 import { ContentFileField } from './content-file-field';
 import { LessonPicker } from './lesson-picker';
+import { QuizFields } from './quiz-fields';
 
 /** One content's title, text, drip day and completion rule; the text editor comes from the page. */
 export function ContentSettingsForm({
@@ -23,10 +24,19 @@ export function ContentSettingsForm({
   const [title, setTitle] = useState(content.title);
   const [body, setBody] = useState(content.body_html);
   const [drip, setDrip] = useState(content.drip_days === null ? '' : String(content.drip_days));
+  const [quizId, setQuizId] = useState(content.quiz_id === null ? '' : String(content.quiz_id));
+  const [minScore, setMinScore] = useState(content.min_score === null ? '' : String(content.min_score));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate({ title, body, drip_days: drip === '' ? null : Number(drip) });
+    const quiz =
+      content.type === 'quiz'
+        ? {
+            quiz_id: quizId === '' ? null : Number(quizId),
+            min_score: minScore === '' ? null : Number(minScore),
+          }
+        : {};
+    update.mutate({ title, body, drip_days: drip === '' ? null : Number(drip), ...quiz });
   }
 
   return (
@@ -51,6 +61,14 @@ export function ContentSettingsForm({
             hint={t('lms.contents.dripHint')}
             onChange={(event) => setDrip(event.target.value)}
           />
+          {content.type === 'quiz' ? (
+            <QuizFields
+              quizId={quizId}
+              minScore={minScore}
+              onQuizChange={setQuizId}
+              onMinScoreChange={setMinScore}
+            />
+          ) : null}
           <p className="text-sm text-slate-600">
             {t('lms.contents.rule')}: {t(`lms.rule.${content.completion_rule}`)}
           </p>

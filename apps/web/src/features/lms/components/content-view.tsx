@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfReader } from '@/components/media/pdf-reader';
 import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
 import { type OpenedContent, useLmsProgressSaver } from '@/features/lms/api/learner';
 
 const WATCHED = 90;
@@ -105,7 +106,14 @@ export function ContentView({ opened }: { opened: OpenedContent }) {
           </a>
         </Alert>
       ) : null}
-      {content.type !== 'text' && !opened.stream_url ? (
+      {content.type === 'quiz' ? (
+        <Alert tone="info" title={t('lms.quiz.title')}>
+          <ButtonLink to={`/lms/contents/${content.id}/quiz`} className="mt-2" data-testid="take-quiz">
+            {content.progress.completed ? t('lms.quiz.again') : t('lms.quiz.take')}
+          </ButtonLink>
+        </Alert>
+      ) : null}
+      {content.type !== 'text' && content.type !== 'quiz' && !opened.stream_url ? (
         <Alert tone="warning">{t('lms.learner.noFile')}</Alert>
       ) : null}
       {content.body_html.trim() ? (
