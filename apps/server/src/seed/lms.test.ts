@@ -30,7 +30,7 @@ describe('the LMS demo data', () => {
     const home = (await api(t.app, { method: 'GET', url: '/api/v2/lms/me', token: member.token })).json()
       .data;
     expect(home.courses).toHaveLength(1);
-    expect(home.courses[0].enrolment.percentage).toBe(33);
+    expect(home.courses[0].enrolment.percentage).toBe(25);
     expect(home.continue).toMatchObject({ content_title: 'Modul latihan: membangun tokoh' });
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import {
   saveProgress,
   updateCourse,
 } from '../modules/lms/index.ts';
+import { addQuestion, createQuiz } from '../modules/quizzes/index.ts';
 import { grantPlan } from '../modules/subscriptions/index.ts';
 import type { AppContext } from '../platform/context.ts';
 import { checkUpload } from '../platform/media/index.ts';
@@ -21,7 +22,7 @@ const PRO_PLAN = 6;
 
 /**
  * The demo creator on Pro with two courses made through the trainer's own services: a public one with a
- * video, a PDF and a text, and an invite-only one; the demo member is enrolled in the first, part-way.
+ * video, a PDF, a quiz and a text, and an invite-only one; the demo member is enrolled in the first, part-way.
  */
 export async function seedLms(ctx: AppContext, accounts: { publisherId: number; memberId: number }) {
   await grantPlan(ctx, ctx.db, accounts.publisherId, PRO_PLAN, 365);
@@ -81,6 +82,19 @@ export async function seedLms(ctx: AppContext, accounts: { publisherId: number; 
       'modul.pdf',
       'PDF',
     );
+    const quiz = await createQuiz(ctx, accounts.publisherId, {
+      title: 'Kuis: tokoh dan alur cerita anak',
+      description: 'Lima menit untuk memeriksa pemahaman Anda tentang tokoh dan alur.',
+      pass_mark_percent: 60,
+      attempts_allowed: null,
+      show_answers: true,
+    });
+    for (const question of DEMO_QUESTIONS) await addQuestion(ctx, trainer, quiz.id, question);
+    await addContent(ctx, trainer, open.id, {
+      ...contentInput('quiz', 'Kuis: tokoh dan alur'),
+      quiz_id: quiz.id,
+      min_score: 60,
+    });
     await addContent(ctx, trainer, open.id, {
       ...contentInput('text', 'Penutup dan tugas akhir'),
       body: '<p>Tulis satu cerita pendek (maksimal 500 kata) dengan tokoh yang Anda bangun di modul latihan.</p>',
@@ -125,7 +139,34 @@ export async function seedLms(ctx: AppContext, accounts: { publisherId: number; 
   }
 }
 
-function contentInput(type: 'video' | 'pdf' | 'text', title: string) {
+/** The demo course's quiz: one question of the common types, answerable from the course's own contents. */
+const DEMO_QUESTIONS = [
+  {
+    type: 'single_choice' as const,
+    text: 'Tokoh utama cerita anak sebaiknya…',
+    options: ['Punya keinginan yang jelas', 'Tidak pernah berbuat salah', 'Selalu orang dewasa'],
+    correct_indexes: [0],
+    points: 1,
+    time_limit_seconds: null,
+  },
+  {
+    type: 'true_false' as const,
+    text: 'Cerita anak yang baik boleh memiliki konflik.',
+    correct_answer: true,
+    points: 1,
+    time_limit_seconds: null,
+  },
+  {
+    type: 'multiple_choice' as const,
+    text: 'Mana yang termasuk bagian alur?',
+    options: ['Pengenalan', 'Konflik', 'Penyelesaian', 'Harga buku'],
+    correct_indexes: [0, 1, 2],
+    points: 2,
+    time_limit_seconds: null,
+  },
+];
+
+function contentInput(type: 'video' | 'pdf' | 'text' | 'quiz', title: string) {
   return {
     type,
     title,

@@ -13,7 +13,9 @@ export function quizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 export { type BestAttempt, findBestAttempt, getQuizForPlayer } from './attempts.ts';
 export * as quizEngine from './engine/index.ts';
+export { addQuestion } from './questions.ts';
 export { findQuizOwner } from './quiz-rows.ts';
+export { createQuiz } from './quizzes.ts';
 export {
   answerQuizQuestion,
   completeQuizSession,
