@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, apiLogin, CSRF_HEADERS, expect, makeBookPdf, signIn, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  apiLogin,
+  CSRF_HEADERS,
+  expect,
+  makeBookPdf,
+  screenshotWidths,
+  signIn,
+  test,
+} from '../fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -38,10 +47,10 @@ async function demoVideo(request: APIRequestContext, token: string) {
   return { name: 'pengantar.mp4', mimeType: 'video/mp4', buffer: await file.body() };
 }
 
-test('a trainer builds an invite-only course; a learner joins by the link, studies, gets the certificate; a guest checks it', async ({
+test('a trainer builds an invite-only course; a learner joins by the link, studies, passes the quiz, gets the certificate; a guest checks it', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const token = await demoTrainerToken(page.request);
   const video = await demoVideo(page.request, token);
@@ -76,6 +85,27 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   await expect(page.getByTestId('content-row')).toHaveCount(2);
   await expect(page.getByTestId('content-row').nth(1)).not.toContainText('Belum ada berkas');
 
+  // A quiz of the trainer's, passed at 50%.
+  const headers = { ...CSRF_HEADERS, authorization: `Bearer ${token}` };
+  const quizTitle = `Kuis Akhir ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/v2/publisher/lms/quizzes', {
+    headers,
+    data: { title: quizTitle, shuffle_questions: false, shuffle_options: false, pass_mark_percent: 50 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quizId = (await created.json()).data.id as number;
+  const question = await page.request.post(`/api/v2/publisher/lms/quizzes/${quizId}/questions`, {
+    headers,
+    data: { type: 'true_false', text: 'Video pembuka ada di awal kursus.', correct_answer: true, points: 1 },
+  });
+  expect(question.status(), await question.text()).toBe(201);
+  await form.getByLabel('Jenis').selectOption('quiz');
+  await form.getByLabel('Judul materi').fill('Kuis penutup');
+  await form.getByLabel('Kuis', { exact: true }).selectOption({ label: quizTitle });
+  await form.getByLabel('Skor minimal (%)').fill('50');
+  await form.getByRole('button', { name: 'Tambahkan' }).click();
+  await expect(page.getByTestId('content-row')).toHaveCount(3);
+
   await page.getByRole('link', { name: 'Pengaturan' }).click();
   await page.getByTestId('course-publish').click();
   await expect(page.getByText('Terbit', { exact: true })).toBeVisible();
@@ -109,6 +139,17 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   for (let page = 1; page < pdf.pageCount; page += 1) {
     await learner.getByRole('button', { name: 'Halaman berikutnya' }).click();
   }
+
+  // The quiz: its content page leads to the player; a pass completes it.
+  await learner.getByTestId('next-content').click();
+  await learner.getByTestId('take-quiz').click();
+  const player = learner.getByTestId('quiz-player');
+  await expect(player.getByTestId('question-text')).toHaveText('Video pembuka ada di awal kursus.');
+  await screenshotWidths(learner, testInfo, 'lms-course-quiz');
+  await player.getByText('Benar', { exact: true }).click();
+  await learner.getByRole('button', { name: 'Jawab dan selesai', exact: true }).click();
+  await expect(learner.getByTestId('quiz-result').getByText('Lulus', { exact: true })).toBeVisible();
+  await learner.getByTestId('quiz-back-to-content').click();
   await learner.getByTestId('back-to-course').click();
 
   // The certificate: downloaded as a PDF, and its code checked by a guest.
