@@ -86,6 +86,9 @@ export function wrapText(text: string, size: number, width: number, bold = false
 }
 
 const lineStep = (size: number) => (size * LINE_HEIGHT) / PT_PER_IN;
+/** Where a line's baseline sits below its top: the glyphs centred in the line height, as Office sets them. */
+const baselineOffset = (size: number) =>
+  ((LINE_HEIGHT - FONT_ASCENT - FONT_DESCENT) / 2 + FONT_ASCENT) * (size / PT_PER_IN);
 
 type Block = { text: string; bold: boolean; gapBefore: number; indent: number; marker?: string };
 
@@ -120,8 +123,7 @@ function placeText(
         last.text = `${last.text.replace(/\s*\S$/, '')}…`;
       break;
     }
-    const baseline =
-      top + ((LINE_HEIGHT - FONT_ASCENT - FONT_DESCENT) / 2 + FONT_ASCENT) * (size / PT_PER_IN);
+    const baseline = top + baselineOffset(size);
     const x = box.x + line.indent;
     const w = box.w - line.indent;
     if (line.marker) {
@@ -198,6 +200,13 @@ export function layoutSlide(content: SlideContent, theme: DeckTheme): DrawList {
       );
     }
   };
+  /** A bulleted list in its box, shrunk to fit like the rest of the slide's body text. */
+  const list = (bullets: string[], box: Box | undefined) => {
+    if (box)
+      items.push(
+        ...placeText(bulletBlocks(bullets), box, { size: sizes.body, minSize: 14, color: palette.text }),
+      );
+  };
   switch (content.layout) {
     case 'title':
     case 'section':
@@ -214,25 +223,11 @@ export function layoutSlide(content: SlideContent, theme: DeckTheme): DrawList {
       break;
     case 'bullets':
       heading(sizes.heading, boxes.title);
-      if (boxes.body)
-        items.push(
-          ...placeText(bulletBlocks(content.bullets), boxes.body, {
-            size: sizes.body,
-            minSize: 14,
-            color: palette.text,
-          }),
-        );
+      list(content.bullets, boxes.body);
       break;
     case 'two-columns':
       heading(sizes.heading, boxes.title);
-      if (boxes.body)
-        items.push(
-          ...placeText(bulletBlocks(content.bullets), boxes.body, {
-            size: sizes.body,
-            minSize: 14,
-            color: palette.text,
-          }),
-        );
+      list(content.bullets, boxes.body);
       if (boxes.secondary) {
         items.push({
           kind: 'line',
@@ -243,13 +238,7 @@ export function layoutSlide(content: SlideContent, theme: DeckTheme): DrawList {
           stroke: palette.accent,
           width: 1.5,
         });
-        items.push(
-          ...placeText(bulletBlocks(content.secondary), boxes.secondary, {
-            size: sizes.body,
-            minSize: 14,
-            color: palette.text,
-          }),
-        );
+        list(content.secondary, boxes.secondary);
       }
       break;
     case 'image-text':
@@ -261,14 +250,7 @@ export function layoutSlide(content: SlideContent, theme: DeckTheme): DrawList {
             : { kind: 'rect', ...boxes.image, fill: palette.surface, radius: 0.08 },
         );
       }
-      if (boxes.body)
-        items.push(
-          ...placeText(bulletBlocks(content.bullets), boxes.body, {
-            size: sizes.body,
-            minSize: 14,
-            color: palette.text,
-          }),
-        );
+      list(content.bullets, boxes.body);
       break;
     case 'quote':
       if (boxes.quote && content.quote) {
@@ -316,7 +298,7 @@ function chartLabel(
   const size = LABEL_SIZE;
   const [line = ''] = wrapText(text, size, w);
   const fitted = line.length < text.length ? `${line.replace(/\s*\S$/, '')}…` : line;
-  const baseline = top + ((LINE_HEIGHT - FONT_ASCENT - FONT_DESCENT) / 2 + FONT_ASCENT) * (size / PT_PER_IN);
+  const baseline = top + baselineOffset(size);
   return { kind: 'text', x, baseline, top, w, size, bold: false, color, text: fitted, align };
 }
 

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { loadDejaVuSans } from '../../platform/media/dejavu-sans.ts';
 
 export type Licensee = { name: string; email: string; orderCode: string };
 
@@ -13,21 +12,6 @@ const MARGIN = 12;
  * Hebrew, the Indic scripts, CJK), print as "?": drawn letter by letter they would be wrong, not just
  * missing. The document's metadata keeps the full text either way.
  */
-const FONT_FILE = '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff';
-// Loaded on the first stamp, not at start: the font engine is a large module most starts never need.
-let stampFont: Promise<{ fontkit: Fontkit; bytes: Buffer }> | undefined;
-const loadStampFont = () => {
-  stampFont ??= Promise.all([
-    // A CommonJS module: Node hands its functions over as the default export.
-    import('@pdf-lib/fontkit').then(
-      (module) => (module as unknown as { default?: Fontkit }).default ?? (module as Fontkit),
-    ),
-    readFile(createRequire(import.meta.url).resolve(FONT_FILE)),
-  ]).then(([fontkit, bytes]) => ({ fontkit, bytes }));
-  return stampFont;
-};
-type Fontkit = typeof import('@pdf-lib/fontkit');
-
 const DRAWN_AS_WRITTEN =
   /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/u;
 
@@ -71,7 +55,7 @@ function drawFooter(page: PDFPage, font: PDFFont, line: string) {
  */
 export async function stampPdf(source: Uint8Array, licensee: Licensee, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(source, { updateMetadata: false });
-  const { fontkit, bytes } = await loadStampFont();
+  const { fontkit, regular: bytes } = await loadDejaVuSans();
   pdf.registerFontkit(fontkit);
   const glyphs = fontkit.create(bytes);
   const line = toStampable(stampLine(licensee), (codePoint) => glyphs.hasGlyphForCodePoint(codePoint));

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
+import { loadDejaVuSans } from '../../platform/media/dejavu-sans.ts';
 
 export type CertificateText = {
   code: string;
@@ -10,25 +9,6 @@ export type CertificateText = {
   trainerName: string;
   issuedAt: Date;
   verifyUrl: string;
-};
-
-const FONTS = {
-  regular: '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff',
-  bold: '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff',
-};
-type Fontkit = typeof import('@pdf-lib/fontkit');
-let loaded: Promise<{ fontkit: Fontkit; regular: Buffer; bold: Buffer }> | undefined;
-// Loaded on the first certificate: the font engine is a large module most starts never need.
-const loadFonts = () => {
-  const require = createRequire(import.meta.url);
-  loaded ??= Promise.all([
-    import('@pdf-lib/fontkit').then(
-      (module) => (module as unknown as { default?: Fontkit }).default ?? (module as Fontkit),
-    ),
-    readFile(require.resolve(FONTS.regular)),
-    readFile(require.resolve(FONTS.bold)),
-  ]).then(([fontkit, regular, bold]) => ({ fontkit, regular, bold }));
-  return loaded;
 };
 
 /** Characters the Latin subset lacks print as "?" rather than failing the whole certificate. */
@@ -78,7 +58,7 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
 
 /** The certificate as an A4 landscape PDF, in Indonesian with English under it. */
 export async function renderCertificate(text: CertificateText): Promise<Uint8Array> {
-  const { fontkit, regular, bold } = await loadFonts();
+  const { fontkit, regular, bold } = await loadDejaVuSans();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`Sertifikat ${text.courseTitle}`);

@@ -1,31 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { type DrawItem, layoutSlide, SLIDE_HEIGHT_IN, SLIDE_WIDTH_IN } from '@pustaka/contract';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { loadDejaVuSans } from '../../../platform/media/dejavu-sans.ts';
 import type { DeckForExport, SlideImages } from './deck-export.ts';
 
 const PT = 72;
-const FONTS = {
-  regular: '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff',
-  bold: '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff',
-};
-type Fontkit = typeof import('@pdf-lib/fontkit');
-
-// The font engine and the fonts load on the first export, not at start.
-let loaded: Promise<{ fontkit: Fontkit; regular: Buffer; bold: Buffer }> | undefined;
-function loadFonts() {
-  const resolve = createRequire(import.meta.url).resolve;
-  loaded ??= Promise.all([
-    // A CommonJS module: Node hands its functions over as the default export.
-    import('@pdf-lib/fontkit').then(
-      (module) => (module as unknown as { default?: Fontkit }).default ?? (module as Fontkit),
-    ),
-    readFile(resolve(FONTS.regular)),
-    readFile(resolve(FONTS.bold)),
-  ]).then(([fontkit, regular, bold]) => ({ fontkit, regular, bold }));
-  return loaded;
-}
-
 function colour(hex: string) {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
@@ -33,7 +11,7 @@ function colour(hex: string) {
 
 /** The deck as a PDF, a page a slide, drawn from the same layout as the preview and the PPTX. */
 export async function deckToPdf(deck: DeckForExport, images: SlideImages): Promise<Uint8Array> {
-  const { fontkit, regular, bold } = await loadFonts();
+  const { fontkit, regular, bold } = await loadDejaVuSans();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(deck.title);
