@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './delivery.ts';
 export * from './extraction.ts';
 export * from './landing-pages.ts';
+export * from './live-quiz.ts';
 export * from './lms.ts';
 export * from './messages.ts';
 export * from './pricing.ts';

@@ -1,0 +1,524 @@
+import { z } from 'zod';
+import { QuizQuestionTypeSchema } from './quizzes.ts';
+
+/**
+ * The live quiz game: HTTP shapes for the host page and integrations, and every WebSocket message both
+ * ways. The server owns the clock, the scores and the state; a client only shows them.
+ *
+ * One WebSocket per screen at `LIVE_QUIZ_WS_PATH`. Every frame is one JSON object with a `type`.
+ * A player's first message is `join` (PIN + nickname) or `resume` (the token from `welcome`);
+ * the host's first message is `host` (the game id and the host token from the create response).
+ */
+
+/** The WebSocket endpoint (same origin as the API). */
+export const LIVE_QUIZ_WS_PATH = '/api/v2/live/ws';
+/** The short address players open; the PIN goes in `?pin=` (the QR code and share link point here). */
+export const LIVE_QUIZ_JOIN_PATH = '/play';
+/** `https://host/play?pin=123456` for a given origin and PIN. */
+export function liveQuizJoinUrl(origin: string, pin: string): string {
+  return `${origin.replace(/\/$/, '')}${LIVE_QUIZ_JOIN_PATH}?pin=${encodeURIComponent(pin)}`;
+}
+
+export const LIVE_QUIZ_LIMITS = {
+  /** Nickname length after trimming. */
+  nicknameMin: 1,
+  nicknameMax: 20,
+  /** Largest frame a client may send, in bytes; a larger one closes the socket (code 1009). */
+  maxFrameBytes: 4_096,
+  /** Messages a socket may send per second (burst of `rateBurst`); more → `LIVE_RATE_LIMITED`, then close. */
+  ratePerSecond: 10,
+  rateBurst: 20,
+  /** Default and bounds of a game's player cap. */
+  defaultPlayerCap: 5_000,
+  maxPlayerCap: 10_000,
+  /** A question without its own time limit gets the game's default (seconds). */
+  defaultQuestionSeconds: 20,
+  minQuestionSeconds: 5,
+  maxQuestionSeconds: 240,
+  /** Most points a question gives in classic mode before the streak bonus. */
+  maxPoints: 1_000,
+  /** Entries in the leaderboard and the podium. */
+  leaderboardSize: 5,
+  podiumSize: 3,
+} as const;
+
+/** WebSocket close codes the server uses (4000–4999 are the application's). */
+export const LIVE_QUIZ_CLOSE = {
+  /** Normal end (game ended, host left). */
+  normal: 1000,
+  /** A frame over `maxFrameBytes`. */
+  tooLarge: 1009,
+  /** Too many messages. */
+  rateLimited: 4008,
+  /** Removed by the host. */
+  kicked: 4003,
+  /** No pong to the heartbeat in time. */
+  heartbeat: 4002,
+  /** The socket could not keep up with the game (back-pressure). */
+  tooSlow: 4009,
+  /** The first message was not a valid join/resume/host. */
+  notJoined: 4001,
+} as const;
+
+export const LIVE_GAME_MODES = ['classic', 'accuracy'] as const;
+export const LiveGameModeSchema = z.enum(LIVE_GAME_MODES);
+export type LiveGameMode = z.infer<typeof LiveGameModeSchema>;
+
+/**
+ * lobby → question → reveal → leaderboard → question … → podium → ended.
+ * `paused` is a flag on a question (its clock stops), not a state.
+ */
+export const LIVE_GAME_STATES = ['lobby', 'question', 'reveal', 'leaderboard', 'podium', 'ended'] as const;
+export const LiveGameStateSchema = z.enum(LIVE_GAME_STATES);
+export type LiveGameState = z.infer<typeof LiveGameStateSchema>;
+
+export const LivePinSchema = z.string().regex(/^\d{6}$/);
+
+/** Nickname as typed: trimmed, 1–20 characters (uniqueness and the word list are checked by the server). */
+export const LiveNicknameSchema = z
+  .string()
+  .trim()
+  .min(LIVE_QUIZ_LIMITS.nicknameMin)
+  .max(LIVE_QUIZ_LIMITS.nicknameMax);
+
+/** An answer by the indexes shown on screen (as in self-paced quizzes). */
+export const LiveAnswerValueSchema = z.union([
+  z.number().int(),
+  z.array(z.number().int()).max(12),
+  z.boolean(),
+  z.string().max(300),
+]);
+export type LiveAnswerValue = z.infer<typeof LiveAnswerValueSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * `POST /api/v2/publisher/lms/quizzes/{id}/live` (a trainer's quiz) or
+ * `POST /api/v2/publisher/lms/contents/{id}/quiz/live` (a course content's quiz) → 201 `LiveGame`.
+ */
+export const LiveGameCreateSchema = z
+  .object({
+    mode: LiveGameModeSchema.default('classic'),
+    player_cap: z.number().int().min(1).max(LIVE_QUIZ_LIMITS.maxPlayerCap).optional(),
+    /** For questions without their own limit. */
+    question_seconds: z
+      .number()
+      .int()
+      .min(LIVE_QUIZ_LIMITS.minQuestionSeconds)
+      .max(LIVE_QUIZ_LIMITS.maxQuestionSeconds)
+      .optional(),
+    shuffle_options: z.boolean().optional(),
+  })
+  .strict();
+export type LiveGameCreate = z.input<typeof LiveGameCreateSchema>;
+
+/** A game as its host sees it. `host_token` authenticates the host's WebSocket (`host` message). */
+export const LiveGameSchema = z.object({
+  id: z.number().int(),
+  pin: z.string(),
+  quiz_id: z.number().int(),
+  content_id: z.number().int().nullable(),
+  course_id: z.number().int().nullable(),
+  title: z.string(),
+  mode: LiveGameModeSchema,
+  state: LiveGameStateSchema,
+  player_cap: z.number().int(),
+  question_seconds: z.number().int(),
+  question_count: z.number().int(),
+  player_count: z.number().int(),
+  /** Path of the player's join page with the PIN (prefix the site's origin for the QR code and share link). */
+  join_path: z.string(),
+  ws_path: z.string(),
+  host_token: z.string(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+});
+export type LiveGame = z.infer<typeof LiveGameSchema>;
+
+/** One row of `GET /api/v2/publisher/lms/quizzes/{id}/sessions` (a quiz's live games, newest first; paged). */
+export const LiveGameSummarySchema = LiveGameSchema.omit({ host_token: true });
+export type LiveGameSummary = z.infer<typeof LiveGameSummarySchema>;
+
+/** `GET /api/v2/publisher/lms/quiz-sessions/{id}/live_status`: a poll-friendly snapshot for the host page and integrations. */
+export const LiveStatusSchema = z.object({
+  id: z.number().int(),
+  pin: z.string(),
+  state: LiveGameStateSchema,
+  paused: z.boolean(),
+  /** -1 in the lobby. */
+  question_index: z.number().int(),
+  question_count: z.number().int(),
+  player_count: z.number().int(),
+  /** Answers stored for the current question. */
+  answered_count: z.number().int(),
+  /** Milliseconds left of the open question (0 when none is open). */
+  remaining_ms: z.number().int(),
+  server_time: z.number().int(),
+});
+export type LiveStatus = z.infer<typeof LiveStatusSchema>;
+
+export const LiveReportAnswerSchema = z.object({
+  question_index: z.number().int(),
+  /** The answer as the player's screen showed it (option texts joined, or the typed text); null = none. */
+  answer: z.string().nullable(),
+  correct: z.boolean(),
+  points: z.number().int(),
+  /** From the question's opening to the answer reaching the server. */
+  time_ms: z.number().int(),
+});
+
+export const LiveReportPlayerSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  /** Set when a logged-in learner played. */
+  user_id: z.number().int().nullable(),
+  rank: z.number().int(),
+  score: z.number().int(),
+  correct_count: z.number().int(),
+  answered_count: z.number().int(),
+  kicked: z.boolean(),
+  answers: z.array(LiveReportAnswerSchema),
+});
+export type LiveReportPlayer = z.infer<typeof LiveReportPlayerSchema>;
+
+export const LiveReportQuestionSchema = z.object({
+  index: z.number().int(),
+  question_id: z.number().int(),
+  type: QuizQuestionTypeSchema,
+  text: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  /** Correct answers as a percentage of the players who were in the game; 0 when nobody played. */
+  percent_correct: z.number().int(),
+  average_time_ms: z.number().int().nullable(),
+});
+
+/** `GET /api/v2/publisher/lms/quiz-sessions/{id}`: the report after (or during) a game. */
+export const LiveSessionDetailsSchema = z.object({
+  game: LiveGameSummarySchema,
+  players: z.array(LiveReportPlayerSchema),
+  questions: z.array(LiveReportQuestionSchema),
+  /** Question indexes, hardest (lowest percent correct) first; at most 3. */
+  hardest: z.array(z.number().int()),
+});
+export type LiveSessionDetails = z.infer<typeof LiveSessionDetailsSchema>;
+
+/** `GET /api/v2/publisher/lms/quiz-sessions/{id}/report.csv`: one row per player and question (text/csv). */
+export const LIVE_QUIZ_CSV_COLUMNS = [
+  'rank',
+  'nickname',
+  'score',
+  'question',
+  'answer',
+  'correct',
+  'points',
+  'time_ms',
+] as const;
+
+/** `GET /api/v2/live/games/{pin}` (public): what the join page shows before the nickname. */
+export const LivePinLookupSchema = z.object({
+  pin: z.string(),
+  title: z.string(),
+  state: LiveGameStateSchema,
+  player_count: z.number().int(),
+  question_count: z.number().int(),
+  /** False when full or ended (the join would be refused). */
+  joinable: z.boolean(),
+});
+export type LivePinLookup = z.infer<typeof LivePinLookupSchema>;
+
+/** HTTP paths (under `/api/v2`). `{id}` and `{pin}` are placeholders. */
+export const LIVE_QUIZ_PATHS = {
+  createFromQuiz: '/publisher/lms/quizzes/{id}/live',
+  createFromContent: '/publisher/lms/contents/{id}/quiz/live',
+  quizSessions: '/publisher/lms/quizzes/{id}/sessions',
+  sessionDetails: '/publisher/lms/quiz-sessions/{id}',
+  liveStatus: '/publisher/lms/quiz-sessions/{id}/live_status',
+  reportCsv: '/publisher/lms/quiz-sessions/{id}/report.csv',
+  pinLookup: '/live/games/{pin}',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// WebSocket: client → server
+// ---------------------------------------------------------------------------------------------------
+
+/** A player joins by PIN. `auth_token` (the bearer token of a logged-in learner) links the player to the account. */
+export const LiveJoinMessageSchema = z
+  .object({
+    type: z.literal('join'),
+    pin: LivePinSchema,
+    nickname: z.string().max(200),
+    auth_token: z.string().max(4_000).optional(),
+  })
+  .strict();
+
+/** After a drop or reload: the token from `welcome` brings back the same player, score and streak. */
+export const LiveResumeMessageSchema = z
+  .object({ type: z.literal('resume'), resume_token: z.string().min(10).max(200) })
+  .strict();
+
+/**
+ * An answer to the open question. `id` is the client's own message id: the `ack` echoes it, and a
+ * resend after a lost ack gets the same ack (`duplicate: true`) without counting twice.
+ */
+export const LiveAnswerMessageSchema = z
+  .object({
+    type: z.literal('answer'),
+    id: z.string().min(1).max(64),
+    question_index: z.number().int().min(0).max(10_000),
+    answer: LiveAnswerValueSchema,
+  })
+  .strict();
+
+/** Clock sync: the server replies `pong` with its time (`t` is echoed). */
+export const LivePingMessageSchema = z.object({ type: z.literal('ping'), t: z.number().optional() }).strict();
+
+/** The host's screen attaches to its game with the token of the create response (or of `GET live_status`'s game). */
+export const LiveHostMessageSchema = z
+  .object({
+    type: z.literal('host'),
+    game_id: z.number().int().positive(),
+    host_token: z.string().min(10).max(200),
+  })
+  .strict();
+
+/**
+ * Host commands: `start` (lobby → first question), `next` (reveal → leaderboard → next question or
+ * podium; also closes an open question early), `pause`/`resume` (the open question's clock),
+ * `skip` (the open question is dropped: nobody scores it, straight to the next), `end` (podium now,
+ * then ended), `kick` a player.
+ */
+export const LiveHostCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start') }).strict(),
+  z.object({ type: z.literal('next') }).strict(),
+  z.object({ type: z.literal('pause') }).strict(),
+  z.object({ type: z.literal('resume') }).strict(),
+  z.object({ type: z.literal('skip') }).strict(),
+  z.object({ type: z.literal('end') }).strict(),
+  z.object({ type: z.literal('kick'), player_id: z.number().int().positive() }).strict(),
+]);
+export type LiveHostCommand = z.infer<typeof LiveHostCommandSchema>;
+
+export const LiveClientMessageSchema = z.discriminatedUnion('type', [
+  LiveJoinMessageSchema,
+  LiveResumeMessageSchema,
+  LiveAnswerMessageSchema,
+  LivePingMessageSchema,
+  LiveHostMessageSchema,
+  ...LiveHostCommandSchema.options,
+]);
+export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// WebSocket: server → client
+// ---------------------------------------------------------------------------------------------------
+
+export const LivePlayerRefSchema = z.object({ id: z.number().int(), nickname: z.string() });
+export type LivePlayerRef = z.infer<typeof LivePlayerRefSchema>;
+
+const GameInfoSchema = z.object({
+  id: z.number().int(),
+  pin: z.string(),
+  title: z.string(),
+  mode: LiveGameModeSchema,
+  question_count: z.number().int(),
+  state: LiveGameStateSchema,
+});
+
+/** To a player after `join` or `resume`. Keep `resume_token` (e.g. sessionStorage) for reconnecting. */
+export const LiveWelcomeEventSchema = z.object({
+  type: z.literal('welcome'),
+  player: LivePlayerRefSchema,
+  resume_token: z.string(),
+  score: z.number().int(),
+  streak: z.number().int(),
+  game: GameInfoSchema,
+  server_time: z.number().int(),
+});
+
+/** To the host after `host`. */
+export const LiveHostWelcomeEventSchema = z.object({
+  type: z.literal('host_welcome'),
+  game: GameInfoSchema.extend({ player_cap: z.number().int() }),
+  server_time: z.number().int(),
+});
+
+/**
+ * The lobby snapshot (on attach and after a resume in the lobby). The host gets every player; a
+ * player gets the count and the latest arrivals (at most 30).
+ */
+export const LiveLobbyEventSchema = z.object({
+  type: z.literal('lobby'),
+  count: z.number().int(),
+  players: z.array(LivePlayerRefSchema),
+});
+
+/** Changes since the last `players` (batched, a few per second at most). Players get `count` only (empty lists). */
+export const LivePlayersEventSchema = z.object({
+  type: z.literal('players'),
+  count: z.number().int(),
+  joined: z.array(LivePlayerRefSchema),
+  left: z.array(z.number().int()),
+});
+
+/**
+ * A question opens. No correct answer in it. `deadline` and `opened_at` are server epoch ms; a
+ * client shows `deadline - (Date.now() + offset)` with `offset = server_time - Date.now()` at receipt.
+ * After a resume mid-question, `answered` tells whether this player's answer is already stored.
+ */
+export const LiveQuestionEventSchema = z.object({
+  type: z.literal('question'),
+  index: z.number().int(),
+  count: z.number().int(),
+  question_type: QuizQuestionTypeSchema,
+  text: z.string(),
+  image_url: z.string().nullable(),
+  /** In the order of the screen (answers are indexes into this list); true/false: ["true","false"]. */
+  options: z.array(z.string()),
+  time_limit_ms: z.number().int(),
+  opened_at: z.number().int(),
+  deadline: z.number().int(),
+  remaining_ms: z.number().int(),
+  paused: z.boolean(),
+  answered: z.boolean(),
+  server_time: z.number().int(),
+});
+export type LiveQuestionEvent = z.infer<typeof LiveQuestionEventSchema>;
+
+/** The clock of the open question: on pause, resume, and every few seconds (resync). */
+export const LiveClockEventSchema = z.object({
+  type: z.literal('clock'),
+  question_index: z.number().int(),
+  paused: z.boolean(),
+  remaining_ms: z.number().int(),
+  deadline: z.number().int(),
+  server_time: z.number().int(),
+});
+
+/** The answer is stored (written to the database) and counts. */
+export const LiveAckEventSchema = z.object({
+  type: z.literal('ack'),
+  id: z.string(),
+  question_index: z.number().int(),
+  /** True when this answer had already been stored (a resend): it was not counted again. */
+  duplicate: z.boolean(),
+  /** Time from the question's opening to the answer's arrival, by the server's clock. */
+  time_ms: z.number().int(),
+});
+
+/** How many players answered the open question (to the host; batched). */
+export const LiveAnswerCountEventSchema = z.object({
+  type: z.literal('answer_count'),
+  question_index: z.number().int(),
+  answered: z.number().int(),
+  total: z.number().int(),
+});
+
+/** This player's outcome of a question. */
+export const LiveYouSchema = z.object({
+  answered: z.boolean(),
+  correct: z.boolean(),
+  points: z.number().int(),
+  score: z.number().int(),
+  streak: z.number().int(),
+  rank: z.number().int(),
+});
+
+/**
+ * The question closed. `correct` is in screen indexes: single choice / true-false a one-element list,
+ * multiple choice every right index, ordering the indexes in the right order; short answer: `accepted`.
+ * `distribution[i]` counts players who chose option i (ordering and short answer: [right, wrong]).
+ * `you` is absent for the host. `skipped` = the host skipped it (nobody scored).
+ */
+export const LiveRevealEventSchema = z.object({
+  type: z.literal('reveal'),
+  question_index: z.number().int(),
+  correct: z.array(z.number().int()),
+  accepted: z.array(z.string()),
+  distribution: z.array(z.number().int()),
+  answered: z.number().int(),
+  total: z.number().int(),
+  skipped: z.boolean(),
+  you: LiveYouSchema.optional(),
+});
+
+export const LiveRankedSchema = z.object({
+  rank: z.number().int(),
+  player_id: z.number().int(),
+  nickname: z.string(),
+  score: z.number().int(),
+  streak: z.number().int(),
+});
+export type LiveRanked = z.infer<typeof LiveRankedSchema>;
+
+/** After a reveal: the top 5 and the biggest climbers of this question (`from` = previous rank). */
+export const LiveLeaderboardEventSchema = z.object({
+  type: z.literal('leaderboard'),
+  question_index: z.number().int(),
+  top: z.array(LiveRankedSchema),
+  movers: z.array(LivePlayerRefSchema.extend({ from: z.number().int(), to: z.number().int() })),
+  you: z.object({ rank: z.number().int(), score: z.number().int(), streak: z.number().int() }).optional(),
+});
+
+/** The end of the game: the top 3 (and the player's own place). */
+export const LivePodiumEventSchema = z.object({
+  type: z.literal('podium'),
+  top: z.array(LiveRankedSchema),
+  total_players: z.number().int(),
+  you: z
+    .object({ rank: z.number().int(), score: z.number().int(), correct_count: z.number().int() })
+    .optional(),
+});
+
+/** The game is over; the socket closes after this. */
+export const LiveEndedEventSchema = z.object({
+  type: z.literal('ended'),
+  reason: z.enum(['finished', 'ended_by_host']),
+});
+
+/** This player was removed by the host; the socket closes (code 4003) and the resume token is void. */
+export const LiveKickedEventSchema = z.object({ type: z.literal('kicked') });
+
+export const LivePongEventSchema = z.object({
+  type: z.literal('pong'),
+  t: z.number().optional(),
+  server_time: z.number().int(),
+});
+
+/**
+ * Sent to that client only; nothing of the game changed. `ref` is the `id` of the answer it refers to.
+ * Codes: LIVE_PIN_NOT_FOUND, LIVE_GAME_ENDED, LIVE_GAME_FULL, LIVE_NICKNAME_INVALID, LIVE_NICKNAME_TAKEN,
+ * LIVE_NICKNAME_OFFENSIVE, LIVE_RESUME_INVALID, LIVE_NOT_JOINED, LIVE_ALREADY_JOINED,
+ * LIVE_QUESTION_NOT_OPEN, LIVE_ALREADY_ANSWERED, LIVE_ANSWER_INVALID, LIVE_MESSAGE_INVALID,
+ * LIVE_FRAME_TOO_LARGE, LIVE_RATE_LIMITED, LIVE_HOST_FORBIDDEN, LIVE_COMMAND_INVALID, LIVE_KICKED.
+ * `message` is in the language of the socket's `Accept-Language` (Indonesian by default).
+ */
+export const LiveErrorEventSchema = z.object({
+  type: z.literal('error'),
+  code: z.string(),
+  message: z.string(),
+  ref: z.string().optional(),
+});
+
+export const LiveServerEventSchema = z.discriminatedUnion('type', [
+  LiveWelcomeEventSchema,
+  LiveHostWelcomeEventSchema,
+  LiveLobbyEventSchema,
+  LivePlayersEventSchema,
+  LiveQuestionEventSchema,
+  LiveClockEventSchema,
+  LiveAckEventSchema,
+  LiveAnswerCountEventSchema,
+  LiveRevealEventSchema,
+  LiveLeaderboardEventSchema,
+  LivePodiumEventSchema,
+  LiveEndedEventSchema,
+  LiveKickedEventSchema,
+  LivePongEventSchema,
+  LiveErrorEventSchema,
+]);
+export type LiveServerEvent = z.infer<typeof LiveServerEventSchema>;
+export type LiveServerEventOf<T extends LiveServerEvent['type']> = Extract<LiveServerEvent, { type: T }>;
