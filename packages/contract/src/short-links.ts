@@ -55,6 +55,7 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
   'verify-email',
   'lms-edukasi',
   'lms',
+  'play',
   'login',
   'register',
   'logout',

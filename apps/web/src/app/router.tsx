@@ -207,6 +207,12 @@ export const routes: RouteObject[] = [
             lazy: page(async () => (await import('./routes/quizzes/quiz-play-page')).QuizPlayPage),
           },
           {
+            // A player's phone in a live game: the whole screen is the game (no top bar or footer).
+            path: 'play',
+            lazy: page(async () => (await import('./routes/live-quiz/play-page')).PlayPage),
+            handle: { chrome: false },
+          },
+          {
             path: 'lms/verify',
             lazy: page(async () => (await import('./routes/lms/verify-page')).LmsVerifyPage),
           },
@@ -567,7 +573,12 @@ export const routes: RouteObject[] = [
                       async () => (await import('./routes/lms/content-editor-page')).ContentEditorPage,
                     ),
                   },
-                  soon('lms/dashboard/contents/:id/quiz/live', 'lmsDashboard'),
+                  {
+                    path: 'lms/dashboard/contents/:id/quiz/live',
+                    lazy: page(
+                      async () => (await import('./routes/live-quiz/content-live-page')).ContentLivePage,
+                    ),
+                  },
                   {
                     path: 'lms/dashboard/quizzes',
                     lazy: page(async () => (await import('./routes/quizzes/quizzes-page')).QuizzesPage),
@@ -582,7 +593,16 @@ export const routes: RouteObject[] = [
                       async () => (await import('./routes/quizzes/quiz-builder-page')).QuizBuilderPage,
                     ),
                   },
-                  soon('lms/dashboard/quizzes/:id/live', 'lmsDashboard'),
+                  {
+                    path: 'lms/dashboard/quizzes/:id/live',
+                    lazy: page(async () => (await import('./routes/live-quiz/quiz-live-page')).QuizLivePage),
+                  },
+                  {
+                    path: 'lms/dashboard/quiz-sessions/:id',
+                    lazy: page(
+                      async () => (await import('./routes/live-quiz/session-report-page')).SessionReportPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrainerContent } from '@/features/lms/api/trainer';
 import { ContentSettingsForm } from '@/features/lms/components/content-settings-form';
@@ -18,6 +19,13 @@ export function ContentEditorPage() {
       <TrainerHeader
         title={content.data?.title ?? t('lms.contents.edit')}
         courseId={content.data?.course_id}
+        action={
+          content.data?.type === 'quiz' && content.data.quiz_id ? (
+            <ButtonLink to={`/lms/dashboard/contents/${content.data.id}/quiz/live`}>
+              {t('liveQuiz.builder.host')}
+            </ButtonLink>
+          ) : undefined
+        }
       />
       {content.isPending ? <Skeleton className="h-96 w-full" /> : null}
       {content.error ? <LoadFailed onRetry={() => void content.refetch()} /> : null}

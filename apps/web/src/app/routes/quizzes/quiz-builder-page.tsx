@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PublisherHeader } from '@/app/routes/publisher/publisher-header';
+import { ButtonLink } from '@/components/ui/button';
+import { LiveGameList } from '@/features/live-quiz/components/live-game-list';
 import { useManagedQuiz } from '@/features/quizzes/api/quizzes';
 import { QuizBuilder } from '@/features/quizzes/components/quiz-builder';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,8 +21,16 @@ export function QuizBuilderPage() {
       <PublisherHeader
         title={quiz?.title ?? t('quizzes.builder.title')}
         parent={{ to: QUIZZES_PATH, label: t('quizzes.list.title') }}
+        action={
+          quiz && quiz.question_count > 0 ? (
+            <ButtonLink to={`${QUIZZES_PATH}/${id}/live`} data-testid="host-live">
+              {t('liveQuiz.builder.host')}
+            </ButtonLink>
+          ) : undefined
+        }
       />
       <QuizBuilder quizId={id} listPath={QUIZZES_PATH} />
+      {quiz ? <LiveGameList quizId={id} /> : null}
     </div>
   );
 }

@@ -29,7 +29,6 @@ const AREAS = [
   'lmsContent',
   'lmsEnroll',
   'lmsJoin',
-  'lmsDashboard',
   'publishSlides',
   'library',
   'contentViewer',

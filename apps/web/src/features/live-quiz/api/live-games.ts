@@ -33,7 +33,10 @@ export function useCreateLiveGame(source: LiveGameSource) {
   return useMutation({
     mutationFn: (input: LiveGameCreate) =>
       api.post<LiveGame>(
-        path(source.kind === 'quiz' ? LIVE_QUIZ_PATHS.createFromQuiz : LIVE_QUIZ_PATHS.createFromContent, source.id),
+        path(
+          source.kind === 'quiz' ? LIVE_QUIZ_PATHS.createFromQuiz : LIVE_QUIZ_PATHS.createFromContent,
+          source.id,
+        ),
         input,
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: liveGameKeys.all }),

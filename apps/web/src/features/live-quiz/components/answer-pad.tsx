@@ -80,7 +80,10 @@ export function AnswerPad({
         </p>
       ) : null}
       <div
-        className={clsx('grid gap-3', question.options.length > 2 || type === 'true_false' ? 'grid-cols-2' : 'grid-cols-1')}
+        className={clsx(
+          'grid gap-3',
+          question.options.length > 2 || type === 'true_false' ? 'grid-cols-2' : 'grid-cols-1',
+        )}
       >
         {question.options.map((_, index) => {
           const chosen = picked.indexOf(index);

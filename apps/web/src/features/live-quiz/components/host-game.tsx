@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CloseIcon, UsersIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
+import { UsersIcon } from '@/components/ui/more-icons';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useHostGame } from '../hooks/use-live-game';
 import { useOptionLabel } from './answer-pad';
@@ -47,7 +48,10 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
       <div className="space-y-6">
         <JoinPanel pin={game.pin} url={joinUrl} title={game.title} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl" data-testid="player-count">
+          <p
+            className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl"
+            data-testid="player-count"
+          >
             <UsersIcon className="size-6 text-indigo-600" aria-hidden="true" />
             {t('liveQuiz.host.players', { count: state.playerCount, formatted: number(state.playerCount) })}
           </p>
@@ -60,7 +64,11 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
             {t('liveQuiz.host.waiting')}
           </p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label={t('liveQuiz.host.playerList')} data-testid="lobby-players">
+          <ul
+            className="flex flex-wrap gap-2"
+            aria-label={t('liveQuiz.host.playerList')}
+            data-testid="lobby-players"
+          >
             {state.players.map((player) => (
               <li
                 key={player.id}
@@ -89,10 +97,15 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
           <p className="text-sm font-semibold text-slate-600 sm:text-base">
             {t('liveQuiz.question.number', { index: question.index + 1, count: questionCount })}
             {state.clock?.paused && !revealed ? (
-              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t('liveQuiz.clock.paused')}</span>
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                {t('liveQuiz.clock.paused')}
+              </span>
             ) : null}
           </p>
-          <p className="text-right text-sm font-semibold text-slate-700 sm:text-lg" data-testid="answer-count">
+          <p
+            className="text-right text-sm font-semibold text-slate-700 sm:text-lg"
+            data-testid="answer-count"
+          >
             {t('liveQuiz.host.answered', {
               answered: number(state.answeredCount),
               total: number(state.playerCount),
@@ -100,7 +113,10 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
           </p>
         </div>
         <div className="flex items-center gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h2 className="min-w-0 flex-1 text-2xl font-bold break-words text-slate-900 sm:text-4xl" data-testid="question-text">
+          <h2
+            className="min-w-0 flex-1 text-2xl font-bold break-words text-slate-900 sm:text-4xl"
+            data-testid="question-text"
+          >
             {question.text}
           </h2>
           {revealed ? null : <Countdown clock={state.clock} totalMs={question.time_limit_ms} size="lg" />}
@@ -163,7 +179,9 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
   } else if (state.phase === 'leaderboard' && state.leaderboard) {
     body = (
       <div className="space-y-5">
-        <h2 className="text-center text-3xl font-black text-slate-900 sm:text-5xl">{t('liveQuiz.leaderboard.title')}</h2>
+        <h2 className="text-center text-3xl font-black text-slate-900 sm:text-5xl">
+          {t('liveQuiz.leaderboard.title')}
+        </h2>
         <div className="mx-auto max-w-3xl">
           <Leaderboard board={state.leaderboard} />
         </div>
@@ -177,7 +195,9 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
   } else if (state.phase === 'podium' && state.podium) {
     body = (
       <div className="space-y-8">
-        <h2 className="text-center text-3xl font-black text-slate-900 sm:text-5xl">{t('liveQuiz.podium.title')}</h2>
+        <h2 className="text-center text-3xl font-black text-slate-900 sm:text-5xl">
+          {t('liveQuiz.podium.title')}
+        </h2>
         <Podium podium={state.podium} />
         <p className="text-center text-slate-700">
           {t('liveQuiz.podium.total', { count: state.podium.total_players })}
@@ -220,9 +240,7 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
           ) : null}
         </div>
       </div>
-      {state.error && state.phase !== 'idle' ? (
-        <Alert tone="warning" title={state.error.message} />
-      ) : null}
+      {state.error && state.phase !== 'idle' ? <Alert tone="warning" title={state.error.message} /> : null}
       {body}
       <ConfirmDialog
         open={confirmEnd}

@@ -74,7 +74,12 @@ export function JoinForm({
           autoFocus
         />
         {error ? <Alert tone="error" title={error} /> : null}
-        <Button type="submit" size="lg" className="h-14 w-full bg-slate-900 text-lg hover:bg-slate-800" disabled={!nickname.trim()}>
+        <Button
+          type="submit"
+          size="lg"
+          className="h-14 w-full bg-slate-900 text-lg hover:bg-slate-800"
+          disabled={!nickname.trim()}
+        >
           {t('liveQuiz.join.enter')}
         </Button>
         <button

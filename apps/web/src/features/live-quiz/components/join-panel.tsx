@@ -58,11 +58,12 @@ export function JoinPanel({ pin, url, title }: { pin: string; url: string; title
         <p className="text-base text-slate-700 sm:text-xl">
           {t('liveQuiz.join.goTo')} <strong className="break-all text-slate-900">{display}</strong>
         </p>
-        <p className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('liveQuiz.join.pin')}</p>
+        <p className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {t('liveQuiz.join.pin')}
+        </p>
         <p
           className="font-mono text-5xl font-black tracking-wider text-slate-900 tabular-nums sm:text-7xl lg:text-8xl"
           data-testid="game-pin"
-          aria-label={t('liveQuiz.join.pinIs', { pin: pin.split('').join(' ') })}
         >
           {formatPin(pin)}
         </p>

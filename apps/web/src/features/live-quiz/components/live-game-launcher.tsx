@@ -75,7 +75,9 @@ export function LiveGameLauncher({ source, quizId }: { source: LiveGameSource; q
                     key={value}
                     className={clsx(
                       'flex cursor-pointer gap-3 rounded-xl border p-4',
-                      mode === value ? 'border-indigo-600 bg-indigo-50 ring-1 ring-indigo-600' : 'border-slate-300 bg-white',
+                      mode === value
+                        ? 'border-indigo-600 bg-indigo-50 ring-1 ring-indigo-600'
+                        : 'border-slate-300 bg-white',
                     )}
                   >
                     <input
@@ -87,7 +89,9 @@ export function LiveGameLauncher({ source, quizId }: { source: LiveGameSource; q
                       className="mt-1 size-4 accent-indigo-600"
                     />
                     <span>
-                      <span className="block font-semibold text-slate-900">{t(`liveQuiz.mode.${value}`)}</span>
+                      <span className="block font-semibold text-slate-900">
+                        {t(`liveQuiz.mode.${value}`)}
+                      </span>
                       <span className="block text-sm text-slate-600">{t(`liveQuiz.mode.${value}Hint`)}</span>
                     </span>
                   </label>

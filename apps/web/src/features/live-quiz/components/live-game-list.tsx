@@ -42,8 +42,11 @@ export function LiveGameList({ quizId }: { quizId: number }) {
                     </p>
                     <p className="text-sm text-slate-600">
                       {t(`liveQuiz.mode.${game.mode}`)} ·{' '}
-                      {t('liveQuiz.host.players', { count: game.player_count, formatted: String(game.player_count) })} ·{' '}
-                      {t(`liveQuiz.state.${game.state}`)}
+                      {t('liveQuiz.host.players', {
+                        count: game.player_count,
+                        formatted: String(game.player_count),
+                      })}{' '}
+                      · {t(`liveQuiz.state.${game.state}`)}
                     </p>
                   </div>
                   <Link

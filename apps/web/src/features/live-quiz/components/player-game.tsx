@@ -84,7 +84,10 @@ export function PlayerGame({
             <p className="text-xs font-semibold text-slate-600">
               {t('liveQuiz.question.number', { index: question.index + 1, count: question.count || total })}
             </p>
-            <h1 className="text-lg font-bold break-words text-slate-900 sm:text-2xl" data-testid="player-question">
+            <h1
+              className="text-lg font-bold break-words text-slate-900 sm:text-2xl"
+              data-testid="player-question"
+            >
               {question.text}
             </h1>
           </div>
@@ -113,7 +116,9 @@ export function PlayerGame({
         ) : (
           <AnswerPad key={question.index} question={question} disabled={false} onAnswer={answer} />
         )}
-        {state.error ? <p className="rounded-xl bg-white/90 p-3 text-center text-sm text-red-700">{state.error.message}</p> : null}
+        {state.error ? (
+          <p className="rounded-xl bg-white/90 p-3 text-center text-sm text-red-700">{state.error.message}</p>
+        ) : null}
       </div>
     );
   } else if (phase === 'reveal' && reveal) {
@@ -172,7 +177,10 @@ export function PlayerGame({
         {state.podium.you ? (
           <Panel>
             <p className="text-lg font-bold" data-testid="final-place">
-              {t('liveQuiz.player.finalPlace', { rank: state.podium.you.rank, total: state.podium.total_players })}
+              {t('liveQuiz.player.finalPlace', {
+                rank: state.podium.you.rank,
+                total: state.podium.total_players,
+              })}
             </p>
             <p className="mt-1 text-slate-700">
               {t('liveQuiz.player.finalCorrect', {
@@ -219,7 +227,10 @@ export function PlayerGame({
             <span className="truncate font-semibold" data-testid="player-nickname">
               {state.me?.nickname}
             </span>
-            <span className="shrink-0 rounded-full bg-white/20 px-3 py-1 font-bold tabular-nums" data-testid="player-score">
+            <span
+              className="shrink-0 rounded-full bg-white/20 px-3 py-1 font-bold tabular-nums"
+              data-testid="player-score"
+            >
               {t('liveQuiz.points', { count: state.score, formatted: number(state.score) })}
             </span>
           </span>

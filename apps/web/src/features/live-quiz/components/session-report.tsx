@@ -11,7 +11,10 @@ import { useDownloadLiveReport } from '../api/live-games';
 function useFormats() {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
-  const seconds = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const seconds = new Intl.NumberFormat(i18n.language, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
   return {
     number: (value: number) => number.format(value),
     seconds: (ms: number | null) => (ms === null ? '–' : `${seconds.format(ms / 1000)} s`),
@@ -31,16 +34,28 @@ function PlayerAnswers({ player, details }: { player: LiveReportPlayer; details:
         {details.questions.map((question) => {
           const answer = player.answers.find((item) => item.question_index === question.index);
           return (
-            <li key={question.index} className="flex flex-wrap gap-x-3 gap-y-0.5 rounded-lg bg-slate-50 px-3 py-2">
+            <li
+              key={question.index}
+              className="flex flex-wrap gap-x-3 gap-y-0.5 rounded-lg bg-slate-50 px-3 py-2"
+            >
               <span className="font-semibold">{question.index + 1}.</span>
-              <span className={clsx('min-w-0 flex-1 break-words', !answer?.answer && 'text-slate-500 italic')}>
+              <span
+                className={clsx('min-w-0 flex-1 break-words', !answer?.answer && 'text-slate-500 italic')}
+              >
                 {answer?.answer ?? t('liveQuiz.report.noAnswer')}
               </span>
               <span className={answer?.correct ? 'text-emerald-700' : 'text-rose-700'}>
                 {answer?.correct ? t('liveQuiz.report.right') : t('liveQuiz.report.wrong')}
               </span>
-              <span className="tabular-nums">{t('liveQuiz.points', { count: answer?.points ?? 0, formatted: format.number(answer?.points ?? 0) })}</span>
-              <span className="tabular-nums text-slate-600">{format.seconds(answer ? answer.time_ms : null)}</span>
+              <span className="tabular-nums">
+                {t('liveQuiz.points', {
+                  count: answer?.points ?? 0,
+                  formatted: format.number(answer?.points ?? 0),
+                })}
+              </span>
+              <span className="tabular-nums text-slate-600">
+                {format.seconds(answer ? answer.time_ms : null)}
+              </span>
             </li>
           );
         })}
@@ -135,7 +150,11 @@ export function SessionReport({ details }: { details: LiveSessionDetails }) {
             tableTestId="report-players"
             cardsTestId="report-player-cards"
             columns={[
-              { header: t('liveQuiz.report.rank'), cell: (player) => player.rank, className: 'w-16 font-bold' },
+              {
+                header: t('liveQuiz.report.rank'),
+                cell: (player) => player.rank,
+                className: 'w-16 font-bold',
+              },
               {
                 header: t('liveQuiz.report.nickname'),
                 cell: (player) => (
@@ -178,7 +197,10 @@ export function SessionReport({ details }: { details: LiveSessionDetails }) {
                   <p className="shrink-0 font-bold tabular-nums">{format.number(player.score)}</p>
                 </div>
                 <p className="text-sm text-slate-600">
-                  {t('liveQuiz.report.correctOf', { count: player.correct_count, total: details.questions.length })}
+                  {t('liveQuiz.report.correctOf', {
+                    count: player.correct_count,
+                    total: details.questions.length,
+                  })}
                 </p>
                 <PlayerAnswers player={player} details={details} />
               </div>

@@ -1,7 +1,8 @@
 import type { LiveQuestionEvent, LiveServerEventOf } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpIcon, CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons';
+import { ArrowUpIcon } from '@/components/ui/more-icons';
 import { useOptionLabel } from './answer-pad';
 import { answerStyle, ShapeIcon } from './answer-shapes';
 
@@ -27,8 +28,20 @@ export function Distribution({
         index,
       }))
     : [
-        { key: 0, text: t('liveQuiz.reveal.right'), count: reveal.distribution[0] ?? 0, correct: true, index: 3 },
-        { key: 1, text: t('liveQuiz.reveal.wrong'), count: reveal.distribution[1] ?? 0, correct: false, index: 0 },
+        {
+          key: 0,
+          text: t('liveQuiz.reveal.right'),
+          count: reveal.distribution[0] ?? 0,
+          correct: true,
+          index: 3,
+        },
+        {
+          key: 1,
+          text: t('liveQuiz.reveal.wrong'),
+          count: reveal.distribution[1] ?? 0,
+          correct: false,
+          index: 0,
+        },
       ];
   const most = Math.max(1, ...rows.map((row) => row.count));
   return (
@@ -46,13 +59,23 @@ export function Distribution({
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex items-baseline justify-between gap-3">
-              <span className={clsx('truncate text-base sm:text-lg', row.correct ? 'font-bold' : 'text-slate-600')}>
+              <span
+                className={clsx(
+                  'truncate text-base sm:text-lg',
+                  row.correct ? 'font-bold' : 'text-slate-600',
+                )}
+              >
                 {row.correct ? (
-                  <CheckIcon className="mr-1 inline size-5 text-emerald-600" aria-label={t('liveQuiz.reveal.correct')} />
+                  <CheckIcon
+                    className="mr-1 inline size-5 text-emerald-600"
+                    aria-label={t('liveQuiz.reveal.correct')}
+                  />
                 ) : null}
                 {row.text}
               </span>
-              <span className="shrink-0 font-semibold tabular-nums">{formatNumber(row.count, i18n.language)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatNumber(row.count, i18n.language)}
+              </span>
             </div>
             <div className="mt-1 h-3 rounded-full bg-slate-100">
               <div
@@ -98,11 +121,16 @@ export function Leaderboard({
               <span className="w-8 shrink-0 text-center font-bold tabular-nums">{entry.rank}</span>
               <span className="min-w-0 flex-1 truncate font-semibold">{entry.nickname}</span>
               {entry.streak >= 2 ? (
-                <span className="shrink-0 text-sm" title={t('liveQuiz.leaderboard.streak', { count: entry.streak })}>
+                <span
+                  className="shrink-0 text-sm"
+                  title={t('liveQuiz.leaderboard.streak', { count: entry.streak })}
+                >
                   🔥 {entry.streak}
                 </span>
               ) : null}
-              <span className="shrink-0 font-bold tabular-nums">{formatNumber(entry.score, i18n.language)}</span>
+              <span className="shrink-0 font-bold tabular-nums">
+                {formatNumber(entry.score, i18n.language)}
+              </span>
             </li>
           ))}
         </ol>
@@ -139,17 +167,30 @@ const PLACES = [
 /** The three best at the end, second and third either side of the winner. */
 export function Podium({ podium }: { podium: LiveServerEventOf<'podium'> }) {
   const { t, i18n } = useTranslation();
-  if (podium.top.length === 0) return <p className="text-center text-slate-600">{t('liveQuiz.podium.nobody')}</p>;
+  if (podium.top.length === 0)
+    return <p className="text-center text-slate-600">{t('liveQuiz.podium.nobody')}</p>;
   return (
-    <ol className="flex items-end justify-center gap-2 sm:gap-4" aria-label={t('liveQuiz.podium.title')} data-testid="podium">
+    <ol
+      className="flex items-end justify-center gap-2 sm:gap-4"
+      aria-label={t('liveQuiz.podium.title')}
+      data-testid="podium"
+    >
       {podium.top.slice(0, 3).map((entry, place) => (
-        <li key={entry.player_id} className={clsx('flex w-28 flex-col items-center sm:w-44', PLACES[place]!.order)}>
+        <li
+          key={entry.player_id}
+          className={clsx('flex w-28 flex-col items-center sm:w-44', PLACES[place]!.order)}
+        >
           <span className="text-3xl sm:text-4xl" aria-hidden="true">
             {PLACES[place]!.medal}
           </span>
-          <span className="mt-1 w-full truncate text-center text-base font-bold sm:text-xl">{entry.nickname}</span>
+          <span className="mt-1 w-full truncate text-center text-base font-bold sm:text-xl">
+            {entry.nickname}
+          </span>
           <span className="text-sm tabular-nums text-slate-700 sm:text-base">
-            {t('liveQuiz.points', { count: entry.score, formatted: formatNumber(entry.score, i18n.language) })}
+            {t('liveQuiz.points', {
+              count: entry.score,
+              formatted: formatNumber(entry.score, i18n.language),
+            })}
           </span>
           <div
             className={clsx(

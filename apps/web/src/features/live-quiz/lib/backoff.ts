@@ -5,7 +5,11 @@
  */
 export function backoffDelay(
   attempt: number,
-  { baseMs = 500, maxMs = 10_000, random = Math.random }: { baseMs?: number; maxMs?: number; random?: () => number } = {},
+  {
+    baseMs = 500,
+    maxMs = 10_000,
+    random = Math.random,
+  }: { baseMs?: number; maxMs?: number; random?: () => number } = {},
 ): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt, 16));
   // Never less than a fifth of the ceiling: a zero wait would hammer a server that is restarting.

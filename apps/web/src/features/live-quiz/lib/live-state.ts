@@ -224,7 +224,8 @@ function applyEvent(state: LiveState, event: LiveServerEvent, at: number): LiveS
       return { ...state, phase: 'kicked' };
     case 'error': {
       const error = { code: event.code, message: event.message };
-      if (isRefusal(event.code, state.phase)) return { ...initialLiveState, connection: state.connection, error };
+      if (isRefusal(event.code, state.phase))
+        return { ...initialLiveState, connection: state.connection, error };
       if (event.code === 'LIVE_ALREADY_ANSWERED' && state.answer && state.answer.id === event.ref) {
         return { ...state, answer: { ...state.answer, status: 'stored' } };
       }
@@ -252,7 +253,12 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       if (!state.question || state.question.index !== action.question_index || state.answer) return state;
       return {
         ...state,
-        answer: { id: action.id, question_index: action.question_index, value: action.value, status: 'sending' },
+        answer: {
+          id: action.id,
+          question_index: action.question_index,
+          value: action.value,
+          status: 'sending',
+        },
         error: null,
       };
     case 'dismiss_error':
@@ -272,7 +278,7 @@ export function remainingMs(clock: LiveClock | null, now: number): number {
 /** The answer still waiting for its acknowledgement, to send again on a new connection. */
 export function answerToResend(state: LiveState): PendingAnswer | null {
   const { answer, question } = state;
-  if (!answer || answer.status !== 'sending' || !question || question.index !== answer.question_index) {
+  if (answer?.status !== 'sending' || !question || question.index !== answer.question_index) {
     return null;
   }
   return answer;
