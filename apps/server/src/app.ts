@@ -21,6 +21,7 @@ import { deliveryRoutes } from './modules/delivery/index.ts';
 import { extractionRoutes } from './modules/extraction/index.ts';
 import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
+import { createLiveQuiz } from './modules/live-quiz/index.ts';
 import { lmsRoutes } from './modules/lms/index.ts';
 import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
@@ -126,6 +127,11 @@ export async function buildApp(
   const catalogueIndex = createCatalogueIndex(ctx, (error) =>
     app.log.warn({ err: error }, 'in-memory catalogue failed'),
   );
+  const liveQuiz = createLiveQuiz(
+    ctx,
+    (token) => auth.authenticate(token),
+    (error, message) => app.log.error({ err: error }, message),
+  );
   const shortLinks = createShortLinks(ctx, (error) =>
     app.log.warn({ err: error }, 'short-link clicks not written yet; retried at the next flush'),
   );
@@ -152,6 +158,7 @@ export async function buildApp(
       await api.register(blogRoutes(ctx));
       await api.register(quizRoutes(ctx));
       await api.register(lmsRoutes(ctx));
+      await api.register(liveQuiz.api);
       await api.register(shortLinks.api);
     },
     { prefix: '/api/v2' },
@@ -186,6 +193,7 @@ export async function buildApp(
       if (devClock) await dev.register(devClockRoutes(ctx, devClock));
     });
   }
+  await app.register(liveQuiz.socket);
   await app.register(landing.documents);
   await app.register(shortLinks.redirect);
   await app.register(webApp({ webDist, isProduction: config.isProduction }));

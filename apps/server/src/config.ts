@@ -79,6 +79,10 @@ const EnvSchema = z.object({
   SHORT_LINK_BLOCKED_HOSTS: z.string().default(''),
   /** How often each process writes its counted short-link clicks to the database, in milliseconds. */
   SHORT_LINK_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** The most players one live quiz game may hold; a host may choose a lower cap per game. */
+  LIVE_QUIZ_MAX_PLAYERS: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  /** Live quiz events between processes go through Redis pub/sub when set (else PostgreSQL LISTEN/NOTIFY). */
+  REDIS_URL: z.string().url().optional(),
   /**
    * Extraction's outgoing fetches refuse private, loopback and other non-public addresses. Named `host:port`
    * pairs (comma-separated) pass that check and the port rule, so tests, benchmarks and evaluations can serve
@@ -230,6 +234,7 @@ export type Config = {
     monthlyTokens: number;
   };
   shortLinks: { redirectStatus: 301 | 302; blockedHosts: string[]; flushMs: number };
+  liveQuiz: { maxPlayers: number; redisUrl: string | undefined };
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -380,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .filter(Boolean),
       flushMs: e.SHORT_LINK_FLUSH_MS,
     },
+    liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS, redisUrl: e.REDIS_URL },
     ...overrides,
   };
 }

@@ -239,6 +239,8 @@ export const LIVE_QUIZ_PATHS = {
   liveStatus: '/publisher/lms/quiz-sessions/{id}/live_status',
   reportCsv: '/publisher/lms/quiz-sessions/{id}/report.csv',
   pinLookup: '/live/games/{pin}',
+  /** The game with its host token again (the host page after a reload). */
+  hostGame: '/publisher/lms/quiz-sessions/{id}/host',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -302,7 +304,11 @@ export const LiveHostCommandSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveHostCommand = z.infer<typeof LiveHostCommandSchema>;
 
-export const LiveClientMessageSchema = z.discriminatedUnion('type', [
+/**
+ * Every message a client may send. A union, not a discriminated one: `resume` is both the player's return
+ * (with `resume_token`) and the host's command to restart the clock (without); the strict objects tell them apart.
+ */
+export const LiveClientMessageSchema = z.union([
   LiveJoinMessageSchema,
   LiveResumeMessageSchema,
   LiveAnswerMessageSchema,
@@ -431,7 +437,7 @@ export const LiveYouSchema = z.object({
  * The question closed. `correct` is in screen indexes: single choice / true-false a one-element list,
  * multiple choice every right index, ordering the indexes in the right order; short answer: `accepted`.
  * `distribution[i]` counts players who chose option i (ordering and short answer: [right, wrong]).
- * `you` is absent for the host. `skipped` = the host skipped it (nobody scored).
+ * `you` is absent for the host. `skipped` is always false: a skipped question opens the next one without a reveal.
  */
 export const LiveRevealEventSchema = z.object({
   type: z.literal('reveal'),
@@ -442,6 +448,8 @@ export const LiveRevealEventSchema = z.object({
   answered: z.number().int(),
   total: z.number().int(),
   skipped: z.boolean(),
+  /** Server epoch ms when the question closed (its deadline passed, everyone answered, or the host moved on). */
+  closed_at: z.number().int(),
   you: LiveYouSchema.optional(),
 });
 

@@ -59,6 +59,7 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
   'login',
   'register',
   'logout',
+  'play',
   'publish-slides',
   'dashboard',
   'checkout',

@@ -9,6 +9,7 @@ export * from '../modules/delivery/tables.ts';
 export * from '../modules/extraction/tables.ts';
 export * from '../modules/landing-pages/tables.ts';
 export * from '../modules/ledger/tables.ts';
+export * from '../modules/live-quiz/tables.ts';
 export * from '../modules/lms/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';

@@ -1,6 +1,7 @@
 import { CREATOR_TOOL_ERRORS } from './creator-tool-errors.ts';
 import { EXTRACTION_ERRORS } from './extraction-errors.ts';
 import { LEARNING_ERRORS } from './learning-errors.ts';
+import { LIVE_QUIZ_ERRORS } from './live-quiz-errors.ts';
 import { SLIDE_ERRORS } from './slide-errors.ts';
 
 /**
@@ -12,6 +13,7 @@ export type ErrorSpec = { status: number } & Texts;
 export const ERRORS = {
   ...EXTRACTION_ERRORS,
   ...LEARNING_ERRORS,
+  ...LIVE_QUIZ_ERRORS,
   ...CREATOR_TOOL_ERRORS,
   ...SLIDE_ERRORS,
   /** A body, query or path parameter failed its schema. */

@@ -19,4 +19,5 @@ export { addContent, attachContentFile } from './contents.ts';
 export { createCourse, updateCourse } from './courses.ts';
 export { enrol } from './enrolment.ts';
 export { createInvite } from './invites.ts';
+export { getContentQuizForHost, recordLiveQuizResults } from './live-quiz-results.ts';
 export { saveProgress } from './progress.ts';

@@ -1,0 +1,794 @@
+import type { LiveGameMode, LiveHostCommand, LivePlayerRef } from '@pustaka/contract';
+import { LIVE_QUIZ_LIMITS } from '@pustaka/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Conn, RuntimeDeps } from './conn.ts';
+import {
+  distributionOf,
+  type LiveQuestion,
+  questionShape,
+  rightAnswer,
+  storedAnswerOf,
+} from './questions.ts';
+import { scoreLiveAnswer } from './scoring.ts';
+import { moversOf, rankStandings, type Standings, topOf } from './standings.ts';
+import {
+  type AnswerWrite,
+  answeredCount,
+  answerGroups,
+  applyScores,
+  findAnswer,
+  findGame,
+  type GameRow,
+  insertAnswers,
+  kickPlayer,
+  loadStandings,
+  type PlayerRow,
+  updateGame,
+  voidAnswers,
+} from './store.ts';
+
+/** Answers that reached the server before the deadline are written within this; then the question closes. */
+export const CLOSE_GRACE_MS = 300;
+const ANSWER_COUNT_EVERY_MS = 250;
+const HOST_PLAYERS_EVERY_MS = 200;
+const PLAYER_COUNT_EVERY_MS = 1_000;
+const CLOCK_EVERY_MS = 5_000;
+const LOBBY_TAIL = 30;
+
+export type RevealData = { distribution: number[]; answered: number; closedAt: number };
+/** What one process tells the others of a game (and applies itself first). */
+export type LiveEvent =
+  | { g: number; k: 'state'; rev: number; reveal?: RevealData }
+  | { g: number; k: 'joined'; players: (LivePlayerRef & { key: string })[] }
+  | { g: number; k: 'kicked'; id: number };
+
+type WriteResult = 'inserted' | 'duplicate' | 'closed';
+type Pending = {
+  write: AnswerWrite;
+  questionIndex: number;
+  resolve: (r: WriteResult) => void;
+  reject: (e: unknown) => void;
+};
+type AnswerEntry = { clientId: string; timeMs: number; done: Promise<WriteResult> };
+
+/**
+ * One game as this process serves it: the sockets connected here, the game row as last seen, the roster,
+ * and the answers of the open question being written. The database is the authority; every change of
+ * state is a guarded update of the game row (by revision) and then an event that every process applies.
+ */
+export class GameRuntime {
+  game: GameRow;
+  readonly questions: LiveQuestion[];
+  readonly roster = new Map<number, { nickname: string; key: string; kicked: boolean }>();
+  readonly nicknames = new Set<string>();
+  readonly players = new Map<number, Conn>();
+  readonly hosts = new Set<Conn>();
+  /** Score and streak of the players connected here (the streak feeds the next answer's bonus). */
+  private readonly mine = new Map<number, { score: number; streak: number }>();
+  private answered = new Map<number, AnswerEntry>();
+  private queue: Pending[] = [];
+  private flushing: Promise<void> | undefined;
+  private serial: Promise<unknown> = Promise.resolve();
+  private standings: { revision: number; value: Standings } | undefined;
+  private reveal: RevealData | undefined;
+  private closing = false;
+  private joinedSinceSent: LivePlayerRef[] = [];
+  private leftSinceSent: number[] = [];
+  private lastHostPlayers = 0;
+  private lastPlayerCount = 0;
+  private playerCountDirty = false;
+  private lastAnswerCount = { at: 0, value: -1, inFlight: false };
+  private lastClock = 0;
+  idleSince: number;
+
+  constructor(
+    private readonly deps: RuntimeDeps,
+    game: GameRow,
+    roster: readonly { id: number; nickname: string; nicknameKey: string; kicked: boolean }[],
+  ) {
+    this.game = game;
+    this.questions = game.questions;
+    for (const p of roster) this.addToRoster(p.id, p.nickname, p.nicknameKey, p.kicked);
+    this.idleSince = deps.now();
+  }
+
+  private get db(): Database {
+    return this.deps.db;
+  }
+
+  get mode(): LiveGameMode {
+    return this.game.mode as LiveGameMode;
+  }
+
+  activeCount(): number {
+    let n = 0;
+    for (const p of this.roster.values()) if (!p.kicked) n += 1;
+    return n;
+  }
+
+  addToRoster(id: number, nickname: string, key: string, kicked = false) {
+    if (this.roster.has(id)) return;
+    this.roster.set(id, { nickname, key, kicked });
+    this.nicknames.add(key);
+    if (!kicked) {
+      this.joinedSinceSent.push({ id, nickname });
+      this.playerCountDirty = true;
+    }
+  }
+
+  /** Runs one change at a time: commands, closes and other processes' events never interleave. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.serial.then(work, work);
+    this.serial = next.catch(() => undefined);
+    return next;
+  }
+
+  hasConnections(): boolean {
+    return this.players.size > 0 || this.hosts.size > 0;
+  }
+
+  // ------------------------------------------------------------------ attaching sockets
+
+  async attachPlayer(conn: Conn, player: PlayerRow, resumeToken: string): Promise<void> {
+    const previous = this.players.get(player.id);
+    if (previous && previous !== conn) this.deps.close(previous, 1000, 'replaced');
+    conn.role = 'player';
+    conn.runtime = this;
+    conn.playerId = player.id;
+    this.players.set(player.id, conn);
+    this.mine.set(player.id, { score: player.score, streak: player.streak });
+    const game = this.game;
+    if (game.state === 'question' && !this.answered.has(player.id)) {
+      const stored = await findAnswer(this.db, player.id, game.questionIndex);
+      if (stored && this.game.questionIndex === game.questionIndex) {
+        this.answered.set(player.id, { ...stored, done: Promise.resolve('inserted') });
+      }
+    }
+    this.deps.send(
+      conn,
+      JSON.stringify({
+        type: 'welcome',
+        player: { id: player.id, nickname: player.nickname },
+        resume_token: resumeToken,
+        score: player.score,
+        streak: player.streak,
+        game: this.gameInfo(),
+        server_time: this.deps.now(),
+      }),
+      true,
+    );
+    await this.sendSnapshot(conn);
+  }
+
+  async attachHost(conn: Conn): Promise<void> {
+    conn.role = 'host';
+    conn.runtime = this;
+    this.hosts.add(conn);
+    this.deps.send(
+      conn,
+      JSON.stringify({
+        type: 'host_welcome',
+        game: { ...this.gameInfo(), player_cap: this.game.playerCap },
+        server_time: this.deps.now(),
+      }),
+      true,
+    );
+    await this.sendSnapshot(conn);
+  }
+
+  detach(conn: Conn): void {
+    if (conn.role === 'host') this.hosts.delete(conn);
+    if (conn.role === 'player' && conn.playerId !== undefined && this.players.get(conn.playerId) === conn) {
+      this.players.delete(conn.playerId);
+      this.mine.delete(conn.playerId);
+    }
+    if (!this.hasConnections()) this.idleSince = this.deps.now();
+  }
+
+  private gameInfo() {
+    const g = this.game;
+    return {
+      id: g.id,
+      pin: g.pin,
+      title: g.title,
+      mode: this.mode,
+      question_count: this.questions.length,
+      state: g.state,
+    };
+  }
+
+  /** What a screen that arrives (or comes back) now must see: the current stage of the game. */
+  private async sendSnapshot(conn: Conn): Promise<void> {
+    const g = this.game;
+    switch (g.state) {
+      case 'lobby':
+        this.deps.send(conn, this.lobbyEvent(conn.role === 'host'), true);
+        return;
+      case 'question': {
+        const answered = conn.playerId !== undefined && this.answered.has(conn.playerId);
+        this.deps.send(conn, this.questionEvent(answered), true);
+        return;
+      }
+      case 'reveal':
+        await this.ensureStandings();
+        this.deps.send(conn, this.revealFor(conn, this.revealBase()), true);
+        return;
+      case 'leaderboard':
+        await this.ensureStandings();
+        this.deps.send(conn, this.leaderboardFor(conn, this.leaderboardBase()), true);
+        return;
+      case 'podium':
+      case 'ended':
+        await this.ensureStandings();
+        this.deps.send(conn, this.podiumFor(conn, this.podiumBase()), true);
+        if (g.state === 'ended') this.sendEnded([conn]);
+        return;
+    }
+  }
+
+  // ------------------------------------------------------------------ events
+
+  private lobbyEvent(forHost: boolean): string {
+    const active = [...this.roster.entries()].filter(([, p]) => !p.kicked);
+    const players = (forHost ? active : active.slice(-LOBBY_TAIL)).map(([id, p]) => ({
+      id,
+      nickname: p.nickname,
+    }));
+    return JSON.stringify({ type: 'lobby', count: active.length, players });
+  }
+
+  private questionEvent(answered: boolean): string {
+    const g = this.game;
+    const live = this.questions[g.questionIndex] as LiveQuestion;
+    return JSON.stringify({
+      type: 'question',
+      ...questionShape(live, g.questionIndex, this.questions.length),
+      opened_at: g.openedAt?.getTime() ?? 0,
+      deadline: this.deadline(),
+      remaining_ms: this.remainingMs(),
+      paused: g.pausedRemainingMs !== null,
+      answered,
+      server_time: this.deps.now(),
+    });
+  }
+
+  private deadline(): number {
+    const g = this.game;
+    return g.pausedRemainingMs !== null
+      ? this.deps.now() + g.pausedRemainingMs
+      : (g.deadline?.getTime() ?? 0);
+  }
+
+  remainingMs(): number {
+    const g = this.game;
+    if (g.state !== 'question') return 0;
+    if (g.pausedRemainingMs !== null) return g.pausedRemainingMs;
+    return Math.max(0, (g.deadline?.getTime() ?? 0) - this.deps.now());
+  }
+
+  private clockEvent(): string {
+    const g = this.game;
+    return JSON.stringify({
+      type: 'clock',
+      question_index: g.questionIndex,
+      paused: g.pausedRemainingMs !== null,
+      remaining_ms: this.remainingMs(),
+      deadline: this.deadline(),
+      server_time: this.deps.now(),
+    });
+  }
+
+  private revealBase(): string {
+    const g = this.game;
+    const live = this.questions[g.questionIndex] as LiveQuestion;
+    const reveal = this.reveal ?? { distribution: [], answered: 0, closedAt: 0 };
+    return JSON.stringify({
+      type: 'reveal',
+      question_index: g.questionIndex,
+      ...rightAnswer(live),
+      distribution: reveal.distribution,
+      answered: reveal.answered,
+      total: this.standings?.value.ordered.length ?? this.activeCount(),
+      skipped: false,
+      closed_at: reveal.closedAt,
+    });
+  }
+
+  private revealFor(conn: Conn, base: string): string {
+    const s = conn.playerId !== undefined ? this.standings?.value.byId.get(conn.playerId) : undefined;
+    if (!s) return base;
+    const you = {
+      answered: s.points !== null,
+      correct: s.correct === true,
+      points: s.points ?? 0,
+      score: s.score,
+      streak: s.streak,
+      rank: s.rank,
+    };
+    return `${base.slice(0, -1)},"you":${JSON.stringify(you)}}`;
+  }
+
+  private leaderboardBase(): string {
+    const standings = this.standings?.value ?? rankStandings([], false);
+    return JSON.stringify({
+      type: 'leaderboard',
+      question_index: this.game.questionIndex,
+      top: topOf(standings),
+      movers: moversOf(standings),
+    });
+  }
+
+  private leaderboardFor(conn: Conn, base: string): string {
+    const s = conn.playerId !== undefined ? this.standings?.value.byId.get(conn.playerId) : undefined;
+    if (!s) return base;
+    return `${base.slice(0, -1)},"you":${JSON.stringify({ rank: s.rank, score: s.score, streak: s.streak })}}`;
+  }
+
+  private podiumBase(): string {
+    const standings = this.standings?.value ?? rankStandings([], false);
+    return JSON.stringify({
+      type: 'podium',
+      top: topOf(standings, LIVE_QUIZ_LIMITS.podiumSize),
+      total_players: standings.ordered.length,
+    });
+  }
+
+  private podiumFor(conn: Conn, base: string): string {
+    const s = conn.playerId !== undefined ? this.standings?.value.byId.get(conn.playerId) : undefined;
+    if (!s) return base;
+    const you = { rank: s.rank, score: s.score, correct_count: s.correctCount };
+    return `${base.slice(0, -1)},"you":${JSON.stringify(you)}}`;
+  }
+
+  private sendEnded(conns: Iterable<Conn>) {
+    const g = this.game;
+    const reason =
+      g.questionIndex >= this.questions.length - 1 && !g.skipped.length ? 'finished' : 'ended_by_host';
+    const data = JSON.stringify({ type: 'ended', reason });
+    for (const conn of [...conns]) {
+      this.deps.send(conn, data, true);
+      this.deps.close(conn, 1000, 'ended');
+    }
+  }
+
+  private everyone(): Conn[] {
+    return [...this.hosts, ...this.players.values()];
+  }
+
+  private broadcast(data: string, essential: boolean) {
+    for (const conn of this.everyone()) this.deps.send(conn, data, essential);
+  }
+
+  /** Reloads the standings when the game moved since they were ranked. */
+  private async ensureStandings(): Promise<Standings> {
+    const g = this.game;
+    if (this.standings?.revision === g.revision) return this.standings.value;
+    const rows = await loadStandings(this.db, g.id, g.questionIndex);
+    const scored = g.state === 'reveal' || g.state === 'leaderboard';
+    const value = rankStandings(rows, scored && !g.skipped.includes(g.questionIndex));
+    this.standings = { revision: g.revision, value };
+    for (const s of value.ordered)
+      if (this.mine.has(s.id)) this.mine.set(s.id, { score: s.score, streak: s.streak });
+    return value;
+  }
+
+  // ------------------------------------------------------------------ state changes
+
+  /**
+   * Applies a game row newer than the one known here and shows the change on every screen connected to
+   * this process. Called by the process that made the change and, through the event, by the others.
+   */
+  private async apply(row: GameRow, reveal?: RevealData): Promise<void> {
+    const before = this.game;
+    if (row.revision <= before.revision) return;
+    this.game = row;
+    if (row.state === 'question') {
+      if (before.state !== 'question' || before.questionIndex !== row.questionIndex) {
+        this.answered = new Map();
+        this.lastAnswerCount = { at: 0, value: -1, inFlight: false };
+        this.broadcast(this.questionEvent(false), true);
+      } else {
+        this.broadcast(this.clockEvent(), true);
+      }
+      this.lastClock = this.deps.now();
+      return;
+    }
+    if (row.state === 'reveal') {
+      this.reveal = reveal ?? (await this.revealFromDatabase(row));
+      await this.ensureStandings();
+      const base = this.revealBase();
+      for (const conn of this.everyone()) this.deps.send(conn, this.revealFor(conn, base), true);
+      return;
+    }
+    if (row.state === 'leaderboard') {
+      const standings = this.standings;
+      // The reveal's ranking holds (nothing scores in between); only the revision moved.
+      if (standings && before.state === 'reveal' && before.questionIndex === row.questionIndex) {
+        this.standings = { revision: row.revision, value: standings.value };
+      }
+      await this.ensureStandings();
+      const base = this.leaderboardBase();
+      for (const conn of this.everyone()) this.deps.send(conn, this.leaderboardFor(conn, base), true);
+      return;
+    }
+    if (row.state === 'podium' || row.state === 'ended') {
+      await this.ensureStandings();
+      if (before.state !== 'podium') {
+        const base = this.podiumBase();
+        for (const conn of this.everyone()) this.deps.send(conn, this.podiumFor(conn, base), true);
+      }
+      if (row.state === 'ended') this.sendEnded(this.everyone());
+    }
+  }
+
+  private async revealFromDatabase(row: GameRow): Promise<RevealData> {
+    const groups = await answerGroups(this.db, row.id, row.questionIndex);
+    const live = this.questions[row.questionIndex] as LiveQuestion;
+    return {
+      distribution: distributionOf(live, groups),
+      answered: groups.reduce((sum, g) => sum + g.count, 0),
+      closedAt: this.deps.now(),
+    };
+  }
+
+  /** An event of another process (or a reload): the newer row is read and applied. */
+  onEvent(event: LiveEvent): Promise<void> {
+    if (event.k === 'joined') {
+      for (const p of event.players) this.addToRoster(p.id, p.nickname, p.key);
+      return Promise.resolve();
+    }
+    if (event.k === 'kicked') {
+      this.markKicked(event.id);
+      return Promise.resolve();
+    }
+    return this.exclusive(async () => {
+      if (event.rev <= this.game.revision) return;
+      const row = await findGame(this.db, this.game.id);
+      if (row) await this.apply(row, row.revision === event.rev ? event.reveal : undefined);
+    });
+  }
+
+  /** Re-reads the game row (after losing a race to another process). */
+  private async reload(): Promise<void> {
+    const row = await findGame(this.db, this.game.id);
+    if (row) await this.apply(row);
+  }
+
+  private async commit(row: GameRow | undefined, reveal?: RevealData): Promise<void> {
+    if (!row) {
+      await this.reload();
+      throw new AppError('LIVE_COMMAND_INVALID');
+    }
+    await this.apply(row, reveal);
+    await this.deps.publish({ g: row.id, k: 'state', rev: row.revision, ...(reveal && { reveal }) });
+    if (row.state === 'podium' || row.state === 'ended') await this.deps.recordResults(row);
+  }
+
+  private openQuestionPatch(index: number) {
+    const now = this.deps.now();
+    const live = this.questions[index] as LiveQuestion;
+    return {
+      state: 'question',
+      questionIndex: index,
+      openedAt: new Date(now),
+      deadline: new Date(now + live.timeLimitMs),
+      pausedRemainingMs: null,
+    } as const;
+  }
+
+  /** After a question (or its leaderboard): the next question, or the podium after the last. */
+  private afterQuestionPatch(index: number) {
+    return index + 1 < this.questions.length
+      ? this.openQuestionPatch(index + 1)
+      : ({ state: 'podium' } as const);
+  }
+
+  /** Closes the open question: scores are added in the same transaction, then everyone sees the reveal. */
+  closeQuestion(): Promise<void> {
+    return this.exclusive(async () => {
+      if (this.closing || this.game.state !== 'question') return;
+      this.closing = true;
+      try {
+        await this.drain();
+        const game = this.game;
+        if (game.state !== 'question') return;
+        let reveal: RevealData | undefined;
+        const row = await this.db.transaction(async (tx) => {
+          const updated = await updateGame(tx, game, { state: 'reveal', pausedRemainingMs: null });
+          if (!updated) return undefined;
+          await applyScores(tx, game.id, game.questionIndex);
+          const groups = await answerGroups(tx, game.id, game.questionIndex);
+          reveal = {
+            distribution: distributionOf(this.questions[game.questionIndex] as LiveQuestion, groups),
+            answered: groups.reduce((sum, g) => sum + g.count, 0),
+            closedAt: this.deps.now(),
+          };
+          return updated;
+        });
+        if (row) await this.commit(row, reveal);
+        else await this.reload();
+      } finally {
+        this.closing = false;
+      }
+    });
+  }
+
+  /** A host command; refused with LIVE_COMMAND_INVALID when it does not fit the game's stage. */
+  command(command: LiveHostCommand): Promise<void> {
+    if (command.type === 'next' && this.game.state === 'question') return this.closeQuestion();
+    if (command.type === 'kick') return this.kick(command.player_id);
+    return this.exclusive(async () => {
+      const g = this.game;
+      const now = this.deps.now();
+      const paused = g.pausedRemainingMs !== null;
+      switch (command.type) {
+        case 'start':
+          if (g.state !== 'lobby') throw new AppError('LIVE_COMMAND_INVALID');
+          return this.commit(
+            await updateGame(this.db, g, { ...this.openQuestionPatch(0), startedAt: new Date(now) }),
+          );
+        case 'next':
+          if (g.state === 'reveal')
+            return this.commit(await updateGame(this.db, g, { state: 'leaderboard' }));
+          if (g.state === 'leaderboard')
+            return this.commit(await updateGame(this.db, g, this.afterQuestionPatch(g.questionIndex)));
+          if (g.state === 'podium')
+            return this.commit(await updateGame(this.db, g, { state: 'ended', endedAt: new Date(now) }));
+          throw new AppError('LIVE_COMMAND_INVALID');
+        case 'pause': {
+          const remaining = (g.deadline?.getTime() ?? 0) - now;
+          if (g.state !== 'question' || paused || remaining <= 0) throw new AppError('LIVE_COMMAND_INVALID');
+          return this.commit(await updateGame(this.db, g, { pausedRemainingMs: remaining }));
+        }
+        case 'resume': {
+          if (g.state !== 'question' || g.pausedRemainingMs === null)
+            throw new AppError('LIVE_COMMAND_INVALID');
+          const live = this.questions[g.questionIndex] as LiveQuestion;
+          const deadline = now + g.pausedRemainingMs;
+          return this.commit(
+            await updateGame(this.db, g, {
+              deadline: new Date(deadline),
+              openedAt: new Date(deadline - live.timeLimitMs),
+              pausedRemainingMs: null,
+            }),
+          );
+        }
+        case 'skip':
+          if (g.state !== 'question') throw new AppError('LIVE_COMMAND_INVALID');
+          return this.commit(await this.dropQuestion(g, this.afterQuestionPatch(g.questionIndex)));
+        case 'end':
+          if (g.state === 'ended') throw new AppError('LIVE_COMMAND_INVALID');
+          if (g.state === 'lobby' || g.state === 'podium')
+            return this.commit(await updateGame(this.db, g, { state: 'ended', endedAt: new Date(now) }));
+          if (g.state === 'question') return this.commit(await this.dropQuestion(g, { state: 'podium' }));
+          return this.commit(await updateGame(this.db, g, { state: 'podium' }));
+      }
+    });
+  }
+
+  /** Skipping (or ending during) a question: its answers score nothing and it is marked skipped. */
+  private async dropQuestion(g: GameRow, patch: Parameters<typeof updateGame>[2]) {
+    await this.drain();
+    return this.db.transaction(async (tx) => {
+      const updated = await updateGame(tx, g, { ...patch, skipped: [...g.skipped, g.questionIndex] });
+      if (updated) await voidAnswers(tx, g.id, g.questionIndex);
+      return updated;
+    });
+  }
+
+  private async kick(playerId: number): Promise<void> {
+    const player = this.roster.get(playerId);
+    if (!player || player.kicked || this.game.state === 'ended') throw new AppError('LIVE_COMMAND_INVALID');
+    const done = await kickPlayer(this.db, this.game.id, playerId, new Date(this.deps.now()));
+    if (!done) throw new AppError('LIVE_COMMAND_INVALID');
+    this.markKicked(playerId);
+    await this.deps.publish({ g: this.game.id, k: 'kicked', id: playerId });
+  }
+
+  private markKicked(playerId: number) {
+    const player = this.roster.get(playerId);
+    if (!player || player.kicked) return;
+    player.kicked = true;
+    this.leftSinceSent.push(playerId);
+    this.playerCountDirty = true;
+    const conn = this.players.get(playerId);
+    if (conn) {
+      this.deps.send(conn, JSON.stringify({ type: 'kicked' }), true);
+      this.deps.close(conn, 4003, 'kicked');
+    }
+  }
+
+  // ------------------------------------------------------------------ answers
+
+  /**
+   * An answer of a player connected here, timed at its arrival. Acknowledged only once written; a resend
+   * of the same message id gets the same acknowledgement and is not counted twice.
+   */
+  async answer(
+    conn: Conn,
+    message: { id: string; question_index: number; answer: unknown },
+    receivedAt: number,
+  ): Promise<void> {
+    const g = this.game;
+    const playerId = conn.playerId as number;
+    const ack = (timeMs: number, duplicate: boolean) =>
+      this.deps.send(
+        conn,
+        JSON.stringify({
+          type: 'ack',
+          id: message.id,
+          question_index: message.question_index,
+          duplicate,
+          time_ms: timeMs,
+        }),
+        true,
+      );
+    if (g.state !== 'question' || message.question_index !== g.questionIndex)
+      throw new AppError('LIVE_QUESTION_NOT_OPEN');
+    const paused = g.pausedRemainingMs !== null;
+    if (!paused && receivedAt > (g.deadline?.getTime() ?? 0)) throw new AppError('LIVE_QUESTION_NOT_OPEN');
+    const prior = this.answered.get(playerId);
+    if (prior) {
+      if (prior.clientId !== message.id) throw new AppError('LIVE_ALREADY_ANSWERED');
+      if ((await prior.done) === 'closed') throw new AppError('LIVE_QUESTION_NOT_OPEN');
+      return ack(prior.timeMs, true);
+    }
+    const live = this.questions[g.questionIndex] as LiveQuestion;
+    const stored = storedAnswerOf(live, message.answer as never);
+    if (!stored) throw new AppError('LIVE_ANSWER_INVALID');
+    const timeMs = paused
+      ? live.timeLimitMs - (g.pausedRemainingMs as number)
+      : Math.max(0, receivedAt - (g.openedAt?.getTime() ?? receivedAt));
+    const streak = this.mine.get(playerId)?.streak ?? 0;
+    const scored = scoreLiveAnswer(this.mode, live.question, live.timeLimitMs, stored, {
+      elapsedMs: timeMs,
+      streak,
+    });
+    const write: AnswerWrite = {
+      playerId,
+      answer: stored,
+      correct: scored.correct,
+      points: scored.points,
+      timeMs,
+      clientId: message.id,
+      receivedAt,
+    };
+    const done = this.enqueue(write, g.questionIndex);
+    const entry: AnswerEntry = { clientId: message.id, timeMs, done };
+    this.answered.set(playerId, entry);
+    let result: WriteResult;
+    try {
+      result = await done;
+    } catch (error) {
+      if (this.answered.get(playerId) === entry) this.answered.delete(playerId);
+      throw error;
+    }
+    if (result === 'inserted') return ack(timeMs, false);
+    if (result === 'closed') {
+      if (this.answered.get(playerId) === entry) this.answered.delete(playerId);
+      throw new AppError('LIVE_QUESTION_NOT_OPEN');
+    }
+    // Stored earlier, through another socket or process: the same message id is the same answer.
+    const existing = await findAnswer(this.db, playerId, g.questionIndex);
+    if (!existing) throw new AppError('LIVE_QUESTION_NOT_OPEN');
+    this.answered.set(playerId, { ...existing, done: Promise.resolve('inserted') });
+    if (existing.clientId !== message.id) throw new AppError('LIVE_ALREADY_ANSWERED');
+    return ack(existing.timeMs, true);
+  }
+
+  /** Group commit: answers arriving while a batch is being written go together in the next statement. */
+  private enqueue(write: AnswerWrite, questionIndex: number): Promise<WriteResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ write, questionIndex, resolve, reject });
+      this.flushing ??= this.flushLoop();
+    });
+  }
+
+  private async flushLoop(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, 2_000);
+      const byQuestion = new Map<number, Pending[]>();
+      for (const item of batch) {
+        const list = byQuestion.get(item.questionIndex) ?? [];
+        list.push(item);
+        byQuestion.set(item.questionIndex, list);
+      }
+      for (const [questionIndex, items] of byQuestion) {
+        try {
+          const result = await insertAnswers(
+            this.db,
+            this.game.id,
+            questionIndex,
+            items.map((i) => i.write),
+          );
+          for (const item of items) {
+            if (result.inserted.has(item.write.playerId)) item.resolve('inserted');
+            else item.resolve(result.open ? 'duplicate' : 'closed');
+          }
+        } catch (error) {
+          this.deps.log(error, 'live quiz answers not written');
+          for (const item of items) item.reject(new AppError('SERVICE_UNAVAILABLE'));
+        }
+      }
+    }
+    this.flushing = undefined;
+  }
+
+  /** Waits until every answer taken so far is written. */
+  async drain(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  // ------------------------------------------------------------------ the clock
+
+  /** Called every few tens of milliseconds: closes a question past its time, sends counts and the clock. */
+  tick(now: number): void {
+    const g = this.game;
+    if (g.state === 'question' && g.pausedRemainingMs === null && !this.closing) {
+      if (now >= (g.deadline?.getTime() ?? 0) + CLOSE_GRACE_MS) {
+        this.closeQuestion().catch((error) => this.deps.log(error, 'live quiz question not closed'));
+      } else if (this.hosts.size > 0) {
+        this.countAnswers(now);
+      }
+      if (now - this.lastClock >= CLOCK_EVERY_MS) {
+        this.lastClock = now;
+        this.broadcast(this.clockEvent(), false);
+      }
+    }
+    if (
+      now - this.lastHostPlayers >= HOST_PLAYERS_EVERY_MS &&
+      (this.joinedSinceSent.length || this.leftSinceSent.length)
+    ) {
+      this.lastHostPlayers = now;
+      const count = this.activeCount();
+      const data = JSON.stringify({
+        type: 'players',
+        count,
+        joined: this.joinedSinceSent,
+        left: this.leftSinceSent,
+      });
+      this.joinedSinceSent = [];
+      this.leftSinceSent = [];
+      for (const host of this.hosts) this.deps.send(host, data, false);
+    }
+    if (now - this.lastPlayerCount >= PLAYER_COUNT_EVERY_MS && this.playerCountDirty) {
+      this.lastPlayerCount = now;
+      this.playerCountDirty = false;
+      const data = JSON.stringify({ type: 'players', count: this.activeCount(), joined: [], left: [] });
+      for (const conn of this.players.values()) this.deps.send(conn, data, false);
+    }
+  }
+
+  /** The host's live count of answers (from the database: players on every process); all in closes early. */
+  private countAnswers(now: number) {
+    const last = this.lastAnswerCount;
+    if (last.inFlight || now - last.at < ANSWER_COUNT_EVERY_MS) return;
+    last.inFlight = true;
+    last.at = now;
+    const { questionIndex, id } = this.game;
+    answeredCount(this.db, id, questionIndex)
+      .then((answered) => {
+        last.inFlight = false;
+        if (this.game.state !== 'question' || this.game.questionIndex !== questionIndex) return;
+        const total = this.activeCount();
+        if (answered !== last.value) {
+          last.value = answered;
+          const data = JSON.stringify({
+            type: 'answer_count',
+            question_index: questionIndex,
+            answered,
+            total,
+          });
+          for (const host of this.hosts) this.deps.send(host, data, false);
+        }
+        if (total > 0 && answered >= total && this.game.pausedRemainingMs === null)
+          return this.closeQuestion();
+      })
+      .catch((error) => {
+        last.inFlight = false;
+        this.deps.log(error, 'live quiz answer count failed');
+      });
+  }
+}
