@@ -9,7 +9,7 @@ import { dictionarySplit } from './dictionary-split.ts';
 // The API server during `vite` / `vite preview`; PUSTAKA_API points elsewhere when it runs on another port.
 const backend = process.env.PUSTAKA_API ?? 'http://localhost:3000';
 const proxy = {
-  '/api': backend,
+  '/api': { target: backend, ws: true },
   '/pay': backend,
   '/dev': backend,
   // /health is both the backend's JSON and the app's status page: a browser navigation gets the page.

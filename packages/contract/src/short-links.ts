@@ -55,7 +55,6 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
   'verify-email',
   'lms-edukasi',
   'lms',
-  'play',
   'login',
   'register',
   'logout',

@@ -22,6 +22,7 @@ export const liveGameKeys = {
   forQuiz: (quizId: number, page: number) => [...liveGameKeys.all, 'quiz', quizId, page] as const,
   details: (gameId: number) => [...liveGameKeys.all, 'details', gameId] as const,
   status: (gameId: number) => [...liveGameKeys.all, 'status', gameId] as const,
+  host: (gameId: number) => [...liveGameKeys.all, 'host', gameId] as const,
   pin: (pin: string) => [...liveGameKeys.all, 'pin', pin] as const,
 };
 
@@ -39,7 +40,22 @@ export function useCreateLiveGame(source: LiveGameSource) {
         ),
         input,
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: liveGameKeys.all }),
+    onSuccess: (game) => {
+      // The host screen opens on this game at once, without asking for it again.
+      queryClient.setQueryData(liveGameKeys.host(game.id), game);
+      void queryClient.invalidateQueries({ queryKey: [...liveGameKeys.all, 'quiz'] });
+    },
+  });
+}
+
+/** A game with its host token, for the host's screen (after a reload, or on another device of the trainer). */
+export function useHostedGame(gameId: number) {
+  return useQuery({
+    queryKey: liveGameKeys.host(gameId),
+    queryFn: ({ signal }) => api.get<LiveGame>(path(LIVE_QUIZ_PATHS.hostGame, gameId), { signal }),
+    enabled: gameId > 0,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

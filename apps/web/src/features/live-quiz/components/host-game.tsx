@@ -170,7 +170,6 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
               <Button variant="outline" onClick={() => send({ type: 'skip' })}>
                 {t('liveQuiz.host.skip')}
               </Button>
-              <Button onClick={() => send({ type: 'next' })}>{t('liveQuiz.host.closeQuestion')}</Button>
             </>
           )}
         </div>
@@ -233,7 +232,7 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
           <Button size="sm" variant="ghost" onClick={fullscreen}>
             {t('liveQuiz.host.fullscreen')}
           </Button>
-          {running || state.phase === 'lobby' ? (
+          {running || state.phase === 'lobby' || state.phase === 'podium' ? (
             <Button size="sm" variant="outline" onClick={() => setConfirmEnd(true)}>
               {t('liveQuiz.host.end')}
             </Button>

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
-import { type LiveGameSource, useCreateLiveGame } from '../api/live-games';
-import { findHostedGame, rememberHostedGame } from '../lib/host-store';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type LiveGameSource, useCreateLiveGame, useHostedGame } from '../api/live-games';
 import { HostGame } from './host-game';
 import { LiveGameList } from './live-game-list';
 
@@ -21,13 +21,27 @@ export const liveReportPath = (gameId: number) => `/lms/dashboard/quiz-sessions/
 export function LiveGameLauncher({ source, quizId }: { source: LiveGameSource; quizId: number | null }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const gameId = Number(params.get('game') ?? '0');
-  const hosted = Number.isInteger(gameId) && gameId > 0 ? findHostedGame(gameId) : null;
+  const raw = params.get('game') ?? '';
+  const gameId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0;
+  const hosted = useHostedGame(gameId);
   const create = useCreateLiveGame(source);
   const [mode, setMode] = useState<LiveGameMode>('classic');
   const [seconds, setSeconds] = useState(String(LIVE_QUIZ_LIMITS.defaultQuestionSeconds));
 
-  if (hosted) return <HostGame key={hosted.id} game={hosted} reportPath={liveReportPath(hosted.id)} />;
+  if (gameId > 0) {
+    if (hosted.data) {
+      return <HostGame key={hosted.data.id} game={hosted.data} reportPath={liveReportPath(hosted.data.id)} />;
+    }
+    if (hosted.isPending) return <Skeleton className="h-96 w-full" />;
+    return (
+      <div className="space-y-4">
+        <Alert tone="error" title={hosted.error?.message ?? t('liveQuiz.start.notFound')} />
+        <Button variant="outline" onClick={() => setParams({})}>
+          {t('liveQuiz.start.again')}
+        </Button>
+      </div>
+    );
+  }
 
   const secondsValue = Number(seconds);
   const secondsError =
@@ -46,23 +60,13 @@ export function LiveGameLauncher({ source, quizId }: { source: LiveGameSource; q
     create.mutate(
       { mode, question_seconds: secondsValue },
       {
-        onSuccess: (game) => {
-          rememberHostedGame(game);
-          setParams({ game: String(game.id) });
-        },
+        onSuccess: (game) => setParams({ game: String(game.id) }),
       },
     );
   };
 
   return (
     <div className="space-y-6">
-      {gameId > 0 ? (
-        <Alert tone="warning" title={t('liveQuiz.start.notHere')}>
-          <ButtonLink to={liveReportPath(gameId)} size="sm" variant="outline" className="mt-2">
-            {t('liveQuiz.host.openReport')}
-          </ButtonLink>
-        </Alert>
-      ) : null}
       <Card>
         <CardHeader title={t('liveQuiz.start.title')} description={t('liveQuiz.start.description')} />
         <CardBody>

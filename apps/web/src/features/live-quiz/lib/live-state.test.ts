@@ -88,6 +88,7 @@ describe('liveReducer: a player', () => {
         answered: 5,
         total: 6,
         skipped: false,
+        closed_at: 30_000,
         you: { answered: true, correct: true, points: 912, score: 912, streak: 1, rank: 2 },
       }),
     );
