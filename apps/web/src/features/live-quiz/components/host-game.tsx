@@ -170,6 +170,7 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
               <Button variant="outline" onClick={() => send({ type: 'skip' })}>
                 {t('liveQuiz.host.skip')}
               </Button>
+              <Button onClick={() => send({ type: 'next' })}>{t('liveQuiz.host.closeQuestion')}</Button>
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,8 +33,15 @@ export function PlayerGame({
   authToken: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const { state, join, resume, answer, leave } = usePlayerGame();
+  const game = usePlayerGame();
+  const { state, join, resume, answer } = game;
   const resumed = useRef(false);
+  // A refused nickname brings back the form on the nickname step of the same game.
+  const [lastJoin, setLastJoin] = useState<{ pin: string; nickname: string } | null>(null);
+  const leave = () => {
+    setLastJoin(null);
+    game.leave();
+  };
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
   // Back after a reload: the stored seat of this PIN (or of any game when the address has none).
@@ -52,10 +59,13 @@ export function PlayerGame({
   if (phase === 'idle') {
     body = (
       <JoinForm
-        initialPin={initialPin}
-        initialNickname={defaultNickname}
+        initialPin={lastJoin?.pin ?? initialPin}
+        initialNickname={lastJoin?.nickname ?? defaultNickname}
         error={state.error?.message ?? null}
-        onJoin={(pin, nickname) => join(pin, nickname, authToken)}
+        onJoin={(pin, nickname) => {
+          setLastJoin({ pin, nickname });
+          join(pin, nickname, authToken);
+        }}
       />
     );
   } else if (phase === 'joining') {
