@@ -149,7 +149,9 @@ export async function joinAs(
 ) {
   const socket = await TestSocket.open(url, nickname);
   socket.send({ type: 'join', pin, nickname, ...extra });
-  const welcome = await socket.next('welcome');
+  const welcome = await socket.next('welcome').catch((error) => {
+    throw new Error(`${error.message}: ${JSON.stringify(socket.events)}`);
+  });
   return { socket, welcome };
 }
 

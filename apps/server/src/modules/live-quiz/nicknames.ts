@@ -77,7 +77,7 @@ const OFFENSIVE_WORDS = [
 
 const WORDS = new Set<string>(OFFENSIVE_WORDS);
 /** Long enough to be unmistakable inside other letters. */
-const INNER_WORDS = OFFENSIVE_WORDS.filter((word) => word.length >= 5);
+const INNER_WORDS = OFFENSIVE_WORDS.filter((word) => word.length >= 6);
 
 const LOOK_ALIKES: Record<string, string> = {
   '0': 'o',
