@@ -52,6 +52,7 @@ export async function startServer({
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: () =>
       new Promise((r) => {
         child.once('exit', r);
