@@ -57,7 +57,9 @@ function connect(url, onEvent) {
 
 /** The classic score of one answer, as the decision record states it. */
 const pointsOf = (right, timeMs, streak) =>
-  right ? Math.round(1_000 * (1 - Math.min(1, timeMs / (SECONDS * 1000)) / 2)) + Math.min(streak, 5) * 100 : 0;
+  right
+    ? Math.round(1_000 * (1 - Math.min(1, timeMs / (SECONDS * 1000)) / 2)) + Math.min(streak, 5) * 100
+    : 0;
 
 class Player {
   constructor(index, url) {
@@ -133,7 +135,12 @@ class Player {
     setTimeout(() => {
       const right = this.rightFor(question.index);
       const pick = question.options.indexOf(right ? 'benar' : 'salah');
-      this.lastAnswer = { type: 'answer', id: `q${question.index}`, question_index: question.index, answer: pick };
+      this.lastAnswer = {
+        type: 'answer',
+        id: `q${question.index}`,
+        question_index: question.index,
+        answer: pick,
+      };
       this.sentAt.set(question.index, Date.now());
       this.ws.send(JSON.stringify(this.lastAnswer));
     }, think);
@@ -141,8 +148,12 @@ class Player {
 }
 
 async function runGame(kind, count, servers, token) {
-  const quiz = (await api(servers[0].url, 'POST', '/publisher/lms/quizzes', { token, json: { title: 'Kuis Langsung Beban' } }))
-    .data;
+  const quiz = (
+    await api(servers[0].url, 'POST', '/publisher/lms/quizzes', {
+      token,
+      json: { title: 'Kuis Langsung Beban' },
+    })
+  ).data;
   for (let i = 0; i < QUESTIONS; i += 1) {
     await api(servers[0].url, 'POST', `/publisher/lms/quizzes/${quiz.id}/questions`, {
       token,
@@ -165,17 +176,16 @@ async function runGame(kind, count, servers, token) {
 
   const players = Array.from({ length: count }, (_, i) => new Player(i, wsUrl(servers[i % servers.length])));
   const joinStarted = Date.now();
-  for (let i = 0; i < players.length; i += 100) await Promise.all(players.slice(i, i + 100).map((p) => p.join(game.pin)));
+  for (let i = 0; i < players.length; i += 100)
+    await Promise.all(players.slice(i, i + 100).map((p) => p.join(game.pin)));
   const joinSeconds = (Date.now() - joinStarted) / 1000;
 
-  let revealsSeen = 0;
   let finished;
   const done = new Promise((resolve) => {
     finished = resolve;
   });
   const host = await connect(wsUrl(servers[0]), (event) => {
     if (event.type === 'reveal') {
-      revealsSeen += 1;
       host.send(JSON.stringify({ type: 'next' }));
     } else if (event.type === 'leaderboard') {
       host.send(JSON.stringify({ type: 'next' }));
@@ -223,7 +233,8 @@ async function runGame(kind, count, servers, token) {
     for (const code of p.errors) errors.set(code, (errors.get(code) ?? 0) + 1);
   }
   // The server's own record: every acknowledged answer stored once, none more.
-  const details = (await api(servers[0].url, 'GET', `/publisher/lms/quiz-sessions/${game.id}`, { token })).data;
+  const details = (await api(servers[0].url, 'GET', `/publisher/lms/quiz-sessions/${game.id}`, { token }))
+    .data;
   const stored = details.players.reduce((sum, p) => sum + p.answers.length, 0);
   const acked = players.reduce((sum, p) => sum + p.acks.size, 0);
   const resends = players.reduce((sum, p) => sum + p.duplicateAcks, 0);
@@ -249,7 +260,9 @@ async function runGame(kind, count, servers, token) {
     `  answers sent ${sentTotal}, acknowledged ${acked}, stored ${stored}, unacknowledged ${unacked}, resends acknowledged as duplicates ${resends}; scores wrong ${wrongScore}/${count}; missing reveals ${missingReveal}, leaderboards ${missingBoard}`,
   );
   if (errors.size > 0) console.log(`  errors: ${[...errors].map(([c, n]) => `${c}×${n}`).join(', ')}`);
-  console.log(`  server RSS peak ${(peakRss / 1024 / 1024).toFixed(0)} MB${servers.length > 1 ? ' (largest process)' : ''}`);
+  console.log(
+    `  server RSS peak ${(peakRss / 1024 / 1024).toFixed(0)} MB${servers.length > 1 ? ' (largest process)' : ''}`,
+  );
 }
 
 async function runOn(kind) {
@@ -263,7 +276,7 @@ async function runOn(kind) {
   try {
     // The first start seeds the demo accounts (and would go on making the demo catalogue in the background):
     // it is stopped once the admin can log in, and the timed server starts on the same data without seeding.
-    const seeding = await startServer({ port: PORT, env });
+    const seeding = await startServer({ port: PORT, env, healthTimeoutMs: 300_000 });
     const token = (
       await api(seeding.url, 'POST', '/auth/login', {
         json: { email: 'admin@pustaka.test', password: 'Admin#Pustaka1' },
@@ -271,7 +284,14 @@ async function runOn(kind) {
     ).token;
     await seeding.stop();
     for (let i = 0; i < PROCESSES; i += 1) {
-      servers.push(await startServer({ port: PORT + i, dataDir: seeding.dataDir, env: { ...env, SEED_DEMO: 'false' } }));
+      servers.push(
+        await startServer({
+          port: PORT + i,
+          dataDir: seeding.dataDir,
+          env: { ...env, SEED_DEMO: 'false' },
+          healthTimeoutMs: 300_000,
+        }),
+      );
     }
     for (const count of COUNTS) await runGame(kind, count, servers, token);
   } finally {

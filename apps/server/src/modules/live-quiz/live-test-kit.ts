@@ -13,7 +13,6 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { createTestQuiz, principal } from '../quizzes/test-quiz.ts';
 
 /** Test helpers of the live quiz suites: real sockets against a listening app, driven by the app clock. */
 
@@ -48,13 +47,16 @@ export async function createGame(
   options: LiveGameCreate = {},
   questions: QuizQuestionInput[] = FOUR_QUESTIONS,
 ): Promise<LiveGame> {
-  const quizId = await createTestQuiz(t.ctx, principal(trainer.id), { title: 'Kuis Langsung' }, questions);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/publisher/lms/quizzes/${quizId}/live`,
-    headers: { authorization: `Bearer ${trainer.token}`, [CSRF_HEADER]: CSRF_VALUE },
-    payload: options,
-  });
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v2/publisher/lms${url}`,
+      headers: { authorization: `Bearer ${trainer.token}`, [CSRF_HEADER]: CSRF_VALUE },
+      payload: payload as object,
+    });
+  const quizId = (await post('/quizzes', { title: 'Kuis Langsung' })).json().data.id;
+  for (const question of questions) await post(`/quizzes/${quizId}/questions`, question);
+  const response = await post(`/quizzes/${quizId}/live`, options);
   if (response.statusCode !== 201) throw new Error(`live game not created: ${response.body}`);
   return response.json().data;
 }
