@@ -31,6 +31,7 @@ export async function startServer({
   port,
   dataDir = mkdtempSync(path.join(tmpdir(), 'pustaka-bench-')),
   env = {},
+  healthTimeoutMs = 60_000,
 }) {
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (open it in Chrome's DevTools) when it stops.
   const profile = process.env.BENCH_PROFILE
@@ -48,10 +49,11 @@ export async function startServer({
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, 60_000);
+  await waitForHealth(url, healthTimeoutMs);
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: () =>
       new Promise((r) => {
         child.once('exit', r);

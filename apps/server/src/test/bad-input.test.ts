@@ -80,6 +80,9 @@ type Fixtures = {
   quizToken: string;
   /** The question's picture, as the quiz image route names it. */
   quizImage: string;
+  /** A live game of that quiz in its lobby, and its PIN. */
+  liveGame: number;
+  livePin: string;
   /** A published public course of the publisher (whose plan has the LMS), with a PDF content. */
   lmsCourse: number;
   lmsSlug: string;
@@ -370,6 +373,14 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId/answers', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken, body: { question_index: 0, answer: true } },
   { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId/complete', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken },
   { method: 'GET', path: '/api/v2/public/lms/quiz-images/:name', auth: 'guest', ids: { name: 'quizImage' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/quizzes/:id/live', auth: 'publisher', ids: { id: 'quiz' }, body: { mode: 'accuracy', player_cap: 50, question_seconds: 30 } },
+  { method: 'POST', path: '/api/v2/publisher/lms/contents/:id/quiz/live', auth: 'publisher', ids: { id: 'lmsQuizContent' }, body: { mode: 'classic' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/quizzes/:id/sessions', auth: 'publisher', ids: { id: 'quiz' }, query: { page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/quiz-sessions/:id', auth: 'publisher', ids: { id: 'liveGame' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/quiz-sessions/:id/host', auth: 'publisher', ids: { id: 'liveGame' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/quiz-sessions/:id/live_status', auth: 'publisher', ids: { id: 'liveGame' } },
+  { method: 'GET', path: '/api/v2/publisher/lms/quiz-sessions/:id/report.csv', auth: 'publisher', ids: { id: 'liveGame' } },
+  { method: 'GET', path: '/api/v2/live/games/:pin', auth: 'guest', ids: { pin: 'livePin' } },
   { method: 'POST', path: '/pay/webhooks/:provider', auth: 'guest', ids: { provider: 'provider' } },
   { method: 'GET', path: '/pay/sandbox/countdown.js', auth: 'guest' },
   { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
@@ -1010,7 +1021,13 @@ async function quizFixtures(publisher: TestUser) {
     })
   ).json().data;
   if (!session?.guest_token) throw new Error('quiz fixture: no session');
+  const live = (
+    await asPublisher('POST', `/api/v2/publisher/lms/quizzes/${quiz.id}/live`, { mode: 'classic' })
+  ).json().data;
+  if (!live?.pin) throw new Error('quiz fixture: no live game');
   return {
+    liveGame: live.id as number,
+    livePin: live.pin as string,
     quiz: quiz.id as number,
     question: question as number,
     quizSession: session.id as string,

@@ -127,7 +127,7 @@ export class LiveQuizHub {
       pending.then(
         (runtime) => {
           runtime.tick(now);
-          if (!runtime.hasConnections() && now - runtime.idleSince > IDLE_RUNTIME_MS) {
+          if (!runtime.hasConnections() && Date.now() - runtime.idleSince > IDLE_RUNTIME_MS) {
             this.runtimes.delete(gameId);
           }
         },

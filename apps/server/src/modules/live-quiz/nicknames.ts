@@ -77,7 +77,7 @@ const OFFENSIVE_WORDS = [
 
 const WORDS = new Set<string>(OFFENSIVE_WORDS);
 /** Long enough to be unmistakable inside other letters. */
-const INNER_WORDS = OFFENSIVE_WORDS.filter((word) => word.length >= 5);
+const INNER_WORDS = OFFENSIVE_WORDS.filter((word) => word.length >= 6);
 
 const LOOK_ALIKES: Record<string, string> = {
   '0': 'o',
@@ -98,8 +98,13 @@ export function nicknameKey(nickname: string): string {
 }
 
 export function isOffensive(nickname: string): boolean {
-  const folded = [...nicknameKey(nickname)].map((char) => LOOK_ALIKES[char] ?? char).join('');
-  const words = folded.split(/[^\p{L}]+/u).filter(Boolean);
+  // Digits read as letters only inside a word that has letters: "Pemain 455" is a number, "b4ngs4t" a word.
+  const words = nicknameKey(nickname)
+    .split(/[^\p{L}\p{N}@$]+/u)
+    .filter((token) => /\p{L}/u.test(token))
+    .map((token) => [...token].map((char) => LOOK_ALIKES[char] ?? char).join(''))
+    .flatMap((token) => token.split(/[^\p{L}]+/u))
+    .filter(Boolean);
   if (words.some((word) => WORDS.has(word) || WORDS.has(word.replace(/(.)\1+/g, '$1')))) return true;
   const letters = words.join('');
   return INNER_WORDS.some((word) => letters.includes(word));

@@ -90,7 +90,7 @@ export class GameRuntime {
     this.game = game;
     this.questions = game.questions;
     for (const p of roster) this.addToRoster(p.id, p.nickname, p.nicknameKey, p.kicked);
-    this.idleSince = deps.now();
+    this.idleSince = Date.now();
   }
 
   private get db(): Database {
@@ -183,7 +183,7 @@ export class GameRuntime {
       this.players.delete(conn.playerId);
       this.mine.delete(conn.playerId);
     }
-    if (!this.hasConnections()) this.idleSince = this.deps.now();
+    if (!this.hasConnections()) this.idleSince = Date.now();
   }
 
   private gameInfo() {
@@ -391,7 +391,7 @@ export class GameRuntime {
       } else {
         this.broadcast(this.clockEvent(), true);
       }
-      this.lastClock = this.deps.now();
+      this.lastClock = Date.now();
       return;
     }
     if (row.state === 'reveal') {
@@ -723,25 +723,29 @@ export class GameRuntime {
 
   // ------------------------------------------------------------------ the clock
 
-  /** Called every few tens of milliseconds: closes a question past its time, sends counts and the clock. */
+  /**
+   * Called every few tens of milliseconds: closes a question past its time (by the app clock, `now`) and
+   * sends counts and the clock at their pace (by real time, so a clock moved in tests does not starve them).
+   */
   tick(now: number): void {
     const g = this.game;
+    const real = Date.now();
     if (g.state === 'question' && g.pausedRemainingMs === null && !this.closing) {
       if (now >= (g.deadline?.getTime() ?? 0) + CLOSE_GRACE_MS) {
         this.closeQuestion().catch((error) => this.deps.log(error, 'live quiz question not closed'));
       } else if (this.hosts.size > 0) {
-        this.countAnswers(now);
+        this.countAnswers(real);
       }
-      if (now - this.lastClock >= CLOCK_EVERY_MS) {
-        this.lastClock = now;
+      if (real - this.lastClock >= CLOCK_EVERY_MS) {
+        this.lastClock = real;
         this.broadcast(this.clockEvent(), false);
       }
     }
     if (
-      now - this.lastHostPlayers >= HOST_PLAYERS_EVERY_MS &&
+      real - this.lastHostPlayers >= HOST_PLAYERS_EVERY_MS &&
       (this.joinedSinceSent.length || this.leftSinceSent.length)
     ) {
-      this.lastHostPlayers = now;
+      this.lastHostPlayers = real;
       const count = this.activeCount();
       const data = JSON.stringify({
         type: 'players',
@@ -753,8 +757,8 @@ export class GameRuntime {
       this.leftSinceSent = [];
       for (const host of this.hosts) this.deps.send(host, data, false);
     }
-    if (now - this.lastPlayerCount >= PLAYER_COUNT_EVERY_MS && this.playerCountDirty) {
-      this.lastPlayerCount = now;
+    if (real - this.lastPlayerCount >= PLAYER_COUNT_EVERY_MS && this.playerCountDirty) {
+      this.lastPlayerCount = real;
       this.playerCountDirty = false;
       const data = JSON.stringify({ type: 'players', count: this.activeCount(), joined: [], left: [] });
       for (const conn of this.players.values()) this.deps.send(conn, data, false);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPostgres, selectRows } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createPublisher, giveTrainerPlan, type TestUser } from '../../test/factories.ts';
+import { buildSibling, createGame, hostOf, joinAs, listen, TestSocket, tick } from './live-test-kit.ts';
+import { CLOSE_GRACE_MS } from './runtime.ts';
+
+/**
+ * Two app processes serve one game: players on either see the same game. Each app here has its own
+ * connections to PostgreSQL, so game events cross between them only through LISTEN/NOTIFY. The embedded
+ * PGlite is one process's private database (a second process cannot open it), so this runs on PostgreSQL only.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)(
+  'two processes, one game (PostgreSQL only: PGlite serves a single process)',
+  () => {
+    let t: TestApp;
+    let trainer: TestUser;
+    let other: DatabaseHandle;
+    let second: Awaited<ReturnType<typeof buildSibling>>;
+    let urlA: string;
+    let urlB: string;
+
+    beforeAll(async () => {
+      t = await buildTestApp();
+      trainer = await createPublisher(t.app, t.ctx);
+      await giveTrainerPlan(t.ctx, trainer.id);
+      const [row] = await selectRows<{ name: string }>(t.ctx.db, sql`select current_database() as name`);
+      const url = new URL(serverUrl as string);
+      url.pathname = `/${row?.name}`;
+      other = await openPostgres(url.toString());
+      second = await buildSibling(t, other);
+      urlA = await listen(t.app);
+      urlB = await listen(second.app);
+    });
+    afterAll(async () => {
+      await second.app.close();
+      await other.close();
+      await t.app.close();
+    });
+
+    it('plays a question with players on both processes and the host on one', async () => {
+      const game = await createGame(t, trainer);
+      const host = await hostOf(urlA, game);
+      const onA = await joinAs(urlA, game.pin, 'Ayu');
+      const onB = await joinAs(urlB, game.pin, 'Bayu');
+      const lateOnB = await joinAs(urlB, game.pin, 'Cahya');
+      // The host, on A, hears of the players who joined on B.
+      const arrived: string[] = [];
+      while (arrived.length < 3) arrived.push(...(await host.next('players')).joined.map((p) => p.nickname));
+      expect(arrived.sort()).toEqual(['Ayu', 'Bayu', 'Cahya']);
+      // The nickname is unique across processes too.
+      const clash = await TestSocket.open(urlA, 'clash');
+      clash.send({ type: 'join', pin: game.pin, nickname: 'bayu' });
+      expect((await clash.next('error')).code).toBe('LIVE_NICKNAME_TAKEN');
+
+      host.send({ type: 'start' });
+      const q = await onB.socket.next('question');
+      await onA.socket.next('question');
+      const right = q.options.indexOf('benar');
+      onB.socket.send({ type: 'answer', id: 'b', question_index: 0, answer: right });
+      await onB.socket.next('ack');
+      t.clock.advance(10_000);
+      onA.socket.send({ type: 'answer', id: 'a', question_index: 0, answer: right });
+      await onA.socket.next('ack');
+      const counted = await host.next('answer_count');
+      expect(counted.total).toBe(3);
+      t.clock.advance(10_000 + CLOSE_GRACE_MS);
+      await tick(t.app, second.app);
+      expect((await onB.socket.next('reveal')).you).toMatchObject({ points: 1000, rank: 1 });
+      expect((await onA.socket.next('reveal')).you).toMatchObject({ points: 750, rank: 2 });
+      expect((await lateOnB.socket.next('reveal')).you).toMatchObject({ answered: false, rank: 3 });
+      host.send({ type: 'next' });
+      expect((await onB.socket.next('leaderboard')).top.map((r) => r.nickname)).toEqual([
+        'Bayu',
+        'Ayu',
+        'Cahya',
+      ]);
+
+      // A player of B comes back through A, with the same score.
+      onB.socket.ws.terminate();
+      const back = await TestSocket.open(urlA, 'Bayu on A');
+      back.send({ type: 'resume', resume_token: onB.welcome.resume_token });
+      expect(await back.next('welcome')).toMatchObject({ score: 1000, streak: 1 });
+      expect((await back.next('leaderboard')).you).toMatchObject({ rank: 1, score: 1000 });
+      host.send({ type: 'end' });
+      expect((await lateOnB.socket.next('podium')).top[0]?.nickname).toBe('Bayu');
+      expect((await back.next('podium')).you).toMatchObject({ rank: 1 });
+    });
+  },
+);
