@@ -129,15 +129,15 @@ test('a trainer hosts a live quiz; three phones play it to the podium, one reloa
   // ------------------------------------------------------------ three phones join
   const ani = await phone(browser);
   await ani.goto(`/play?pin=${pin}`);
-  await expect(ani.getByRole('heading', { name: QUIZ_TITLE })).toBeVisible();
+  await expect(ani.getByRole('heading', { name: QUIZ_TITLE })).toBeVisible({ timeout: 60_000 });
   await joinWithName(ani, 'Ani');
-  await expect(ani.getByText('Kamu sudah masuk!')).toBeVisible();
+  await expect(ani.getByText('Kamu sudah masuk!')).toBeVisible({ timeout: 60_000 });
 
   const bima = await phone(browser);
   await bima.goto('/play');
   await bima.getByLabel('PIN permainan').fill('12345');
   await bima.getByRole('button', { name: 'Lanjut' }).click();
-  await expect(bima.getByText('PIN terdiri dari 6 angka')).toBeVisible();
+  await expect(bima.getByText('PIN terdiri dari 6 angka')).toBeVisible({ timeout: 60_000 });
   await bima.getByLabel('PIN permainan').fill(pin);
   await bima.getByRole('button', { name: 'Lanjut' }).click();
   // A nickname already in the game is refused, and the player stays on the form.
