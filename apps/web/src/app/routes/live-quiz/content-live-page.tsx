@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed, TrainerHeader } from '@/app/routes/lms/trainer-header';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LiveGameLauncher } from '@/features/live-quiz/components/live-game-launcher';
 import { useTrainerContent } from '@/features/lms/api/trainer';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { LoadFailed, TrainerHeader } from '../lms/trainer-header';
 
 const idOf = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : -1);
 

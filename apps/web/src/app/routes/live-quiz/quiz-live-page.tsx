@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed } from '@/app/routes/lms/trainer-header';
 import { PublisherHeader } from '@/app/routes/publisher/publisher-header';
+import { QUIZZES_PATH } from '@/app/routes/quizzes/quizzes-page';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LiveGameLauncher } from '@/features/live-quiz/components/live-game-launcher';
 import { useManagedQuiz } from '@/features/quizzes/api/quizzes';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { LoadFailed } from '../lms/trainer-header';
-import { QUIZZES_PATH } from '../quizzes/quizzes-page';
 
 const idOf = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : -1);
 

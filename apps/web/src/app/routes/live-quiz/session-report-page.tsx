@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed } from '@/app/routes/lms/trainer-header';
 import { PublisherHeader } from '@/app/routes/publisher/publisher-header';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +8,6 @@ import { useLiveSessionDetails } from '@/features/live-quiz/api/live-games';
 import { SessionReport } from '@/features/live-quiz/components/session-report';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { LoadFailed } from '../lms/trainer-header';
 
 const idOf = (raw: string | undefined) => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : -1);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import type { LiveState } from '../lib/live-state';
+import type { LiveState } from '@/features/live-quiz/lib/live-state';
 
 /** A strip across the top while the connection is being re-established; the game goes on meanwhile. */
 export function ConnectionBanner({ connection }: { connection: LiveState['connection'] }) {

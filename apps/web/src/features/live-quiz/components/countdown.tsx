@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LiveClock, remainingMs } from '../lib/live-state';
+import { type LiveClock, remainingMs } from '@/features/live-quiz/lib/live-state';
 
 /** Re-renders every `everyMs` while `active`, returning the client's Date.now(). */
 export function useNow(active: boolean, everyMs = 200): number {

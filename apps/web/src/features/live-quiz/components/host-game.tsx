@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { UsersIcon } from '@/components/ui/more-icons';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useHostGame } from '../hooks/use-live-game';
+import { useHostGame } from '@/features/live-quiz/hooks/use-live-game';
 import { useOptionLabel } from './answer-pad';
 import { answerStyle, ShapeIcon } from './answer-shapes';
 import { ConnectionBanner } from './connection-banner';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { usePinLookup } from '../api/live-games';
+import { usePinLookup } from '@/features/live-quiz/api/live-games';
 
 const inputClasses =
   'h-14 w-full rounded-xl border-2 border-slate-300 bg-white px-4 text-center text-2xl font-bold text-slate-900 focus:border-indigo-600 focus:outline-none';

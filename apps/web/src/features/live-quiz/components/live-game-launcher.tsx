@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { InputField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type LiveGameSource, useCreateLiveGame, useHostedGame } from '../api/live-games';
+import { type LiveGameSource, useCreateLiveGame, useHostedGame } from '@/features/live-quiz/api/live-games';
 import { HostGame } from './host-game';
 import { LiveGameList } from './live-game-list';
 

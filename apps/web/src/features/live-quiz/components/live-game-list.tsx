@@ -5,7 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LIVE_GAME_PAGE_SIZE, useQuizLiveGames } from '../api/live-games';
+import { LIVE_GAME_PAGE_SIZE, useQuizLiveGames } from '@/features/live-quiz/api/live-games';
 
 /** A quiz's live games, newest first, each leading to its report. */
 export function LiveGameList({ quizId }: { quizId: number }) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DownloadIcon } from '@/components/ui/more-icons';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { useDownloadLiveReport } from '../api/live-games';
+import { useDownloadLiveReport } from '@/features/live-quiz/api/live-games';
 
 function useFormats() {
   const { i18n } = useTranslation();

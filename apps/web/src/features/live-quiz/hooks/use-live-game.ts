@@ -6,7 +6,7 @@ import {
   type LiveServerEvent,
 } from '@pustaka/contract';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { LiveSocket, liveSocketUrl } from '../lib/live-socket';
+import { LiveSocket, liveSocketUrl } from '@/features/live-quiz/lib/live-socket';
 import {
   answerToResend,
   initialLiveState,
@@ -14,8 +14,8 @@ import {
   type LiveAction,
   type LiveState,
   liveReducer,
-} from '../lib/live-state';
-import { clearSeat, saveSeat } from '../lib/resume-store';
+} from '@/features/live-quiz/lib/live-state';
+import { clearSeat, saveSeat } from '@/features/live-quiz/lib/resume-store';
 
 function messageId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
