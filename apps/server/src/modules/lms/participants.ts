@@ -6,20 +6,19 @@ import { AppError } from '../../platform/errors.ts';
 import { findOwnedProductIds } from '../orders/index.ts';
 import { findUserContacts, findUserSummaries } from '../users/index.ts';
 import { getManagedCourse } from './courses.ts';
-import { findEnrolment, syncPurchasesOfCourse } from './enrolment.ts';
+import { findEnrolment } from './enrolment.ts';
 import { lmsContents, lmsEnrolments, lmsProgress } from './tables.ts';
 
 export type ParticipantQuery = { status?: LmsEnrolmentStatus; q?: string };
 
-/** A course's learners with their status, progress and average quiz score; paid courses follow purchases first. */
+/** A course's learners with their status, progress and average quiz score. */
 export async function listParticipants(
   ctx: AppContext,
   principal: Principal,
   courseId: number,
   query: ParticipantQuery,
 ): Promise<LmsParticipant[]> {
-  const course = await getManagedCourse(ctx.db, principal, courseId);
-  await syncPurchasesOfCourse(ctx, course);
+  await getManagedCourse(ctx.db, principal, courseId);
   const [[contents], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(lmsContents).where(eq(lmsContents.courseId, courseId)),
     ctx.db
