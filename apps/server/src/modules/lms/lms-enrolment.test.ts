@@ -77,6 +77,69 @@ describe('public courses', () => {
 });
 
 describe('invites', () => {
+  it('invites by email: a mail with a link of its own, listed as invited until someone joins by it', async () => {
+    const course = await c.publicCourse({ access_mode: 'invite' });
+    const inside = await createUser(t.app, t.ctx);
+    const link = await invite(course.id);
+    await c.call('POST', `/lms/join/${course.slug}?invite=${link.token}`, inside);
+    const sent = await c.call('POST', `/publisher/lms/courses/${course.id}/invites/email`, c.trainer, {
+      emails: ['Siswa.Baru@Contoh.id', 'siswa.baru@contoh.id ', inside.email, 'dua@contoh.id'],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({
+      invited: ['siswa.baru@contoh.id', 'dua@contoh.id'],
+      already_in: [inside.email],
+    });
+    // Another trainer, bad addresses and an empty list change nothing.
+    for (const [user, body, code] of [
+      [c.otherTrainer, { emails: ['x@contoh.id'] }, 'NOT_FOUND'],
+      [c.trainer, { emails: ['bukan-email'] }, 'VALIDATION_ERROR'],
+      [c.trainer, { emails: [] }, 'VALIDATION_ERROR'],
+    ] as const) {
+      expect(
+        (await c.call('POST', `/publisher/lms/courses/${course.id}/invites/email`, user, body)).json().code,
+      ).toBe(code);
+    }
+    const invited = await c.call(
+      'GET',
+      `/publisher/lms/courses/${course.id}/participants?status=invited`,
+      c.trainer,
+    );
+    expect(invited.json().data).toEqual([
+      expect.objectContaining({ user_id: null, email: 'siswa.baru@contoh.id', status: 'invited' }),
+      expect.objectContaining({ user_id: null, email: 'dua@contoh.id', status: 'invited' }),
+    ]);
+    const csv = await c.call(
+      'GET',
+      `/publisher/lms/courses/${course.id}/participants?status=invited&format=csv`,
+      c.trainer,
+    );
+    expect(csv.body).toContain(',dua@contoh.id,invited,invite,');
+
+    // The person signs up (with any address) and joins by the link of the mail: active, no longer invited.
+    const mail = await lastMailTo(t.app, 'siswa.baru@contoh.id');
+    expect(mail.subject).toContain('Undangan kursus');
+    const token = /invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] as string;
+    const newcomer = await createUser(t.app, t.ctx);
+    const joined = await c.call('POST', `/lms/join/${course.slug}?invite=${token}`, newcomer);
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json().data).toMatchObject({ status: 'active' });
+    // The link was for one person.
+    const again = await c.call(
+      'POST',
+      `/lms/join/${course.slug}?invite=${token}`,
+      await createUser(t.app, t.ctx),
+    );
+    expect(again.json().code).toBe('LMS_INVITE_USED_UP');
+    const all = (await c.call('GET', `/publisher/lms/courses/${course.id}/participants`, c.trainer)).json()
+      .data;
+    expect(all.map((row: { email: string; status: string }) => [row.email, row.status])).toEqual([
+      [inside.email, 'active'],
+      [newcomer.email, 'active'],
+      ['dua@contoh.id', 'invited'],
+    ]);
+  });
+
   it('joins by the link; an invite-only course refuses plain enrolment; joining twice is a 409', async () => {
     const course = await c.publicCourse({ access_mode: 'invite' });
     expect((await c.call('POST', `/lms/courses/${course.id}/enroll`, c.member)).json().code).toBe(
