@@ -446,6 +446,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/publisher/lms/contents/:id/file', auth: 'publisher', ids: { id: 'lmsContent' }, multipart: 'pdf' },
   { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/invites', auth: 'publisher', ids: { id: 'lmsCourse' }, body: { expires_in_hours: 24, max_uses: 10 } },
   { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/invites', auth: 'publisher', ids: { id: 'lmsCourse' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/invites/email', auth: 'publisher', ids: { id: 'lmsCourse' }, body: { emails: ['murid@contoh.id'] } },
   { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/participants', auth: 'publisher', ids: { id: 'lmsCourse' }, query: { status: 'active', q: 'sasaran', format: 'csv' } },
   { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/remove', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },
   { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/restore', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },

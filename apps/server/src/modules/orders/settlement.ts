@@ -10,6 +10,7 @@ import { findUserContacts } from '../users/index.ts';
 import { creatorSaleMail, orderReceiptMail } from './mails.ts';
 import { type Actor, addEvent } from './order-rows.ts';
 import type { OrderRow } from './order-view.ts';
+import { ownershipChanged } from './ownership-hooks.ts';
 import { orders, ownerships } from './tables.ts';
 
 // How an order becomes paid or refunded, whoever says so, and the mail that follows the commit.
@@ -74,6 +75,10 @@ export async function markPaid(
     }),
     addToSalesFigures(tx, order.productId, 1, order.amount),
   ]);
+  if (granted.length > 0) {
+    const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: true };
+    await ownershipChanged(ctx, tx, change, now);
+  }
   if (!people) return [];
   const buyer = people.get(order.buyerId);
   const creator = people.get(order.sellerId);
@@ -112,7 +117,14 @@ export async function markRefunded(
 ) {
   const now = ctx.now();
   await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
-  await tx.delete(ownerships).where(eq(ownerships.orderId, order.id));
+  const lost = await tx
+    .delete(ownerships)
+    .where(eq(ownerships.orderId, order.id))
+    .returning({ userId: ownerships.userId });
+  if (lost.length > 0) {
+    const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: false };
+    await ownershipChanged(ctx, tx, change, now);
+  }
   await addEvent(tx, order.id, 'refunded', actor, note, now);
   await postRefund(tx, order.id, now);
   await addToSalesFigures(tx, order.productId, -1, -order.amount);
