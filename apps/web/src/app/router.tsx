@@ -224,7 +224,12 @@ export const routes: RouteObject[] = [
                 path: 'register',
                 lazy: page(async () => (await import('./routes/auth/register-page')).RegisterPage),
               },
-              soon('publish-slides', 'publishSlides'),
+              {
+                path: 'publish-slides',
+                lazy: page(
+                  async () => (await import('./routes/ai-slides/publish-slides-page')).PublishSlidesPage,
+                ),
+              },
             ],
           },
 
@@ -349,14 +354,43 @@ export const routes: RouteObject[] = [
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="ai_generate_slides" />),
                 children: [
-                  soon('ai-slides', 'aiSlides'),
-                  soon('ai-slides/new', 'aiSlides'),
-                  soon('ai-slides/full-preview', 'aiSlides'),
-                  soon('ai-slides/:id/outline', 'aiSlides'),
-                  soon('ai-slides/:id/edit/:slideId', 'aiSlides'),
-                  soon('ai-slides/:id/reorder', 'aiSlides'),
-                  soon('ai-slides/:id/preview', 'aiSlides'),
-                  soon('ai-slides/:id/assets', 'aiSlides'),
+                  {
+                    path: 'ai-slides',
+                    lazy: page(async () => (await import('./routes/ai-slides/ai-slides-page')).AiSlidesPage),
+                  },
+                  {
+                    path: 'ai-slides/new',
+                    lazy: page(async () => (await import('./routes/ai-slides/new-deck-page')).NewDeckPage),
+                  },
+                  {
+                    path: 'ai-slides/full-preview',
+                    lazy: page(
+                      async () => (await import('./routes/ai-slides/full-preview-page')).FullPreviewPage,
+                    ),
+                    handle: { chrome: false },
+                  },
+                  {
+                    path: 'ai-slides/:id/outline',
+                    lazy: page(async () => (await import('./routes/ai-slides/outline-page')).OutlinePage),
+                  },
+                  {
+                    path: 'ai-slides/:id/edit/:slideId',
+                    lazy: page(
+                      async () => (await import('./routes/ai-slides/slide-edit-page')).SlideEditPage,
+                    ),
+                  },
+                  {
+                    path: 'ai-slides/:id/reorder',
+                    lazy: page(async () => (await import('./routes/ai-slides/reorder-page')).ReorderPage),
+                  },
+                  {
+                    path: 'ai-slides/:id/preview',
+                    lazy: page(async () => (await import('./routes/ai-slides/preview-page')).PreviewPage),
+                  },
+                  {
+                    path: 'ai-slides/:id/assets',
+                    lazy: page(async () => (await import('./routes/ai-slides/assets-page')).AssetsPage),
+                  },
                 ],
               },
             ],
