@@ -105,6 +105,21 @@ const audioAlbum = page(async () => (await import('./routes/viewers/audio-album-
 const lmsCourse = page(async () => (await import('./routes/lms/course-page')).CoursePage);
 const courseEditor = page(async () => (await import('./routes/lms/course-editor-page')).CourseEditorPage);
 
+type AiSlidesPages = typeof import('./routes/ai-slides/pages');
+/** One chunk for every AI slides screen (see routes/ai-slides/pages.ts). */
+const aiSlides = (name: keyof AiSlidesPages) =>
+  page(async () => (await import('./routes/ai-slides/pages'))[name]);
+const AI_SLIDES_ROUTES: [string, keyof AiSlidesPages][] = [
+  ['ai-slides', 'AiSlidesPage'],
+  ['ai-slides/new', 'NewDeckPage'],
+  ['ai-slides/full-preview', 'FullPreviewPage'],
+  ['ai-slides/:id/outline', 'OutlinePage'],
+  ['ai-slides/:id/edit/:slideId', 'SlideEditPage'],
+  ['ai-slides/:id/reorder', 'ReorderPage'],
+  ['ai-slides/:id/preview', 'PreviewPage'],
+  ['ai-slides/:id/assets', 'AssetsPage'],
+];
+
 const comingSoon = page(async () => (await import('./routes/system/coming-soon-page')).ComingSoonPage);
 
 /** A page another part of the product will deliver: a friendly placeholder with the right guards already. */
@@ -353,45 +368,12 @@ export const routes: RouteObject[] = [
               },
               {
                 lazy: guard(({ RequireFeature }) => <RequireFeature feature="ai_generate_slides" />),
-                children: [
-                  {
-                    path: 'ai-slides',
-                    lazy: page(async () => (await import('./routes/ai-slides/ai-slides-page')).AiSlidesPage),
-                  },
-                  {
-                    path: 'ai-slides/new',
-                    lazy: page(async () => (await import('./routes/ai-slides/new-deck-page')).NewDeckPage),
-                  },
-                  {
-                    path: 'ai-slides/full-preview',
-                    lazy: page(
-                      async () => (await import('./routes/ai-slides/full-preview-page')).FullPreviewPage,
-                    ),
-                    handle: { chrome: false },
-                  },
-                  {
-                    path: 'ai-slides/:id/outline',
-                    lazy: page(async () => (await import('./routes/ai-slides/outline-page')).OutlinePage),
-                  },
-                  {
-                    path: 'ai-slides/:id/edit/:slideId',
-                    lazy: page(
-                      async () => (await import('./routes/ai-slides/slide-edit-page')).SlideEditPage,
-                    ),
-                  },
-                  {
-                    path: 'ai-slides/:id/reorder',
-                    lazy: page(async () => (await import('./routes/ai-slides/reorder-page')).ReorderPage),
-                  },
-                  {
-                    path: 'ai-slides/:id/preview',
-                    lazy: page(async () => (await import('./routes/ai-slides/preview-page')).PreviewPage),
-                  },
-                  {
-                    path: 'ai-slides/:id/assets',
-                    lazy: page(async () => (await import('./routes/ai-slides/assets-page')).AssetsPage),
-                  },
-                ],
+                children: AI_SLIDES_ROUTES.map(([path, name]) => ({
+                  path,
+                  lazy: aiSlides(name),
+                  // The presentation fills the screen: no top bar or footer (spec section 2).
+                  handle: name === 'FullPreviewPage' ? { chrome: false } : undefined,
+                })),
               },
             ],
           },

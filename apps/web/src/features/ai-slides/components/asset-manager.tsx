@@ -88,7 +88,7 @@ export function AssetManager({ deck }: { deck: Slideshow }) {
           {deck.assets.map((asset) => {
             const usedOn = deck.slides.filter((slide) => slide.content.image?.asset_id === asset.id);
             return (
-              <li key={asset.id} className="space-y-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+              <li key={asset.id} className="min-w-0 space-y-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
                 <img
                   src={asset.url}
                   alt={t('aiSlides.assets.alt', { id: asset.id })}

@@ -48,7 +48,7 @@ function DeckCard({ deck, onDelete }: { deck: SlideshowSummary; onDelete: () => 
   const full = useSlideshow(deck.id);
   const to = deckHome(deck, full.data?.slides[0]?.id);
   return (
-    <li>
+    <li className="min-w-0">
       <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
         <Link to={to} aria-label={t('aiSlides.list.open', { title: deck.title })} tabIndex={-1}>
           <DeckThumbnail deck={deck} />

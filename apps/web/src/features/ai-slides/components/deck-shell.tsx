@@ -87,7 +87,12 @@ export function DeckShell({
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <DeckStatus status={data.status} />
             <span>{t('aiSlides.deck.slideCount', { count: data.slides.length || data.outline.length })}</span>
-            {data.source ? <span className="truncate">· {data.source.label}</span> : null}
+            {data.source ? (
+              <span className="min-w-0 max-w-full truncate">
+                · {t(`aiSlides.sourceKinds.${data.source.kind}`)}:{' '}
+                {data.source.label.replace(/[#*_>`]+/g, ' ').trim()}
+              </span>
+            ) : null}
           </div>
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions(data)}</div> : null}

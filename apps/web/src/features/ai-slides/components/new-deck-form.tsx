@@ -147,8 +147,10 @@ export function NewDeckForm() {
         </div>
       </section>
       <fieldset className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
-        <legend className="px-1 text-base font-semibold text-slate-900">{t('aiSlides.new.source')}</legend>
-        <p className="text-sm text-slate-600">{t('aiSlides.new.sourceHint')}</p>
+        <legend className="float-left mb-1 w-full text-base font-semibold text-slate-900">
+          {t('aiSlides.new.source')}
+        </legend>
+        <p className="clear-both text-sm text-slate-600">{t('aiSlides.new.sourceHint')}</p>
         <div className="grid gap-2 sm:grid-cols-3" role="radiogroup">
           {(['none', 'url', 'text'] as const).map((kind) => (
             <label

@@ -80,7 +80,7 @@ export function ReorderList({ deck }: { deck: Slideshow }) {
               setOver(null);
             }}
             className={clsx(
-              'rounded-xl bg-white p-2 ring-2',
+              'min-w-0 rounded-xl bg-white p-2 ring-2',
               dragged === index
                 ? 'opacity-50 ring-indigo-400'
                 : over === index

@@ -148,6 +148,7 @@ export function SlideEditor({ deck, slide }: { deck: Slideshow; slide: Slide }) 
           assets={deck.assets}
           label={draft.title || t('aiSlides.editor.slideLabel', { number: index + 1, title: '' })}
           className="rounded-xl shadow-sm ring-1 ring-slate-200"
+          testId="editor-slide"
         />
         <div className="flex flex-wrap gap-2">
           <Button onClick={save} disabled={!dirty || missing.length > 0 || busy} loading={patch.isPending}>

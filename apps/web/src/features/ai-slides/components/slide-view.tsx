@@ -15,12 +15,14 @@ export function SlideView({
   assets,
   label,
   className,
+  testId = 'slide-svg',
 }: {
   content: SlideContent;
   theme: DeckTheme;
   assets: SlideAsset[];
   label: string;
   className?: string;
+  testId?: string;
 }) {
   const markup = useMemo(() => slideMarkup(content, theme, assets, label), [content, theme, assets, label]);
   return (
@@ -29,7 +31,7 @@ export function SlideView({
         'aspect-video w-full overflow-hidden bg-slate-200 [&>svg]:block [&>svg]:h-full [&>svg]:w-full',
         className,
       )}
-      data-testid="slide-svg"
+      data-testid={testId}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: slideSvg escapes every text and checks every colour
       dangerouslySetInnerHTML={{ __html: markup }}
     />

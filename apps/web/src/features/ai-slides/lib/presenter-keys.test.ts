@@ -4,7 +4,8 @@ import { formatElapsed, presenterCommand, stepSlide } from './presenter-keys';
 describe('presenter keys', () => {
   it('maps the keys of slide programs to commands', () => {
     const command = (key: string, extra = {}) => presenterCommand({ key, ...extra });
-    for (const key of ['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter']) expect(command(key)).toBe('next');
+    for (const key of ['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter'])
+      expect(command(key)).toBe('next');
     for (const key of ['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace']) expect(command(key)).toBe('previous');
     expect(command(' ', { shiftKey: true })).toBe('previous');
     expect(command('Home')).toBe('first');

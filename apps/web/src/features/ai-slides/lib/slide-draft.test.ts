@@ -58,9 +58,15 @@ describe('slide drafts', () => {
   });
 
   it('finds the reset date of a used-up AI quota', () => {
-    const quota = new ApiError(429, 'AI_QUOTA_EXCEEDED', 'Kuota AI bulan ini sudah habis. Kuota baru mulai 2026-12-01.');
+    const quota = new ApiError(
+      429,
+      'AI_QUOTA_EXCEEDED',
+      'Kuota AI bulan ini sudah habis. Kuota baru mulai 2026-12-01.',
+    );
     expect(quotaResetDate(quota)).toBe('2026-12-01');
-    const withDetails = new ApiError(429, 'AI_QUOTA_EXCEEDED', 'used up', { reset_date: '2027-01-01T00:00:00Z' });
+    const withDetails = new ApiError(429, 'AI_QUOTA_EXCEEDED', 'used up', {
+      reset_date: '2027-01-01T00:00:00Z',
+    });
     expect(quotaResetDate(withDetails)).toBe('2027-01-01');
     expect(quotaResetDate(new ApiError(422, 'VALIDATION_ERROR', '2026-12-01'))).toBeNull();
     expect(quotaResetDate(new Error('x'))).toBeNull();
