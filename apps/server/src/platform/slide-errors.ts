@@ -8,6 +8,36 @@ export const SLIDE_ERRORS = {
     id: 'Sumber ini tidak memiliki cukup teks untuk dijadikan slide.',
     en: 'This source has too little text to make slides from.',
   },
+  /** A PDF source (uploaded or an ebook's file) with no text layer that OCR could read either. */
+  PDF_WITHOUT_TEXT: {
+    status: 422,
+    id: 'PDF ini tidak berisi teks yang bisa dibaca (halaman hasil pindaian tanpa teks). Unggah PDF yang teksnya bisa dipilih.',
+    en: 'This PDF has no readable text (scanned pages without a text layer). Upload a PDF whose text can be selected.',
+  },
+  /** Reading a PDF source took longer than the request may wait (many scanned pages to OCR). */
+  PDF_READ_TIMEOUT: {
+    status: 422,
+    id: 'PDF ini terlalu lama dibaca (lebih dari {seconds} detik). Coba PDF yang lebih pendek atau yang teksnya bisa dipilih.',
+    en: 'Reading this PDF took too long (over {seconds} seconds). Try a shorter PDF or one whose text can be selected.',
+  },
+  /** `source: {kind: 'pdf_upload'}` naming an upload that is not the user's, was never made or has expired. */
+  SOURCE_UPLOAD_NOT_FOUND: {
+    status: 404,
+    id: 'Unggahan PDF sumber tidak ditemukan atau sudah kedaluwarsa. Unggah lagi.',
+    en: 'The uploaded source PDF was not found or has expired. Upload it again.',
+  },
+  /** `source: {kind: 'ebook'}` naming a product that is not a PDF the user owns or sells. */
+  SOURCE_EBOOK_NOT_ALLOWED: {
+    status: 403,
+    id: 'Slide hanya bisa dibuat dari ebook (PDF) yang Anda miliki atau Anda terbitkan.',
+    en: 'Slides can only be made from an ebook (PDF) you own or publish.',
+  },
+  /** An ebook the user may use but that has no PDF file yet (a draft without its main file). */
+  SOURCE_EBOOK_WITHOUT_FILE: {
+    status: 422,
+    id: 'Ebook ini belum memiliki berkas PDF.',
+    en: 'This ebook has no PDF file yet.',
+  },
   /** A deck is being generated; its outline and slides change only when that is over. */
   SLIDESHOW_BUSY: {
     status: 409,

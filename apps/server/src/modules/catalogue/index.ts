@@ -76,6 +76,7 @@ export {
   findAuthorsNamedByOtherSellers,
 } from './author-usage.ts';
 export { createCategory } from './categories.ts';
+export { type EbookSource, findEbookSources } from './ebook-files.ts';
 export {
   addToSalesFigures,
   findCategoryNames,
