@@ -1,4 +1,9 @@
-import { type CreateSlideshowInput, SLIDE_TONES, type SlideTone } from '@pustaka/contract';
+import {
+  type CreateSlideshowInput,
+  SLIDE_TONES,
+  type SlideSourceUpload,
+  type SlideTone,
+} from '@pustaka/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,12 +11,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useAiUsage } from '../api/sharing';
 import { useCreateSlideshow } from '../api/slideshows';
 import { quotaResetDate } from '../lib/quota';
+import { EbookPicker, PdfSourceUpload } from './source-pickers';
 
-type SourceKind = 'none' | 'url' | 'text';
-type Errors = Partial<Record<'topic' | 'slideCount' | 'url' | 'text', string>>;
+const SOURCE_KINDS = ['none', 'ebook', 'pdf', 'url', 'text'] as const;
+type SourceKind = (typeof SOURCE_KINDS)[number];
+type Errors = Partial<Record<'topic' | 'slideCount' | 'url' | 'text' | 'ebook' | 'pdf', string>>;
 
 const TOPIC_MAX = 2_000;
 const TEXT_MIN = 200;
@@ -39,6 +47,9 @@ export function NewDeckForm() {
   const [sourceKind, setSourceKind] = useState<SourceKind>('none');
   const [url, setUrl] = useState('');
   const [text, setText] = useState('');
+  const [ebookId, setEbookId] = useState<number | null>(null);
+  const [pdf, setPdf] = useState<SlideSourceUpload | null>(null);
+  const usage = useAiUsage();
   const [errors, setErrors] = useState<Errors>({});
 
   const validate = (): Errors => {
@@ -49,6 +60,8 @@ export function NewDeckForm() {
     const count = Number(slideCount);
     if (!Number.isInteger(count) || count < 3 || count > 40)
       found.slideCount = t('aiSlides.new.errors.slideCount');
+    if (sourceKind === 'ebook' && ebookId === null) found.ebook = t('aiSlides.new.errors.ebook');
+    if (sourceKind === 'pdf' && !pdf) found.pdf = t('aiSlides.new.errors.pdf');
     if (sourceKind === 'url' && !isWebAddress(url.trim())) found.url = t('aiSlides.new.errors.url');
     if (sourceKind === 'text') {
       const length = text.trim().length;
@@ -72,6 +85,12 @@ export function NewDeckForm() {
       theme: { name: 'samudra', brand_color: null },
       ...(sourceKind === 'url' ? { source: { kind: 'url' as const, url: url.trim() } } : {}),
       ...(sourceKind === 'text' ? { source: { kind: 'text' as const, text: text.trim() } } : {}),
+      ...(sourceKind === 'ebook' && ebookId !== null
+        ? { source: { kind: 'ebook' as const, product_id: ebookId } }
+        : {}),
+      ...(sourceKind === 'pdf' && pdf
+        ? { source: { kind: 'pdf_upload' as const, upload_id: pdf.upload_id } }
+        : {}),
     };
     create.mutate(input, { onSuccess: (deck) => navigate(`/ai-slides/${deck.id}/outline`) });
   };
@@ -151,8 +170,8 @@ export function NewDeckForm() {
           {t('aiSlides.new.source')}
         </legend>
         <p className="clear-both text-sm text-slate-600">{t('aiSlides.new.sourceHint')}</p>
-        <div className="grid gap-2 sm:grid-cols-3" role="radiogroup">
-          {(['none', 'url', 'text'] as const).map((kind) => (
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {SOURCE_KINDS.map((kind) => (
             <label
               key={kind}
               className="flex cursor-pointer items-start gap-2 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
@@ -174,6 +193,12 @@ export function NewDeckForm() {
             </label>
           ))}
         </div>
+        {sourceKind === 'ebook' ? (
+          <EbookPicker value={ebookId} onChange={setEbookId} error={fieldError('ebook')} />
+        ) : null}
+        {sourceKind === 'pdf' ? (
+          <PdfSourceUpload value={pdf} onChange={setPdf} error={fieldError('pdf')} />
+        ) : null}
         {sourceKind === 'url' ? (
           <InputField
             label={t('aiSlides.new.url')}
@@ -201,6 +226,17 @@ export function NewDeckForm() {
         </Button>
         <p className="text-sm text-slate-600">{t('aiSlides.new.submitHint')}</p>
       </div>
+      {usage.data ? (
+        <p className="text-sm text-slate-600" data-testid="ai-usage">
+          {usage.data.generator === 'builtin'
+            ? t('aiSlides.new.usage.builtin')
+            : t('aiSlides.new.usage.model', {
+                used: formatNumber(usage.data.used_tokens, i18n.language),
+                total: formatNumber(usage.data.monthly_tokens, i18n.language),
+                date: formatDate(`${usage.data.resets_on.slice(0, 10)}T00:00:00`, i18n.language),
+              })}
+        </p>
+      ) : null}
     </form>
   );
 }
