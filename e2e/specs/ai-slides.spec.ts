@@ -159,9 +159,9 @@ test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', asy
   await page.getByRole('navigation', { name: 'Slide dalam deck' }).getByRole('link').nth(1).click();
   await expect(editorSlide(page).locator('image')).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Slide dalam deck' }).getByRole('link').nth(2).click();
-  await page.getByText('Kutipan', { exact: true }).first().click();
+  await page.getByRole('radio', { name: 'Kutipan' }).check({ force: true });
   await expect(page.getByText('Tata letak ini masih membutuhkan: teks kutipan.')).toBeVisible();
-  await page.getByLabel('Kutipan', { exact: true }).fill('Guru yang baik menyalakan rasa ingin tahu.');
+  await page.getByLabel('Teks kutipan').fill('Guru yang baik menyalakan rasa ingin tahu.');
   await page.getByLabel('Sumber kutipan').fill('Ki Hajar Dewantara');
   await page.getByLabel('Catatan pembicara').fill('Berhenti sejenak dan tanyakan pendapat peserta.');
   await expect(editorSlide(page)).toContainText('Guru yang baik menyalakan rasa ingin tahu.');
@@ -178,7 +178,7 @@ test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', asy
   // The theme changes every slide.
   const [themed] = await Promise.all([
     page.waitForResponse(isApiCall('PATCH', `/ai-slides/slideshow/${deckId}`)),
-    page.getByRole('radio', { name: 'Kertas (putih)' }).check({ force: true }),
+    page.getByRole('radio', { name: 'Kertas (putih)' }).click({ force: true }),
   ]);
   expect(themed.status(), await themed.text()).toBe(200);
   await expect(editorSlide(page).locator('rect').first()).toHaveAttribute('fill', '#ffffff');

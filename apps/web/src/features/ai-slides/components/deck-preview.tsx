@@ -23,7 +23,7 @@ export function DeckPreview({ deck }: { deck: Slideshow }) {
     navigate(`/ai-slides/full-preview?id=${deck.id}`);
   };
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={present} data-testid="present-button">
           ▶ {t('aiSlides.preview.present')}

@@ -42,7 +42,9 @@ export function DeckShell({
       </div>
     );
   }
-  if (deck.error) {
+  // A failed background refresh keeps the deck on screen (and any unsaved edit in it); only a deck that could
+  // not be loaded at all shows the error.
+  if (!deck.data) {
     const missing = isApiError(deck.error) && deck.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -59,7 +61,7 @@ export function DeckShell({
         ) : (
           <RetryAlert
             title={t('aiSlides.deck.loadFailed')}
-            message={deck.error.message}
+            message={deck.error?.message ?? ''}
             retryLabel={t('aiSlides.retry')}
             onRetry={() => void deck.refetch()}
           />
