@@ -1,11 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { chosenCode, isReservedCode, RESERVED } from './codes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const routerFile = path.resolve(here, '../../../../web/src/app/router.tsx');
+const webApp = path.resolve(here, '../../../../web/src/app');
+
+/** The web router and its areas' route modules (`routes/<area>.tsx`), where every page's path is declared. */
+function routeSources(): string {
+  const areas = readdirSync(path.join(webApp, 'routes'))
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => path.join(webApp, 'routes', name));
+  return [path.join(webApp, 'router.tsx'), ...areas].map((file) => readFileSync(file, 'utf8')).join('\n');
+}
 
 /**
  * Every first segment of a path the web router declares: `path: 'x/…'` entries and the `soon('x/…')` and
@@ -23,14 +31,14 @@ function topLevelSegments(source: string): string[] {
 }
 
 describe('reserved codes', () => {
-  it('reads the web router (the parser finds the pages it should)', () => {
-    const segments = topLevelSegments(readFileSync(routerFile, 'utf8'));
+  it('reads the web router and its area modules (the parser finds the pages it should)', () => {
+    const segments = topLevelSegments(routeSources());
     expect(segments).toEqual(expect.arrayContaining(['products', 'admin', 'manage-shorturl', 'dashboard']));
     expect(segments.length).toBeGreaterThan(20);
   });
 
   it('reserve every top-level segment of the web router, so no short code can shadow a page', () => {
-    const segments = topLevelSegments(readFileSync(routerFile, 'utf8'));
+    const segments = topLevelSegments(routeSources());
     expect(segments.filter((segment) => !RESERVED.has(segment))).toEqual([]);
   });
 
