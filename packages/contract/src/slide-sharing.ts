@@ -76,6 +76,11 @@ export const GoogleSlidesExportSchema = z.object({
   presentation_id: z.string(),
   url: z.string(),
   slide_count: z.number().int(),
+  /**
+   * Pictures Google could not fetch (it loads them from this server's PUBLIC_URL, so a server Google cannot
+   * reach exports without them); the slides are there either way.
+   */
+  images_skipped: z.number().int(),
 });
 export type GoogleSlidesExport = z.infer<typeof GoogleSlidesExportSchema>;
 

@@ -38,6 +38,48 @@ export const SLIDE_ERRORS = {
     id: 'Ebook ini belum memiliki berkas PDF.',
     en: 'This ebook has no PDF file yet.',
   },
+  /** Export or publish of a deck that has no slides yet (only an outline). */
+  SLIDESHOW_EMPTY: {
+    status: 409,
+    id: 'Deck ini belum punya slide. Buat slide dari kerangkanya dulu.',
+    en: 'This deck has no slides yet. Generate the slides from its outline first.',
+  },
+  /** Publishing a deck as a product by someone who is not a publisher (creator). */
+  PUBLISHER_ROLE_REQUIRED: {
+    status: 403,
+    id: 'Hanya kreator yang dapat menjual slide. Aktifkan akun kreator di profil Anda ("Jadi kreator"), lalu terbitkan lagi.',
+    en: 'Only creators can sell slides. Turn on your creator account in your profile ("Become a creator"), then publish again.',
+  },
+  /** Google Slides export on a server without GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
+  GOOGLE_NOT_CONFIGURED: {
+    status: 409,
+    id: 'Ekspor ke Google Slides belum diaktifkan di server ini (pengaturan yang belum diisi: {settings}).',
+    en: 'Google Slides export is not set up on this server (settings missing: {settings}).',
+  },
+  /** Google Slides export by a user who has not authorised Google, or whose authorisation Google revoked. */
+  GOOGLE_AUTH_REQUIRED: {
+    status: 401,
+    id: 'Hubungkan akun Google Anda dulu untuk mengekspor ke Google Slides.',
+    en: 'Connect your Google account first to export to Google Slides.',
+  },
+  /** The OAuth callback reached without a state we signed, or with one past its ten minutes. */
+  GOOGLE_STATE_INVALID: {
+    status: 400,
+    id: 'Tautan otorisasi Google tidak valid atau sudah kedaluwarsa. Mulai lagi dari tombol ekspor.',
+    en: 'The Google authorisation link is invalid or has expired. Start again from the export button.',
+  },
+  /** Google refused the authorisation code (expired, used, or not ours). */
+  GOOGLE_AUTH_FAILED: {
+    status: 400,
+    id: 'Google menolak otorisasi. Coba hubungkan lagi.',
+    en: 'Google refused the authorisation. Try connecting again.',
+  },
+  /** Google's token endpoint or Slides API failed or could not be reached. */
+  GOOGLE_UNAVAILABLE: {
+    status: 503,
+    id: 'Google sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
+    en: 'Google could not be reached. Try again shortly.',
+  },
   /** A deck is being generated; its outline and slides change only when that is over. */
   SLIDESHOW_BUSY: {
     status: 409,
@@ -71,8 +113,8 @@ export const SLIDE_ERRORS = {
   /** The user's plan has used its AI tokens for this month. */
   AI_QUOTA_EXCEEDED: {
     status: 429,
-    id: 'Kuota AI bulan ini sudah habis. Kuota baru mulai {date}.',
-    en: "This month's AI quota is used up. It resets on {date}.",
+    id: 'Kuota AI paket {plan} bulan ini ({quota} token) sudah habis. Kuota baru mulai {date}.',
+    en: "This month's AI quota of the {plan} plan ({quota} tokens) is used up. It resets on {date}.",
   },
   /** The configured model server failed, timed out or answered with something unusable. */
   AI_UNAVAILABLE: {

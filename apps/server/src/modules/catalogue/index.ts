@@ -96,7 +96,7 @@ export {
 } from './owned-files.ts';
 export { addFile, type InspectedUpload, setCover } from './product-files.ts';
 export { CATALOGUE_CHANGED } from './product-rows.ts';
-export { createProduct } from './products.ts';
+export { createProduct, getManagedProduct, updateProduct } from './products.ts';
 export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
 export { approveProduct, submitForReview } from './review.ts';
 export { assertCreatorQuota, storageUsedBy } from './storage-quota.ts';
