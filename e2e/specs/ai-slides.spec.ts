@@ -27,18 +27,15 @@ async function reorderTitles(page: Page): Promise<string[]> {
   return page.getByTestId('reorder-row').locator('a').allTextContents();
 }
 
-const SOURCE_TEXT = [
-  '# Literasi digital di sekolah dasar',
-  '## Mengapa literasi digital penting',
-  'Murid sekolah dasar sudah memakai gawai setiap hari. Literasi digital membantu mereka memilah informasi yang benar dari yang keliru. Guru berperan penting dalam membiasakan sikap kritis sejak dini.',
-  '## Menilai sumber informasi',
-  'Sumber yang baik mencantumkan penulis, tanggal, dan rujukan yang jelas. Bandingkan beberapa sumber sebelum mempercayai satu berita. Situs resmi lebih dapat dipercaya daripada pesan berantai.',
-  '## Keamanan dan etika daring',
-  'Jangan membagikan kata sandi kepada siapa pun. Hormati karya orang lain dengan menyebut sumbernya. Laporkan perundungan daring kepada guru atau orang tua.',
-].join('\n\n');
+/** An ebook of the demo catalogue that the demo publisher sells (apps/server/src/seed/catalogue-data.ts). */
+const EBOOK = 'Merintis Usaha Kuliner dari Rumah';
 
-test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+test('a Pro creator makes a deck from an ebook, edits, presents and exports it, and sells it once an admin approves', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  const suffix = Date.now().toString(36).toUpperCase();
   await signIn(page, ACCOUNTS.publisher);
 
   // ------------------------------------------------------------ the deck list, and a new deck
@@ -62,8 +59,17 @@ test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', asy
   await page.getByLabel('Topik', { exact: true }).fill('Literasi digital untuk guru sekolah dasar');
   await page.getByLabel('Audiens').fill('Guru kelas 4–6');
   await page.getByLabel('Jumlah slide').fill('5');
-  await page.getByText('Teks', { exact: true }).click();
-  await page.getByLabel('Teks sumber').fill(SOURCE_TEXT);
+  await page.getByRole('radio', { name: /^Ebook saya/ }).check();
+  // Nothing picked yet: the form says so and sends nothing.
+  await page.getByRole('button', { name: 'Buat kerangka' }).click();
+  await expect(page.getByText('Pilih satu ebook sebagai sumber.')).toBeVisible();
+  const ebook = page.getByTestId('ebook-picker').getByRole('listitem').filter({ hasText: EBOOK });
+  await expect(ebook).toContainText('Karya saya');
+  await ebook.getByRole('radio').check({ force: true });
+  await expect(page.getByTestId('ai-usage')).toHaveText(
+    'Generator bawaan dipakai: pembuatan slide tidak memakai kuota AI.',
+  );
+  await screenshotWidths(page, testInfo, 'ai-slides-new-ebook');
   const [created] = await Promise.all([
     page.waitForResponse(isApiCall('POST', '/ai-slides/prompts')),
     page.getByRole('button', { name: 'Buat kerangka' }).click(),
@@ -71,6 +77,9 @@ test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', asy
   expect(created.status(), await created.text()).toBe(201);
   const deckId = ((await created.json()) as { data: { id: number } }).data.id;
   await expect(page).toHaveURL(new RegExp(`/ai-slides/${deckId}/outline$`));
+  // Written from the ebook's own chapters: no "draft to fill in" notice.
+  await expect(page.getByText('Ebook: ')).toBeVisible();
+  await expect(page.getByText('Ini draf untuk Anda lengkapi')).toHaveCount(0);
 
   // ------------------------------------------------------------ the outline
   const rows = page.getByTestId('outline-row');
@@ -207,6 +216,7 @@ test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', asy
     .first()
     .click({ position: { x: 900, y: 300 } });
   await expect(page.getByTestId('present-position')).toHaveText(`2 / ${count}`);
+  await screenshotWidths(page, testInfo, 'ai-slides-present');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('s');
   await expect(page.getByTestId('speaker-view')).toBeVisible();
@@ -214,6 +224,7 @@ test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', asy
     'Berhenti sejenak dan tanyakan pendapat peserta.',
   );
   await expect(page.getByTestId('speaker-timer')).toHaveText(/^\d+:\d\d$/);
+  await screenshotWidths(page, testInfo, 'ai-slides-speaker-view');
   await page.keyboard.press('s');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/ai-slides/${deckId}/preview$`));
@@ -231,13 +242,88 @@ test('a Pro creator makes a deck, edits it, presents it and exports a PPTX', asy
   expect(names).toContain(`ppt/slides/slide${count}.xml`);
   expect(names).toContain('ppt/media/');
 
-  // ------------------------------------------------------------ the list shows the deck with its first slide
+  // ------------------------------------------------------------ publish as a product, reviewed by an admin
+  const productName = `Slide Usaha Kuliner ${suffix}`;
+  await page.getByLabel('Nama produk').fill(productName);
+  await page.getByLabel('Harga (Rp)').fill('25000');
+  await expect(page.getByLabel('Harga (Rp)')).toHaveValue('25.000');
+  await expect(page.getByLabel('Langsung kirim untuk ditinjau admin')).toBeChecked();
+  const [published] = await Promise.all([
+    page.waitForResponse(isApiCall('POST', `/ai-slides/slideshow/${deckId}/publish`)),
+    page.getByRole('button', { name: 'Terbitkan sebagai produk' }).click(),
+  ]);
+  expect(published.status(), await published.text()).toBe(201);
+  const product = (
+    (await published.json()) as { data: { product_id: number; status: string; slide_count: number } }
+  ).data;
+  expect(product.slide_count).toBe(count);
+  await expect(page.getByTestId('publish-status')).toHaveText('Status: Menunggu tinjauan');
+  await screenshotWidths(page, testInfo, 'ai-slides-published');
+  await page.getByTestId('product-draft-link').click();
+  await expect(page).toHaveURL(new RegExp(`/publisher/products/${product.product_id}$`));
+  await expect(page.getByLabel(/^Nama produk/).first()).toHaveValue(productName);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ACCOUNTS.admin);
+  await admin.goto('/admin/products/approve');
+  const card = admin
+    .getByRole('article')
+    .filter({ has: admin.getByRole('heading', { name: productName, exact: true }) });
+  await expect(card).toHaveCount(1);
+  const [approved] = await Promise.all([
+    admin.waitForResponse(isApiCall('PUT', `/admin/books/${product.product_id}/approve`)),
+    card.getByRole('button', { name: 'Setujui' }).click(),
+  ]);
+  expect(approved.status(), await approved.text()).toBe(200);
+  await adminContext.close();
+  // Approved, it is a slide product anyone finds.
+  const shown = await page.request.get(`/api/v2/public/books/${product.product_id}`);
+  expect(shown.status()).toBe(200);
+  expect(((await shown.json()) as { data: { name: string } }).data.name).toBe(productName);
+
+  // ------------------------------------------------------------ a deck from a bare topic is a draft to fill in
+  await page.goto('/ai-slides/new');
+  await page.getByLabel('Topik', { exact: true }).fill('Rapat orang tua murid awal semester');
+  await page.getByLabel('Jumlah slide').fill('4');
+  await page.getByRole('button', { name: 'Buat kerangka' }).click();
+  await expect(page.getByText('Ini draf untuk Anda lengkapi')).toBeVisible();
+
+  // ------------------------------------------------------------ the list shows the decks with their first slide
   await page.goto('/ai-slides');
-  await expect(page.getByTestId('deck-list').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('deck-list').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('deck-list').getByTestId('slide-svg')).toHaveCount(1);
+  await expect(page.getByText('Belum ada slide: kerangka menunggu Anda')).toBeVisible();
   await screenshotWidths(page, testInfo, 'ai-slides-list');
 });
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('a guest reads the invitation to publish slide decks, in both languages', async ({ page }, testInfo) => {
+  await page.goto('/publish-slides');
+  await expect(
+    page.getByRole('heading', { name: 'Jual deck presentasi Anda di Pustaka', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Daftar gratis' }).first()).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await screenshotWidths(page, testInfo, 'publish-slides');
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(
+    page.getByRole('heading', { name: 'Sell your presentation decks on Pustaka', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Register for free' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('a deck that does not exist, and a presentation without a deck, say so', async ({ page }) => {
+  await signIn(page, ACCOUNTS.publisher);
+  await page.goto('/ai-slides/2147483000/outline');
+  await expect(page.getByText('Deck tidak ditemukan')).toBeVisible();
+  await page.goto('/ai-slides/full-preview');
+  await expect(page.getByText('Alamat ini tidak menyebut deck mana yang dipresentasikan.')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});

@@ -76,6 +76,15 @@ export function useConnectGoogle() {
   });
 }
 
+/** Forgets the Google tokens the server keeps for the user. */
+export function useDisconnectGoogle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<null>('/ai-slides/google/connection'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sharingKeys.google() }),
+  });
+}
+
 export function useExportGoogleSlides() {
   return useMutation({
     mutationFn: (slideshowId: number) =>

@@ -6,7 +6,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useConnectGoogle, useExportGoogleSlides, useGoogleStatus } from '../api/sharing';
+import {
+  useConnectGoogle,
+  useDisconnectGoogle,
+  useExportGoogleSlides,
+  useGoogleStatus,
+} from '../api/sharing';
 
 /**
  * Google Slides: connect the account once, then export. A server without Google OAuth settings says which
@@ -17,6 +22,7 @@ export function GoogleExport({ deck }: { deck: Slideshow }) {
   const status = useGoogleStatus();
   const connect = useConnectGoogle();
   const exportDeck = useExportGoogleSlides();
+  const disconnect = useDisconnectGoogle();
   const [params, setParams] = useSearchParams();
   const returned = params.get('google');
 
@@ -92,6 +98,24 @@ export function GoogleExport({ deck }: { deck: Slideshow }) {
           >
             {t('aiSlides.google.export')}
           </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={disconnect.isPending}
+            onClick={() =>
+              disconnect.mutate(undefined, {
+                onSuccess: () => toast.success(t('aiSlides.google.disconnected')),
+                onError: (error) => toast.error(t('aiSlides.google.disconnectFailed'), error.message),
+              })
+            }
+          >
+            {t('aiSlides.google.disconnect')}
+          </Button>
+          {exportDeck.data?.images_skipped ? (
+            <p className="text-xs text-amber-800">
+              {t('aiSlides.google.imagesSkipped', { count: exportDeck.data.images_skipped })}
+            </p>
+          ) : null}
           {exportDeck.data ? (
             <a
               href={exportDeck.data.url}
