@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -65,13 +66,12 @@ export function PublishSlidesPage() {
           <ButtonLink to="/register" variant="secondary">
             {t('aiSlides.publish.register')}
           </ButtonLink>
-          <ButtonLink
+          <Link
             to="/login"
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10"
+            className="inline-flex h-10 items-center rounded-lg border border-white/50 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t('aiSlides.publish.login')}
-          </ButtonLink>
+          </Link>
         </div>
       </section>
     </div>
