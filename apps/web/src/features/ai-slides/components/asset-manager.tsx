@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
-import { usePatchSlide, useUploadAsset } from '../api/slideshows';
+import { usePatchSlide, useUploadAsset } from '@/features/ai-slides/api/slideshows';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 /** The server's limit for a slide picture; a larger file is refused here before it is sent. */

@@ -8,8 +8,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import {
+  type SlideshowSummary,
+  useDeleteSlideshow,
+  useSlideshow,
+  useSlideshows,
+} from '@/features/ai-slides/api/slideshows';
 import { formatDate } from '@/lib/format';
-import { type SlideshowSummary, useDeleteSlideshow, useSlideshow, useSlideshows } from '../api/slideshows';
 import { DeckStatus } from './deck-shell';
 import { SlideView } from './slide-view';
 

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSlideshow } from '@/features/ai-slides/api/slideshows';
 import { isApiError } from '@/lib/api-client';
-import { useSlideshow } from '../api/slideshows';
 
 export type DeckTab = 'outline' | 'edit' | 'reorder' | 'assets' | 'preview';
 

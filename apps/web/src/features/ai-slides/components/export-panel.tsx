@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { type ExportFormat, useExportDeck } from '../api/slideshows';
+import { type ExportFormat, useExportDeck } from '@/features/ai-slides/api/slideshows';
 
 /** Downloads of the deck: PPTX and PDF, drawn by the server from the same layout as this preview. */
 export function ExportPanel({ deck, children }: { deck: Slideshow; children?: ReactNode }) {

@@ -11,7 +11,7 @@ import {
   useDisconnectGoogle,
   useExportGoogleSlides,
   useGoogleStatus,
-} from '../api/sharing';
+} from '@/features/ai-slides/api/sharing';
 
 /**
  * Google Slides: connect the account once, then export. A server without Google OAuth settings says which

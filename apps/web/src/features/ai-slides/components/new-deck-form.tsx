@@ -10,11 +10,11 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
+import { useAiUsage } from '@/features/ai-slides/api/sharing';
+import { useCreateSlideshow } from '@/features/ai-slides/api/slideshows';
+import { quotaResetDate } from '@/features/ai-slides/lib/quota';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
-import { useAiUsage } from '../api/sharing';
-import { useCreateSlideshow } from '../api/slideshows';
-import { quotaResetDate } from '../lib/quota';
 import { EbookPicker, PdfSourceUpload } from './source-pickers';
 
 const SOURCE_KINDS = ['none', 'ebook', 'pdf', 'url', 'text'] as const;

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { useGenerateSlides, useSaveOutline } from '../api/slideshows';
+import { useGenerateSlides, useSaveOutline } from '@/features/ai-slides/api/slideshows';
 import {
   OUTLINE_MAX_POINTS,
   OUTLINE_MAX_SLIDES,
@@ -15,7 +15,7 @@ import {
   outlineReducer,
   outlineState,
   toOutline,
-} from '../lib/outline-reducer';
+} from '@/features/ai-slides/lib/outline-reducer';
 import { GenerationProgress } from './generation-progress';
 
 /** /ai-slides/{id}/outline: titles and key points per slide, then the slides written from them. */

@@ -2,7 +2,12 @@ import type { Slideshow } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed, type PresenterCommand, presenterCommand, stepSlide } from '../lib/presenter-keys';
+import {
+  formatElapsed,
+  type PresenterCommand,
+  presenterCommand,
+  stepSlide,
+} from '@/features/ai-slides/lib/presenter-keys';
 import { SlideView } from './slide-view';
 
 /**

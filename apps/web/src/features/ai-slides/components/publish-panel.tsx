@@ -6,8 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, InputField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { usePublishSlideshow } from '@/features/ai-slides/api/sharing';
 import { formatRupiahInput, parseRupiahInput } from '@/lib/rupiah-input';
-import { usePublishSlideshow } from '../api/sharing';
 
 /**
  * "Publish as product" (publishers): the deck becomes a PPT product draft with its PPTX, a cover from the

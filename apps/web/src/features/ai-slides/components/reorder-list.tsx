@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { useReorderSlide } from '../api/slideshows';
+import { useReorderSlide } from '@/features/ai-slides/api/slideshows';
 import { SlideView } from './slide-view';
 
 /**

@@ -15,9 +15,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import {
+  useDeleteSlide,
+  usePatchSlide,
+  useRegenerateElement,
+  useUndoSlide,
+} from '@/features/ai-slides/api/slideshows';
+import { changedFields, cleanList } from '@/features/ai-slides/lib/slide-draft';
 import { isApiError } from '@/lib/api-client';
-import { useDeleteSlide, usePatchSlide, useRegenerateElement, useUndoSlide } from '../api/slideshows';
-import { changedFields, cleanList } from '../lib/slide-draft';
 import { SlideFields } from './slide-fields';
 import { SlideView } from './slide-view';
 import { ThemePicker } from './theme-picker';

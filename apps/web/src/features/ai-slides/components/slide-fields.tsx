@@ -11,7 +11,7 @@ import {
   gridToChart,
   linesToList,
   listToLines,
-} from '../lib/slide-draft';
+} from '@/features/ai-slides/lib/slide-draft';
 
 type Change = (changes: Partial<SlideContent>) => void;
 

@@ -3,7 +3,7 @@ import '@fontsource/dejavu-sans/700.css';
 import type { DeckTheme, SlideAsset, SlideContent } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useMemo } from 'react';
-import { slideMarkup } from '../lib/slide-render';
+import { slideMarkup } from '@/features/ai-slides/lib/slide-render';
 
 /**
  * One slide drawn by the shared layout (the one the PPTX and PDF exports use), scaled to the width it is

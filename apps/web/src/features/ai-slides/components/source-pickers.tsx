@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSourceEbooks, useUploadSourcePdf } from '../api/sharing';
+import { useSourceEbooks, useUploadSourcePdf } from '@/features/ai-slides/api/sharing';
 
 /** The ebooks the user bought or publishes, to pick one as the deck's source. */
 export function EbookPicker({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { useUpdateSlideshow } from '../api/slideshows';
+import { useUpdateSlideshow } from '@/features/ai-slides/api/slideshows';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
