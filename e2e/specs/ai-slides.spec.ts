@@ -34,7 +34,7 @@ test('a Pro creator makes a deck from an ebook, edits, presents and exports it, 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const suffix = Date.now().toString(36).toUpperCase();
   await signIn(page, ACCOUNTS.publisher);
 
