@@ -85,6 +85,7 @@ export {
   findSellerProducts,
   productFormatOf,
   type SaleableProduct,
+  salesFiguresStatement,
 } from './for-sale.ts';
 export {
   type DeliveryFile,
