@@ -86,6 +86,7 @@ export {
   findSellerProducts,
   productFormatOf,
   type SaleableProduct,
+  salesFiguresStatement,
 } from './for-sale.ts';
 export {
   type DeliveryFile,
