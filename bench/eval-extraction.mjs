@@ -1,7 +1,9 @@
 // Extraction quality: runs each part of the evaluation that exists in bench/eval/ on its own corpus.
-//   npm run eval:extraction -- --web <dir> [--pdf <dir>] [--verbose]
-// A bare folder argument means --web. Corpora live outside the repository; each part says how to get its own.
-// The folders may also come from EXTRACTION_WEB_CORPUS and EXTRACTION_PDF_CORPUS.
+//   npm run eval:extraction -- [--web <dir>] [--own <dir>] [--pdf <dir>] [--verbose]
+// --web: mozilla/readability's test pages; --own: our annotated corpus (bench/eval/make-web-corpus.mjs writes
+// it, and the evaluation writes it there when the folder is empty); --pdf: the PDF corpus. A bare folder
+// argument means --web. Corpora live outside the repository; each part says how to get its own.
+// The folders may also come from EXTRACTION_WEB_CORPUS, EXTRACTION_OWN_CORPUS and EXTRACTION_PDF_CORPUS.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +13,7 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const corpora = {
   web: process.env.EXTRACTION_WEB_CORPUS,
+  own: process.env.EXTRACTION_OWN_CORPUS,
   pdf: process.env.EXTRACTION_PDF_CORPUS,
 };
 for (let i = 0; i < args.length; i++) {
@@ -26,15 +29,16 @@ for (let i = 0; i < args.length; i++) {
 
 let ran = 0;
 for (const [part, corpus] of Object.entries(corpora)) {
-  const file = path.join(here, 'eval', `${part}.mjs`);
+  const file = path.join(here, 'eval', `${part === 'own' ? 'web' : part}.mjs`);
   if (!corpus || !existsSync(file)) continue;
   const module = await import(pathToFileURL(file).href);
-  await module.run(corpus, { verbose });
+  if (part === 'own') await module.runOwn(corpus, { verbose });
+  else await module.run(corpus, { verbose });
   ran++;
 }
 if (ran === 0) {
   console.error(
-    'Give at least one corpus: npm run eval:extraction -- --web <folder with test-pages> [--pdf <folder>]',
+    'Give at least one corpus: npm run eval:extraction -- --web <folder with test-pages> --own <folder> [--pdf <folder>]',
   );
   process.exit(2);
 }

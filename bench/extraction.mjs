@@ -90,5 +90,7 @@ for (const section of ['extraction-pdf.mjs', 'extraction-http.mjs']) {
   const file = path.join(root, 'bench', section);
   if (!existsSync(file)) continue;
   console.log(`\n--- ${section}`);
-  spawnSync(process.execPath, [...process.execArgv, file, ...args], { stdio: 'inherit' });
+  // The web corpus is this section's: the others take their own folders, and would read it as one.
+  const rest = args.filter((arg, i) => arg !== '--web' && args[i - 1] !== '--web');
+  spawnSync(process.execPath, [...process.execArgv, file, ...rest], { stdio: 'inherit' });
 }

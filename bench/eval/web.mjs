@@ -1,8 +1,11 @@
 // Web extraction quality: token-level precision, recall and F1 of the main text against the expected
 // text, for extractWebPage and for Readability.js (with jsdom) on the same pages in the same run.
+
+import { existsSync, readdirSync } from 'node:fs';
 import { Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { extractWebPage } from '../../apps/server/src/modules/extraction/web/index.ts';
+import { makeWebCorpus } from './make-web-corpus.mjs';
 import { CORPUS_HINT, isHeldOut, loadCorpus, resolveCorpusDir } from './web-corpus.mjs';
 
 const INLINE = new Set(
@@ -90,7 +93,16 @@ function mean(rows, key, part) {
 
 const pct = (n) => n.toFixed(3);
 
-export async function run(corpusArg, { verbose = false } = {}) {
+/** Our annotated corpus: written by make-web-corpus.mjs into the folder when it is empty, then scored alike. */
+export async function runOwn(corpusArg, options = {}) {
+  if (!existsSync(corpusArg) || readdirSync(corpusArg).length === 0) {
+    console.log(`Writing our annotated web corpus into ${corpusArg} ...`);
+    makeWebCorpus(corpusArg);
+  }
+  return run(corpusArg, { ...options, label: 'our annotated corpus' });
+}
+
+export async function run(corpusArg, { verbose = false, label = "mozilla/readability's test pages" } = {}) {
   const dir = corpusArg ? resolveCorpusDir(corpusArg) : null;
   if (!dir) {
     console.error(`web: no corpus at ${corpusArg ?? '(none given)'}.\n${CORPUS_HINT}`);
@@ -108,7 +120,7 @@ export async function run(corpusArg, { verbose = false } = {}) {
       readability: score(readabilityText(page.source, page.url), expectedText),
     };
   });
-  console.log(`\nWeb main text, ${pages.length} pages from ${dir}`);
+  console.log(`\nWeb main text, ${label}: ${pages.length} pages from ${dir}`);
   console.log(TOKENISATION);
   console.log('part       pages  extractor            precision  recall  F1');
   for (const [label, part] of [

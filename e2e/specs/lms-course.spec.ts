@@ -116,6 +116,20 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   const inviteUrl = new URL((await page.getByTestId('invite-url').first().textContent()) ?? '');
   expect(inviteUrl.pathname).toMatch(/^\/lms\/join\//);
 
+  // An invitation by email: the address is listed as invited, and its mail carries a join link of its own.
+  const invitee = `undangan-${Date.now().toString(36)}@contoh.id`;
+  await page.getByTestId('invite-emails').fill(`${invitee.toUpperCase()}, ${invitee}`);
+  await page.getByTestId('send-email-invites').click();
+  await expect(page.getByText('Undangan terkirim ke 1 alamat.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('invited');
+  await expect(page.getByTestId('participants').getByText(invitee).first()).toBeVisible();
+  await screenshotWidths(page, testInfo, 'lms-participants-invited');
+  const mailbox = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(invitee)}`);
+  const [invitation] = (await mailbox.json()).data as { subject: string; text: string }[];
+  expect(invitation?.subject).toBe(`Undangan kursus: ${title}`);
+  expect(invitation?.text).toMatch(/\/lms\/join\/[^?\s]+\?invite=[A-Za-z0-9_-]+/);
+  await page.getByLabel('Status').selectOption('');
+
   // The learner opens the link and joins.
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();

@@ -133,7 +133,7 @@ test('a member buys Pro monthly in the gateway, uses a plan feature, stops renew
 
   // The plan's feature opens.
   await page.goto('/ai-slides');
-  await expect(page.getByRole('heading', { name: 'AI Slides', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Slide AI saya', level: 1 })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/ai-slides');
 
   // ------------------------------------------------------------ my subscription: stop renewing

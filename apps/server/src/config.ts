@@ -63,8 +63,18 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
   /** The most one answer of the model may take, in seconds. */
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
-  /** Tokens a user with the AI feature may spend on the model per calendar month. */
-  AI_MONTHLY_TOKENS: z.coerce.number().int().min(0).max(1_000_000_000).default(500_000),
+  /**
+   * A ceiling on every plan's monthly model tokens (each plan has its own quota; this lowers them all, for
+   * a small model budget). Unset: the plans' quotas as they are.
+   */
+  AI_MONTHLY_TOKENS: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  /** An OAuth 2.0 web client of Google Cloud (Slides API on): both set turn Google Slides export on. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** Google's consent page, token endpoint and Slides API; tests point them at a local peer. */
+  GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_SLIDES_BASE_URL: z.string().url().default('https://slides.googleapis.com'),
   /** How much a creator's product files (staged and live) may take: bytes, or a number with KB, MB, GB or TB. */
   CREATOR_STORAGE_QUOTA: z
     .string()
@@ -231,7 +241,16 @@ export type Config = {
   /** The model server AI features use; undefined: the built-in offline generator. */
   ai: {
     model: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
-    monthlyTokens: number;
+    /** A ceiling on every plan's monthly tokens; undefined: the plans' own quotas. */
+    monthlyTokensCap: number | undefined;
+  };
+  /** Google Slides export: the OAuth client (undefined when not configured) and where Google's endpoints are. */
+  google: {
+    client: { id: string; secret: string } | undefined;
+    missingSettings: string[];
+    authUrl: string;
+    tokenUrl: string;
+    slidesBaseUrl: string;
   };
   shortLinks: { redirectStatus: 301 | 302; blockedHosts: string[]; flushMs: number };
   liveQuiz: { maxPlayers: number; redisUrl: string | undefined };
@@ -371,7 +390,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
-      monthlyTokens: e.AI_MONTHLY_TOKENS,
+      monthlyTokensCap: e.AI_MONTHLY_TOKENS,
+    },
+    google: {
+      client:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { id: e.GOOGLE_CLIENT_ID, secret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      missingSettings: [
+        ...(e.GOOGLE_CLIENT_ID ? [] : ['GOOGLE_CLIENT_ID']),
+        ...(e.GOOGLE_CLIENT_SECRET ? [] : ['GOOGLE_CLIENT_SECRET']),
+      ],
+      authUrl: e.GOOGLE_OAUTH_BASE_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      slidesBaseUrl: e.GOOGLE_SLIDES_BASE_URL.replace(/\/$/, ''),
     },
     shortLinks: {
       redirectStatus: e.SHORT_LINK_REDIRECT === '301' ? 301 : 302,

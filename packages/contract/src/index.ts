@@ -14,6 +14,8 @@ export * from './pricing.ts';
 export * from './quizzes.ts';
 export * from './short-links.ts';
 export * from './slide-layout.ts';
+export * from './slide-sharing.ts';
+export * from './slide-sources.ts';
 export * from './slide-svg.ts';
 export * from './slides.ts';
 export * from './subscriptions.ts';

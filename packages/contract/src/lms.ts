@@ -180,6 +180,20 @@ export const LmsInviteInputSchema = z
     max_uses: z.number().int().min(1).max(100_000).optional(),
   })
   .strict();
+/** Invitations by email: one address or many (pasted lists are split by the screen). */
+export const LmsEmailInviteInputSchema = z
+  .object({
+    emails: z.array(z.string().trim().toLowerCase().max(254).email()).min(1).max(50),
+  })
+  .strict();
+export const LmsEmailInviteResultSchema = z.object({
+  /** Sent a mail with their own join link (again, for an address invited before). */
+  invited: z.array(z.string()),
+  /** Already learners of the course: no mail. */
+  already_in: z.array(z.string()),
+});
+export type LmsEmailInviteResult = z.infer<typeof LmsEmailInviteResultSchema>;
+
 export const LmsInviteSchema = z.object({
   id: z.number().int(),
   token: z.string(),
@@ -203,7 +217,8 @@ export const LmsJoinValidationSchema = z.object({
 });
 
 export const LmsParticipantSchema = z.object({
-  user_id: z.number().int(),
+  /** Null for an address invited by email that nobody has joined with yet. */
+  user_id: z.number().int().nullable(),
   name: z.string(),
   email: z.string(),
   status: LmsEnrolmentStatusSchema,

@@ -18,9 +18,17 @@ const colour = (hex: string) => (/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : '#000000'
  */
 export function slideSvg(
   list: DrawList,
-  options: { imageHref: (assetId: number) => string; title?: string },
+  options: {
+    imageHref: (assetId: number) => string;
+    title?: string;
+    /** Makes the drawing's element ids unique when several slides are drawn into one page. */
+    idPrefix?: string;
+  },
 ): string {
-  const body = list.items.map((item, index) => drawItem(item, index, options.imageHref)).join('');
+  const prefix = options.idPrefix ?? '';
+  const body = list.items
+    .map((item, index) => drawItem(item, `${prefix}${index}`, options.imageHref))
+    .join('');
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(list.width)} ${n(list.height)}" ` +
@@ -29,7 +37,7 @@ export function slideSvg(
   );
 }
 
-function drawItem(item: DrawItem, index: number, imageHref: (assetId: number) => string): string {
+function drawItem(item: DrawItem, index: string, imageHref: (assetId: number) => string): string {
   switch (item.kind) {
     case 'rect':
       return `<rect x="${n(item.x)}" y="${n(item.y)}" width="${n(item.w)}" height="${n(item.h)}"${

@@ -211,8 +211,20 @@ export const DeckOutlineSchema = z
   .min(3, bilingual('Kerangka harus punya paling sedikit 3 slide', 'An outline needs at least 3 slides'))
   .max(40, bilingual('Paling banyak 40 slide', 'At most 40 slides'));
 
-/** Where a deck's content comes from: pasted text or a web page (Markdown headings are followed). */
+/**
+ * Where a deck's content comes from: pasted text, a web page, a PDF uploaded first with
+ * `POST /ai-slides/sources/upload` (its `upload_id`), or an ebook (PDF product) the user owns or created
+ * (`GET /ai-slides/sources/ebooks` lists them). Headings and the PDF's outline become the deck's outline.
+ */
 export const SourceInputSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('pdf_upload'),
+    upload_id: z.string().uuid(bilingual('Kode unggahan tidak valid', 'The upload id is not valid')),
+  }),
+  z.strictObject({
+    kind: z.literal('ebook'),
+    product_id: z.number().int().positive().max(2_147_483_647),
+  }),
   z.strictObject({
     kind: z.literal('url'),
     url: z
@@ -303,6 +315,8 @@ export const SlideshowSchema = SlideshowSummarySchema.extend({
   generator: z.enum(['builtin', 'model']),
   draft: z.boolean(),
   failure: z.string().nullable(),
+  /** The PPT product this deck was published as (`POST /ai-slides/slideshow/{id}/publish`), if any. */
+  published_product_id: z.number().int().nullable(),
 });
 export type Slideshow = z.infer<typeof SlideshowSchema>;
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,6 +24,24 @@ export async function selectRows<Row extends Record<string, unknown>>(
 ): Promise<Row[]> {
   const result = await db.execute<Row>(query);
   return Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Statements that need neither each other's answers nor each other's changes, sent as one: all but the last
+ * run as data-modifying WITH clauses of the last, and the rows are the last one's. PostgreSQL runs every one
+ * of them exactly once, atomically, on one snapshot: none may change a row another changes, or read what
+ * another writes. One statement to build, send, parse and run instead of several, which counts most while a
+ * transaction holds row locks.
+ */
+export async function runTogether<Row extends Record<string, unknown> = Record<string, unknown>>(
+  db: DbOrTx,
+  statements: [...SQLWrapper[], SQLWrapper],
+): Promise<Row[]> {
+  // A query builder put into `sql` is wrapped in parentheses, which a statement of its own may not have.
+  const [last, ...before] = [...statements].reverse().map((statement) => statement.getSQL());
+  const clauses = before.reverse().map((statement, i) => sql`${sql.raw(`s${i}`)} as (${statement})`);
+  const query = clauses.length > 0 ? sql`with ${sql.join(clauses, sql`, `)} ${last}` : (last as SQL);
+  return selectRows<Row>(db, query);
 }
 
 export type DatabaseHandle = {

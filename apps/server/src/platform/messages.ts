@@ -35,6 +35,7 @@ export const MESSAGES = {
   userDeleted: { id: 'Pengguna dihapus.', en: 'User deleted.' },
   slideshowDeleted: { id: 'Presentasi dihapus.', en: 'Slideshow deleted.' },
   slideDeleted: { id: 'Slide dihapus.', en: 'Slide deleted.' },
+  googleDisconnected: { id: 'Akun Google diputus.', en: 'Google account disconnected.' },
   groupDeleted: { id: 'Grup dihapus.', en: 'Group deleted.' },
   emailSent: { id: 'Email terkirim.', en: 'Email sent.' },
   apiKeyCreated: {

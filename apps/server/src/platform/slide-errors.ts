@@ -8,6 +8,78 @@ export const SLIDE_ERRORS = {
     id: 'Sumber ini tidak memiliki cukup teks untuk dijadikan slide.',
     en: 'This source has too little text to make slides from.',
   },
+  /** A PDF source (uploaded or an ebook's file) with no text layer that OCR could read either. */
+  PDF_WITHOUT_TEXT: {
+    status: 422,
+    id: 'PDF ini tidak berisi teks yang bisa dibaca (halaman hasil pindaian tanpa teks). Unggah PDF yang teksnya bisa dipilih.',
+    en: 'This PDF has no readable text (scanned pages without a text layer). Upload a PDF whose text can be selected.',
+  },
+  /** Reading a PDF source took longer than the request may wait (many scanned pages to OCR). */
+  PDF_READ_TIMEOUT: {
+    status: 422,
+    id: 'PDF ini terlalu lama dibaca (lebih dari {seconds} detik). Coba PDF yang lebih pendek atau yang teksnya bisa dipilih.',
+    en: 'Reading this PDF took too long (over {seconds} seconds). Try a shorter PDF or one whose text can be selected.',
+  },
+  /** `source: {kind: 'pdf_upload'}` naming an upload that is not the user's, was never made or has expired. */
+  SOURCE_UPLOAD_NOT_FOUND: {
+    status: 404,
+    id: 'Unggahan PDF sumber tidak ditemukan atau sudah kedaluwarsa. Unggah lagi.',
+    en: 'The uploaded source PDF was not found or has expired. Upload it again.',
+  },
+  /** `source: {kind: 'ebook'}` naming a product that is not a PDF the user owns or sells. */
+  SOURCE_EBOOK_NOT_ALLOWED: {
+    status: 403,
+    id: 'Slide hanya bisa dibuat dari ebook (PDF) yang Anda miliki atau Anda terbitkan.',
+    en: 'Slides can only be made from an ebook (PDF) you own or publish.',
+  },
+  /** An ebook the user may use but that has no PDF file yet (a draft without its main file). */
+  SOURCE_EBOOK_WITHOUT_FILE: {
+    status: 422,
+    id: 'Ebook ini belum memiliki berkas PDF.',
+    en: 'This ebook has no PDF file yet.',
+  },
+  /** Export or publish of a deck that has no slides yet (only an outline). */
+  SLIDESHOW_EMPTY: {
+    status: 409,
+    id: 'Deck ini belum punya slide. Buat slide dari kerangkanya dulu.',
+    en: 'This deck has no slides yet. Generate the slides from its outline first.',
+  },
+  /** Publishing a deck as a product by someone who is not a publisher (creator). */
+  PUBLISHER_ROLE_REQUIRED: {
+    status: 403,
+    id: 'Hanya kreator yang dapat menjual slide. Aktifkan akun kreator di profil Anda ("Jadi kreator"), lalu terbitkan lagi.',
+    en: 'Only creators can sell slides. Turn on your creator account in your profile ("Become a creator"), then publish again.',
+  },
+  /** Google Slides export on a server without GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
+  GOOGLE_NOT_CONFIGURED: {
+    status: 409,
+    id: 'Ekspor ke Google Slides belum diaktifkan di server ini (pengaturan yang belum diisi: {settings}).',
+    en: 'Google Slides export is not set up on this server (settings missing: {settings}).',
+  },
+  /** Google Slides export by a user who has not authorised Google, or whose authorisation Google revoked. */
+  GOOGLE_AUTH_REQUIRED: {
+    status: 401,
+    id: 'Hubungkan akun Google Anda dulu untuk mengekspor ke Google Slides.',
+    en: 'Connect your Google account first to export to Google Slides.',
+  },
+  /** The OAuth callback reached without a state we signed, or with one past its ten minutes. */
+  GOOGLE_STATE_INVALID: {
+    status: 400,
+    id: 'Tautan otorisasi Google tidak valid atau sudah kedaluwarsa. Mulai lagi dari tombol ekspor.',
+    en: 'The Google authorisation link is invalid or has expired. Start again from the export button.',
+  },
+  /** Google refused the authorisation code (expired, used, or not ours). */
+  GOOGLE_AUTH_FAILED: {
+    status: 400,
+    id: 'Google menolak otorisasi. Coba hubungkan lagi.',
+    en: 'Google refused the authorisation. Try connecting again.',
+  },
+  /** Google's token endpoint or Slides API failed or could not be reached. */
+  GOOGLE_UNAVAILABLE: {
+    status: 503,
+    id: 'Google sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
+    en: 'Google could not be reached. Try again shortly.',
+  },
   /** A deck is being generated; its outline and slides change only when that is over. */
   SLIDESHOW_BUSY: {
     status: 409,
@@ -41,8 +113,8 @@ export const SLIDE_ERRORS = {
   /** The user's plan has used its AI tokens for this month. */
   AI_QUOTA_EXCEEDED: {
     status: 429,
-    id: 'Kuota AI bulan ini sudah habis. Kuota baru mulai {date}.',
-    en: "This month's AI quota is used up. It resets on {date}.",
+    id: 'Kuota AI paket {plan} bulan ini ({quota} token) sudah habis. Kuota baru mulai {date}.',
+    en: "This month's AI quota of the {plan} plan ({quota} tokens) is used up. It resets on {date}.",
   },
   /** The configured model server failed, timed out or answered with something unusable. */
   AI_UNAVAILABLE: {

@@ -110,7 +110,12 @@ export async function findCategoryNames(db: DbOrTx, ids: number[]): Promise<Map<
 
 /** Keeps a product's sales count and revenue (what best-selling sorts by) in step with its orders. */
 export async function addToSalesFigures(tx: DbOrTx, productId: number, sales: number, revenue: number) {
-  await tx
+  await salesFiguresStatement(tx, productId, sales, revenue);
+}
+
+/** The statement of `addToSalesFigures`, built but not sent, for a caller that sends it with others. */
+export function salesFiguresStatement(tx: DbOrTx, productId: number, sales: number, revenue: number) {
+  return tx
     .update(products)
     .set({
       salesCount: sql`greatest(${products.salesCount} + ${sales}, 0)`,

@@ -76,6 +76,7 @@ export {
   findAuthorsNamedByOtherSellers,
 } from './author-usage.ts';
 export { createCategory } from './categories.ts';
+export { type EbookSource, findEbookSources } from './ebook-files.ts';
 export {
   addToSalesFigures,
   findCategoryNames,
@@ -85,6 +86,7 @@ export {
   findSellerProducts,
   productFormatOf,
   type SaleableProduct,
+  salesFiguresStatement,
 } from './for-sale.ts';
 export {
   type DeliveryFile,
@@ -95,7 +97,7 @@ export {
 } from './owned-files.ts';
 export { addFile, type InspectedUpload, setCover } from './product-files.ts';
 export { CATALOGUE_CHANGED } from './product-rows.ts';
-export { createProduct } from './products.ts';
+export { createProduct, getManagedProduct, updateProduct } from './products.ts';
 export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
 export { approveProduct, submitForReview } from './review.ts';
 export { assertCreatorQuota, storageUsedBy } from './storage-quota.ts';

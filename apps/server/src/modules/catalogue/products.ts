@@ -80,11 +80,12 @@ export async function createProduct(
   ctx: AppContext,
   sellerId: number,
   input: z.output<typeof ProductInputSchema>,
+  tx: DbOrTx = ctx.db,
 ): Promise<ManagedProduct> {
-  if (input.category_id !== null) await assertCategoryExists(ctx.db, input.category_id);
-  if (input.author_id !== null) await assertAuthorExists(ctx.db, input.author_id);
+  if (input.category_id !== null) await assertCategoryExists(tx, input.category_id);
+  if (input.author_id !== null) await assertAuthorExists(tx, input.author_id);
   const description = sanitiseWithText(input.description, 'description');
-  const [row] = await ctx.db
+  const [row] = await tx
     .insert(products)
     .values({
       sellerId,
@@ -104,7 +105,7 @@ export async function createProduct(
     })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
-  return managedView(ctx.db, row);
+  return managedView(tx, row);
 }
 
 /** Details change at once, also on a published product; files go through review (addFile). */

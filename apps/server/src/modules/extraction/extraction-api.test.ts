@@ -109,6 +109,9 @@ describe('POST /web-extract', () => {
   it('refuses with a specific 4xx what it cannot or must not extract', async () => {
     const cases: [unknown, number, string][] = [
       [{ url: `${pages.base}/kosong` }, 422, 'NO_MAIN_TEXT'],
+      [{ url: `${pages.base}/peta-situs` }, 422, 'NO_MAIN_TEXT'],
+      [{ url: `${pages.base}/masuk` }, 422, 'NO_MAIN_TEXT'],
+      [{ url: `${pages.base}/aplikasi` }, 422, 'NO_MAIN_TEXT'],
       [{ url: `${pages.base}/ke-metadata` }, 422, 'FETCH_ADDRESS_BLOCKED'],
       [{ url: 'http://[::ffff:127.0.0.1]/' }, 422, 'FETCH_ADDRESS_BLOCKED'],
       [{ url: `${pages.base}/data.json` }, 415, 'FETCH_UNSUPPORTED_CONTENT'],

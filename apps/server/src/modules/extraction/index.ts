@@ -13,5 +13,6 @@ export function extractionRoutes(ctx: AppContext, onError: (error: unknown) => v
   };
 }
 
+export { type PdfExtraction, readPdfDocument } from './pdf-source.ts';
 /** For other modules (AI slides' sources): one extraction service, fetched through the SSRF-safe fetcher. */
 export { extractWebUrl } from './web-extraction.ts';

@@ -39,6 +39,18 @@ export const EMPTY_PAGE =
   '<!doctype html><html><head><title>Galeri</title></head><body><main><figure><img src="a.jpg" alt=""></figure>' +
   '<figure><img src="b.jpg" alt=""></figure></main></body></html>';
 
+/** Navigation only: a site map of menus and link lists, a login form, and an app shell still loading. */
+export const NAVIGATION_PAGES: Record<string, string> = {
+  '/peta-situs': `<!doctype html><html><head><title>Peta Situs</title></head><body><div class="x1"><h1>Peta Situs</h1>
+<div class="x2"><h3>Berita</h3><ul>${['Nasional', 'Regional', 'Ekonomi', 'Olahraga', 'Teknologi'].map((m) => `<li><a href="/${m}">${m}</a></li>`).join('')}</ul></div>
+<div class="x2"><h3>Layanan</h3><ul>${['Langganan koran digital', 'Pasang iklan', 'Karier', 'Hubungi redaksi'].map((m, i) => `<li><a href="/l${i}">${m}</a></li>`).join('')}</ul></div>
+<div class="x3"><a href="/tentang">Tentang kami dan sejarah perusahaan</a> · <a href="/privasi">Kebijakan privasi dan ketentuan layanan</a></div></div></body></html>`,
+  '/masuk': `<!doctype html><html><head><title>Masuk</title></head><body><div class="x1"><div class="x2">Masuk ke akun Anda</div>
+<form><div>Email</div><input name="email"><div>Kata sandi</div><input type="password" name="password"><button>Masuk</button></form>
+<div><a href="/lupa">Lupa kata sandi?</a> <a href="/daftar">Belum punya akun? Daftar</a></div></div></body></html>`,
+  '/aplikasi': `<!doctype html><html><head><title>Aplikasi</title><script src="/app.js"></script></head><body><div id="app"><div class="spinner">Memuat…</div></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>`,
+};
+
 export type PageServer = {
   base: string;
   hostPort: string;
@@ -55,6 +67,8 @@ export async function startPageServer(): Promise<PageServer> {
     if (path === '/artikel')
       return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
     if (path === '/latin') return response.writeHead(200, { 'content-type': 'text/html' }).end(LATIN_ARTICLE);
+    const navigation = NAVIGATION_PAGES[path];
+    if (navigation) return response.writeHead(200, { 'content-type': 'text/html' }).end(navigation);
     if (path === '/kosong') return response.writeHead(200, { 'content-type': 'text/html' }).end(EMPTY_PAGE);
     if (path === '/data.json')
       return response.writeHead(200, { 'content-type': 'application/json' }).end('{}');

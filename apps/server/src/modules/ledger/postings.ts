@@ -15,12 +15,12 @@ const DAY_MS = 86_400_000;
  * Writes one balanced ledger transaction. Throwing here (legs not summing to zero) rolls back the
  * caller's whole transaction: an unbalanced book is a bug, never something to save.
  */
-async function post(
+function postingStatement(
   tx: DbOrTx,
   kind: Kind,
   legs: Leg[],
   refs: { orderId?: number; settlementId?: number; at: Date; availableAt?: Date },
-): Promise<void> {
+) {
   const sum = legs.reduce((total, leg) => total + leg.amount, 0);
   if (sum !== 0) throw new Error(`Unbalanced ledger transaction (${kind}): legs sum to ${sum}`);
   const txn = randomUUID();
@@ -37,7 +37,12 @@ async function post(
       availableAt: refs.availableAt ?? refs.at,
       createdAt: refs.at,
     }));
-  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
+  return rows.length > 0 ? tx.insert(ledgerEntries).values(rows) : undefined;
+}
+
+async function post(...args: Parameters<typeof postingStatement>): Promise<void> {
+  const statement = postingStatement(...args);
+  if (statement) await statement;
 }
 
 /** The creator's part of an amount at a share in basis points; rupiah are whole, the platform keeps the rounding. */
@@ -59,8 +64,17 @@ export type SaleFacts = {
  * (available after the holding period) and the platform keeps the rest. The platform bears the fee.
  */
 export async function postSale(tx: DbOrTx, sale: SaleFacts): Promise<void> {
+  const statement = saleStatement(tx, sale);
+  if (statement) await statement;
+}
+
+/**
+ * The statement that posts a sale, built but not sent, for a caller that sends it with others of the same
+ * transaction (`runTogether`); undefined when there is nothing to post (a free order). Throws when unbalanced.
+ */
+export function saleStatement(tx: DbOrTx, sale: SaleFacts) {
   const creator = creatorCut(sale.amount, sale.creatorShareBps);
-  await post(
+  return postingStatement(
     tx,
     'sale',
     [

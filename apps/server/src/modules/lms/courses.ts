@@ -10,6 +10,7 @@ import { sanitiseHtml } from '../../platform/html/sanitise-html.ts';
 import { slugify } from '../../platform/slug.ts';
 import { findSaleableProduct } from '../catalogue/index.ts';
 import { findUserSummaries } from '../users/index.ts';
+import { syncPurchasesOfCourse } from './purchases.ts';
 import { lmsContents, lmsCourses, lmsEnrolments } from './tables.ts';
 
 export type CourseRow = typeof lmsCourses.$inferSelect;
@@ -125,6 +126,7 @@ export async function createCourse(
     })
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
+  await syncPurchasesOfCourse(ctx, row);
   return toCourse(ctx.db, row);
 }
 
@@ -159,6 +161,9 @@ export async function updateCourse(
   if (input.is_published !== undefined) changes.isPublished = input.is_published;
   const [row] = await ctx.db.update(lmsCourses).set(changes).where(eq(lmsCourses.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND');
+  if (row.accessMode !== course.accessMode || row.productId !== course.productId) {
+    await syncPurchasesOfCourse(ctx, row);
+  }
   return toCourse(ctx.db, row);
 }
 

@@ -1,12 +1,12 @@
 import type { LmsEnrolment, LmsEnrolmentStatus } from '@pustaka/contract';
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOwnedProductIds, listProductOwnerIds } from '../orders/index.ts';
+import { findOwnedProductIds } from '../orders/index.ts';
 import { type CourseRow, getCourse, isTrainerOf } from './courses.ts';
-import { lmsCourses, lmsEnrolments } from './tables.ts';
+import { lmsEnrolments } from './tables.ts';
 
 export type EnrolmentRow = typeof lmsEnrolments.$inferSelect;
 
@@ -27,76 +27,6 @@ export async function findEnrolment(db: DbOrTx, courseId: number, userId: number
     .from(lmsEnrolments)
     .where(and(eq(lmsEnrolments.courseId, courseId), eq(lmsEnrolments.userId, userId)));
   return row;
-}
-
-/**
- * A paid course's learners are its product's owners: buying enrols, a refund removes. Both are applied when
- * the course or the learner is looked at, so the orders module needs to know nothing of courses.
- */
-export async function syncPurchasesOfUser(ctx: AppContext, userId: number): Promise<void> {
-  const paid = await ctx.db
-    .select({ id: lmsCourses.id, productId: lmsCourses.productId })
-    .from(lmsCourses)
-    .where(and(eq(lmsCourses.accessMode, 'paid'), eq(lmsCourses.isPublished, true)));
-  const productIds = paid.flatMap((course) => (course.productId ? [course.productId] : []));
-  const owned = await findOwnedProductIds(ctx.db, userId, productIds);
-  const now = ctx.now();
-  for (const course of paid) {
-    if (course.productId && owned.has(course.productId)) {
-      await ctx.db
-        .insert(lmsEnrolments)
-        .values({ courseId: course.id, userId, status: 'active', source: 'purchase', enrolledAt: now })
-        .onConflictDoNothing();
-    }
-  }
-  const lost = paid.filter((course) => course.productId && !owned.has(course.productId));
-  if (lost.length > 0) {
-    await ctx.db
-      .update(lmsEnrolments)
-      .set({ status: 'removed' })
-      .where(
-        and(
-          eq(lmsEnrolments.userId, userId),
-          eq(lmsEnrolments.source, 'purchase'),
-          inArray(
-            lmsEnrolments.courseId,
-            lost.map((course) => course.id),
-          ),
-        ),
-      );
-  }
-}
-
-/** The same for every learner of one paid course, before its trainer sees the participants. */
-export async function syncPurchasesOfCourse(ctx: AppContext, course: CourseRow): Promise<void> {
-  if (course.accessMode !== 'paid' || !course.productId) return;
-  const owners = await listProductOwnerIds(ctx.db, course.productId);
-  const now = ctx.now();
-  if (owners.length > 0) {
-    await ctx.db
-      .insert(lmsEnrolments)
-      .values(
-        owners.map((userId) => ({
-          courseId: course.id,
-          userId,
-          status: 'active',
-          source: 'purchase',
-          enrolledAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  await ctx.db
-    .update(lmsEnrolments)
-    .set({ status: 'removed' })
-    .where(
-      and(
-        eq(lmsEnrolments.courseId, course.id),
-        eq(lmsEnrolments.source, 'purchase'),
-        ne(lmsEnrolments.status, 'removed'),
-        owners.length > 0 ? notInArray(lmsEnrolments.userId, owners) : undefined,
-      ),
-    );
 }
 
 /** A course a learner may look at: published, or their own as its trainer. */
@@ -122,7 +52,6 @@ export async function getLearnerAccess(
   if (isTrainerOf(principal, course)) {
     return { course, enrolment: await findEnrolment(ctx.db, courseId, principal.userId), trainer: true };
   }
-  if (course.accessMode === 'paid') await syncPurchasesOfUser(ctx, principal.userId);
   const enrolment = await findEnrolment(ctx.db, courseId, principal.userId);
   if (!enrolment || enrolment.status === 'removed' || enrolment.status === 'invited') {
     throw new AppError('LMS_NOT_ENROLLED');

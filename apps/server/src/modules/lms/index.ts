@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { onOwnershipChange } from '../orders/index.ts';
+import { applyOwnershipChange } from './purchases.ts';
 import { learnerLmsRoutes } from './routes/learner.ts';
 import { publicLmsRoutes } from './routes/public.ts';
 import { contentQuizRoutes } from './routes/quiz.ts';
@@ -7,6 +9,7 @@ import { trainerLmsRoutes } from './routes/trainer.ts';
 
 /** Courses, their contents, enrolment and invites, progress, certificates and feedback. */
 export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  onOwnershipChange(ctx, applyOwnershipChange);
   return async (app) => {
     await app.register(trainerLmsRoutes(ctx));
     await app.register(learnerLmsRoutes(ctx));

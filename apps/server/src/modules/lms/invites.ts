@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserSummaries } from '../users/index.ts';
 import { coverUrlOf, getManagedCourse } from './courses.ts';
+import { acceptEmailInvite } from './email-invites.ts';
 import { type EnrolmentRow, insertEnrolment } from './enrolment.ts';
 import { lmsCourses, lmsInvites } from './tables.ts';
 
@@ -123,11 +124,13 @@ export async function joinByInvite(
       const problem = inviteProblem(ctx, invite) ?? 'used_up';
       throw new AppError(problem === 'expired' ? 'LMS_INVITE_EXPIRED' : 'LMS_INVITE_USED_UP');
     }
-    return insertEnrolment(ctx, tx, {
+    const enrolment = await insertEnrolment(ctx, tx, {
       courseId: course.id,
       userId: principal.userId,
       source: 'invite',
       inviteId: invite.id,
     });
+    await acceptEmailInvite(tx, invite.id, principal.userId, now);
+    return enrolment;
   });
 }

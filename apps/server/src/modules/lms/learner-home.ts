@@ -5,19 +5,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { findCertificateOf, listCertificatesOf } from './certificates.ts';
 import { listContentRows } from './contents.ts';
 import { isTrainerOf, toCourse, toCourses } from './courses.ts';
-import {
-  enrolmentNeed,
-  findEnrolment,
-  getVisibleCourse,
-  syncPurchasesOfUser,
-  toEnrolment,
-} from './enrolment.ts';
+import { enrolmentNeed, findEnrolment, getVisibleCourse, toEnrolment } from './enrolment.ts';
 import { completionOf } from './progress.ts';
 import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
 
 /** `/lms`: where the learner stopped last, the courses they are in, and their certificates. */
 export async function learnerHome(ctx: AppContext, principal: Principal): Promise<LmsHome> {
-  await syncPurchasesOfUser(ctx, principal.userId);
   const enrolments = await ctx.db
     .select()
     .from(lmsEnrolments)
@@ -86,7 +79,6 @@ export async function courseDetail(
   id: number,
 ): Promise<LmsCourseDetail> {
   const row = await getVisibleCourse(ctx.db, principal, id);
-  if (row.accessMode === 'paid') await syncPurchasesOfUser(ctx, principal.userId);
   const [course, enrolment, contents] = await Promise.all([
     toCourse(ctx.db, row),
     findEnrolment(ctx.db, id, principal.userId),

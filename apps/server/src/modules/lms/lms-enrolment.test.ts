@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, createSaleProduct, refundPaidOrder } from '../../test/commerce-factories.ts';
-import { createUser, lastMailTo } from '../../test/factories.ts';
+import { createSaleProduct } from '../../test/commerce-factories.ts';
+import { createUser, lastMailTo, type TestUser } from '../../test/factories.ts';
+import { applyProviderStatus } from '../orders/index.ts';
 import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { lmsEnrolments } from './tables.ts';
 
 /** Getting into a course: public enrolment, verified email, invites, purchases, and the participants list. */
 
@@ -74,6 +77,69 @@ describe('public courses', () => {
 });
 
 describe('invites', () => {
+  it('invites by email: a mail with a link of its own, listed as invited until someone joins by it', async () => {
+    const course = await c.publicCourse({ access_mode: 'invite' });
+    const inside = await createUser(t.app, t.ctx);
+    const link = await invite(course.id);
+    await c.call('POST', `/lms/join/${course.slug}?invite=${link.token}`, inside);
+    const sent = await c.call('POST', `/publisher/lms/courses/${course.id}/invites/email`, c.trainer, {
+      emails: ['Siswa.Baru@Contoh.id', 'siswa.baru@contoh.id ', inside.email, 'dua@contoh.id'],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({
+      invited: ['siswa.baru@contoh.id', 'dua@contoh.id'],
+      already_in: [inside.email],
+    });
+    // Another trainer, bad addresses and an empty list change nothing.
+    for (const [user, body, code] of [
+      [c.otherTrainer, { emails: ['x@contoh.id'] }, 'NOT_FOUND'],
+      [c.trainer, { emails: ['bukan-email'] }, 'VALIDATION_ERROR'],
+      [c.trainer, { emails: [] }, 'VALIDATION_ERROR'],
+    ] as const) {
+      expect(
+        (await c.call('POST', `/publisher/lms/courses/${course.id}/invites/email`, user, body)).json().code,
+      ).toBe(code);
+    }
+    const invited = await c.call(
+      'GET',
+      `/publisher/lms/courses/${course.id}/participants?status=invited`,
+      c.trainer,
+    );
+    expect(invited.json().data).toEqual([
+      expect.objectContaining({ user_id: null, email: 'siswa.baru@contoh.id', status: 'invited' }),
+      expect.objectContaining({ user_id: null, email: 'dua@contoh.id', status: 'invited' }),
+    ]);
+    const csv = await c.call(
+      'GET',
+      `/publisher/lms/courses/${course.id}/participants?status=invited&format=csv`,
+      c.trainer,
+    );
+    expect(csv.body).toContain(',dua@contoh.id,invited,invite,');
+
+    // The person signs up (with any address) and joins by the link of the mail: active, no longer invited.
+    const mail = await lastMailTo(t.app, 'siswa.baru@contoh.id');
+    expect(mail.subject).toContain('Undangan kursus');
+    const token = /invite=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] as string;
+    const newcomer = await createUser(t.app, t.ctx);
+    const joined = await c.call('POST', `/lms/join/${course.slug}?invite=${token}`, newcomer);
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json().data).toMatchObject({ status: 'active' });
+    // The link was for one person.
+    const again = await c.call(
+      'POST',
+      `/lms/join/${course.slug}?invite=${token}`,
+      await createUser(t.app, t.ctx),
+    );
+    expect(again.json().code).toBe('LMS_INVITE_USED_UP');
+    const all = (await c.call('GET', `/publisher/lms/courses/${course.id}/participants`, c.trainer)).json()
+      .data;
+    expect(all.map((row: { email: string; status: string }) => [row.email, row.status])).toEqual([
+      [inside.email, 'active'],
+      [newcomer.email, 'active'],
+      ['dua@contoh.id', 'invited'],
+    ]);
+  });
+
   it('joins by the link; an invite-only course refuses plain enrolment; joining twice is a 409', async () => {
     const course = await c.publicCourse({ access_mode: 'invite' });
     expect((await c.call('POST', `/lms/courses/${course.id}/enroll`, c.member)).json().code).toBe(
@@ -150,19 +216,50 @@ describe('invites', () => {
 });
 
 describe('paid courses', () => {
-  it('enrol the product’s buyer and remove them on a refund', async () => {
+  /** Checkout by the real route, paid as the gateway reports it: the order's own transaction enrols. */
+  async function buy(buyer: TestUser, product: { id: number; price: number }) {
+    const checkout = await c.call('POST', '/orders/checkout', buyer, { product_id: product.id });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const order = checkout.json().data.order as { code: string };
+    const news = { orderCode: order.code, amount: product.price, rawStatus: 'settlement' };
+    expect(await applyProviderStatus(t.ctx, { ...news, state: 'paid' }, 'gateway')).toBe('paid');
+    return {
+      refund: async () =>
+        expect(
+          await applyProviderStatus(t.ctx, { ...news, state: 'refunded', rawStatus: 'refund' }, 'gateway'),
+        ).toBe('refunded'),
+      again: async () =>
+        expect(await applyProviderStatus(t.ctx, { ...news, state: 'paid' }, 'gateway')).toBe('duplicate'),
+    };
+  }
+
+  /** The enrolment row as stored: looked at directly, so no read by the learner could have made it. */
+  async function stored(courseId: number, userId: number) {
+    const [row] = await t.ctx.db
+      .select({ status: lmsEnrolments.status, source: lmsEnrolments.source })
+      .from(lmsEnrolments)
+      .where(and(eq(lmsEnrolments.courseId, courseId), eq(lmsEnrolments.userId, userId)));
+    return row;
+  }
+
+  it('enrol the buyer when the payment lands and remove them when it is refunded', async () => {
     const product = await createSaleProduct(t.ctx, { sellerId: c.trainer.id, format: 'CRS' });
     const course = await c.publicCourse({ access_mode: 'paid', product_id: product.id });
     const buyer = await createUser(t.app, t.ctx);
     const before = await c.call('POST', `/lms/courses/${course.id}/enroll`, buyer);
     expect(before.json().code).toBe('LMS_PURCHASE_REQUIRED');
     expect((await c.call('GET', `/lms/courses/${course.id}`, buyer)).json().data.needs).toBe('purchase');
-    const order = await createPaidOrder(t.ctx, { buyer, product });
-    // Buying is enough: the course shows on the learner's home without a click.
+    const order = await buy(buyer, product);
+    expect(await stored(course.id, buyer.id)).toEqual({ status: 'active', source: 'purchase' });
+    // The same news again changes nothing.
+    await order.again();
+    expect(await stored(course.id, buyer.id)).toEqual({ status: 'active', source: 'purchase' });
     const home = await c.call('GET', '/lms/me', buyer);
     expect(home.json().data.courses.map((one: { id: number }) => one.id)).toContain(course.id);
     expect((await c.call('GET', `/lms/courses/${course.id}/contents`, buyer)).statusCode).toBe(200);
-    await refundPaidOrder(t.ctx, order.id);
+
+    await order.refund();
+    expect(await stored(course.id, buyer.id)).toEqual({ status: 'removed', source: 'purchase' });
     const after = await c.call('GET', `/lms/courses/${course.id}/contents`, buyer);
     expect(after.json().code).toBe('LMS_NOT_ENROLLED');
     const participants = await c.call('GET', `/publisher/lms/courses/${course.id}/participants`, c.trainer);
@@ -175,17 +272,32 @@ describe('paid courses', () => {
       c.trainer,
     );
     expect(restore.json().code).toBe('LMS_PURCHASE_REQUIRED');
+    // Buying again brings them back.
+    await buy(buyer, product);
+    expect(await stored(course.id, buyer.id)).toEqual({ status: 'active', source: 'purchase' });
   });
 
-  it('lists a buyer as a participant before they ever open the course', async () => {
+  it('keeps out a buyer the trainer removed, and enrols earlier buyers when a course is linked later', async () => {
     const product = await createSaleProduct(t.ctx, { sellerId: c.trainer.id, format: 'CRS' });
+    const early = await createUser(t.app, t.ctx);
+    await buy(early, product);
     const course = await c.publicCourse({ access_mode: 'paid', product_id: product.id });
-    const buyer = await createUser(t.app, t.ctx);
-    await createPaidOrder(t.ctx, { buyer, product });
+    expect(await stored(course.id, early.id)).toEqual({ status: 'active', source: 'purchase' });
     const participants = await c.call('GET', `/publisher/lms/courses/${course.id}/participants`, c.trainer);
     expect(participants.json().data).toEqual([
-      expect.objectContaining({ user_id: buyer.id, status: 'active' }),
+      expect.objectContaining({ user_id: early.id, status: 'active' }),
     ]);
+    const removed = await c.call(
+      'PUT',
+      `/publisher/lms/courses/${course.id}/participants/${early.id}/remove`,
+      c.trainer,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const other = await createSaleProduct(t.ctx, { sellerId: c.trainer.id, format: 'CRS' });
+    const second = await c.publicCourse({ access_mode: 'paid', product_id: other.id });
+    await buy(early, other);
+    expect(await stored(second.id, early.id)).toEqual({ status: 'active', source: 'purchase' });
+    expect(await stored(course.id, early.id)).toEqual({ status: 'removed', source: 'purchase' });
   });
 });
 

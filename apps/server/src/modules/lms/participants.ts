@@ -6,20 +6,20 @@ import { AppError } from '../../platform/errors.ts';
 import { findOwnedProductIds } from '../orders/index.ts';
 import { findUserContacts, findUserSummaries } from '../users/index.ts';
 import { getManagedCourse } from './courses.ts';
-import { findEnrolment, syncPurchasesOfCourse } from './enrolment.ts';
+import { listOpenEmailInvites } from './email-invites.ts';
+import { findEnrolment } from './enrolment.ts';
 import { lmsContents, lmsEnrolments, lmsProgress } from './tables.ts';
 
 export type ParticipantQuery = { status?: LmsEnrolmentStatus; q?: string };
 
-/** A course's learners with their status, progress and average quiz score; paid courses follow purchases first. */
+/** A course's learners with their status, progress and average quiz score. */
 export async function listParticipants(
   ctx: AppContext,
   principal: Principal,
   courseId: number,
   query: ParticipantQuery,
 ): Promise<LmsParticipant[]> {
-  const course = await getManagedCourse(ctx.db, principal, courseId);
-  await syncPurchasesOfCourse(ctx, course);
+  await getManagedCourse(ctx.db, principal, courseId);
   const [[contents], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(lmsContents).where(eq(lmsContents.courseId, courseId)),
     ctx.db
@@ -47,8 +47,10 @@ export async function listParticipants(
   ]);
   const total = contents?.n ?? 0;
   const needle = query.q?.trim().toLowerCase();
-  return rows
-    .map((row) => ({
+  const invited =
+    !query.status || query.status === 'invited' ? await listOpenEmailInvites(ctx.db, courseId) : [];
+  const enrolled = rows.map(
+    (row): LmsParticipant => ({
       user_id: row.enrolment.userId,
       name: names.get(row.enrolment.userId)?.name ?? '',
       email: contacts.get(row.enrolment.userId)?.email ?? '',
@@ -59,10 +61,11 @@ export async function listParticipants(
       last_activity_at: row.last ? new Date(row.last).toISOString() : null,
       percentage: total === 0 ? 0 : Math.round((row.done / total) * 100),
       average_score: row.score === null ? null : Math.round(Number(row.score)),
-    }))
-    .filter(
-      (row) => !needle || row.name.toLowerCase().includes(needle) || row.email.toLowerCase().includes(needle),
-    );
+    }),
+  );
+  return [...enrolled, ...invited].filter(
+    (row) => !needle || row.name.toLowerCase().includes(needle) || row.email.toLowerCase().includes(needle),
+  );
 }
 
 const csvCell = (value: unknown) => {

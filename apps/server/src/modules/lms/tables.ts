@@ -203,3 +203,29 @@ export const lmsEmailTokens = pgTable('lms_email_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * An invitation sent by email: its own single-use join link, and the person it went to. Shown among the
+ * participants as `invited` until someone joins by that link (`accepted_at`, and who joined).
+ */
+export const lmsEmailInvites = pgTable(
+  'lms_email_invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => lmsCourses.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    inviteId: integer('invite_id')
+      .notNull()
+      .references(() => lmsInvites.id, { onDelete: 'cascade' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('lms_email_invites_course_email_idx').on(t.courseId, t.email),
+    index('lms_email_invites_invite_idx').on(t.inviteId),
+  ],
+);

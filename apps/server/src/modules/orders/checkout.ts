@@ -170,14 +170,16 @@ export async function checkout(
   const method: PaymentMethod = free ? 'free' : (input.payment_method ?? 'qris');
   const successUrl = (id: number) => `${ctx.config.publicUrl}/checkout-success?order=${id}`;
 
-  const { order, reused, events } = await ctx.db.transaction(async (tx) => {
+  const { order, reused, events, buyer } = await ctx.db.transaction(async (tx) => {
     // Checkouts with the same code queue here, so each counts the uses the one before it took.
     const uses = voucherCode && campaign ? await lockVoucherUses(tx, campaign.campaignId) : undefined;
     if (voucherCode && !uses) throw new AppError('VOUCHER_NOT_FOUND');
-    // Both go to the server together: one round trip instead of two.
-    const [owned, open] = await Promise.all([
+    // These go to the server together: one round trip instead of three. The buyer's contact is what the
+    // payment provider is told, once the order is committed.
+    const [owned, open, contacts] = await Promise.all([
       findOwnership(tx, buyerId, product.id),
       findOpenOrder(tx, buyerId, product.id),
+      findUserContacts(tx, [buyerId]),
     ]);
     if (owned) throw new AppError('ALREADY_OWNED');
     if (open?.status === 'awaiting_review') throw new AppError('ORDER_AWAITING_REVIEW');
@@ -191,7 +193,7 @@ export async function checkout(
         open.voucherCode === voucherCode &&
         (open.paymentUrl || method === 'bank_transfer')
       ) {
-        return { order: open, reused: true, events: undefined };
+        return { order: open, reused: true, events: undefined, buyer: contacts.get(buyerId) };
       }
       await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, open.id));
       await addEvent(tx, open.id, 'cancelled', 'buyer', 'Diganti oleh checkout baru', now);
@@ -235,7 +237,7 @@ export async function checkout(
     if (!created) throw new Error('order was not created');
     const event = await addEvent(tx, created.id, 'pending', 'buyer', null, now);
     if (free) await markPaid(ctx, tx, created, { actor: 'system', note: 'Produk gratis', fee: 0 });
-    return { order: created, reused: false, events: [event] };
+    return { order: created, reused: false, events: [event], buyer: contacts.get(buyerId) };
   });
 
   if (free) return { order: await getOrderView(ctx.db, order.id), redirectUrl: successUrl(order.id) };
@@ -248,7 +250,6 @@ export async function checkout(
   if (reused && order.paymentUrl)
     return { order: await getOrderView(ctx.db, order.id), redirectUrl: order.paymentUrl };
 
-  const buyer = (await findUserContacts(ctx.db, [buyerId])).get(buyerId);
   try {
     const session = await provider.createPayment({
       orderCode: order.code,

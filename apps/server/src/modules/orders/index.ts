@@ -18,7 +18,14 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
 }
 
 export { REJECTED_NOTIFICATIONS_KEPT, receivePaymentNotification } from './notifications.ts';
-export { countDownload, findOwnedProductIds, findOwnership, listProductOwnerIds } from './ownership.ts';
+export {
+  countDownload,
+  findOwnedProductIds,
+  findOwnership,
+  listOwnedProductIds,
+  listProductOwnerIds,
+} from './ownership.ts';
+export { type OwnershipChange, onOwnershipChange } from './ownership-hooks.ts';
 export { applyProviderStatus } from './payment-status.ts';
 export { sweepOrders } from './reconcile.ts';
 export { ORDER_REFUNDED_JOB } from './settlement.ts';

@@ -26,6 +26,18 @@ export async function addEvent(
   return event;
 }
 
+/** An order event's insert, built but not sent, for a caller that sends it with other statements. */
+export function eventStatement(
+  tx: DbOrTx,
+  orderId: number,
+  status: OrderStatus,
+  actor: Actor,
+  note: string | null,
+  at: Date,
+) {
+  return tx.insert(orderEvents).values({ orderId, status, actor, note, createdAt: at });
+}
+
 export async function getOrderRow(db: DbOrTx, id: number): Promise<OrderRow> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new AppError('NOT_FOUND');

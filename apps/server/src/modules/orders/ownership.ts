@@ -98,3 +98,14 @@ export async function listProductOwnerIds(db: DbOrTx, productId: number): Promis
     .where(eq(ownerships.productId, productId));
   return rows.map((row) => row.userId);
 }
+
+/** The products a user owns now, newest first, up to `limit` (pickers that list a library in one go). */
+export async function listOwnedProductIds(db: DbOrTx, userId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ productId: ownerships.productId })
+    .from(ownerships)
+    .where(eq(ownerships.userId, userId))
+    .orderBy(desc(ownerships.acquiredAt))
+    .limit(limit);
+  return rows.map((row) => row.productId);
+}

@@ -1,15 +1,16 @@
 import type { PaymentMethod } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, runTogether } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 import { recordVoucherUse } from '../campaigns/index.ts';
-import { addToSalesFigures } from '../catalogue/index.ts';
-import { creatorCut, creatorShareBps, postRefund, postSale } from '../ledger/index.ts';
+import { addToSalesFigures, salesFiguresStatement } from '../catalogue/index.ts';
+import { creatorCut, creatorShareBps, postRefund, saleStatement } from '../ledger/index.ts';
 import { findUserContacts } from '../users/index.ts';
 import { creatorSaleMail, orderReceiptMail } from './mails.ts';
-import { type Actor, addEvent } from './order-rows.ts';
+import { type Actor, addEvent, eventStatement } from './order-rows.ts';
 import type { OrderRow } from './order-view.ts';
+import { ownershipChanged } from './ownership-hooks.ts';
 import { orders, ownerships } from './tables.ts';
 
 // How an order becomes paid or refunded, whoever says so, and the mail that follows the commit.
@@ -18,10 +19,11 @@ import { orders, ownerships } from './tables.ts';
  * The one way an order becomes paid: ownership, ledger and sales figures change with it in the same
  * transaction. The caller holds the order's row lock.
  *
- * Statements that do not need each other's answers go to the server together (one round trip per group):
- * the order is paid while the connection, and the order's row lock, are held, so each wait counts twice.
- * Each group touches at most one row other transactions may want (the ownership key, the campaign, the
- * product's figures), and the groups run in this order, so locks are still taken in one order.
+ * Statements that do not need each other's answers go to the server together: the reads as one round trip,
+ * the writes as one statement per group (`runTogether`). The order is paid while the connection, and the
+ * order's row lock, are held, so each wait counts twice. Each group touches at most one row other
+ * transactions may want (the ownership key, the campaign, the product's figures), and the groups run in this
+ * order, so locks are still taken in one order.
  */
 export async function markPaid(
   ctx: AppContext,
@@ -35,7 +37,8 @@ export async function markPaid(
     order.amount === 0 ? undefined : findUserContacts(tx, [order.buyerId, order.sellerId]),
   ]);
   const fee = Math.min(Math.max(how.fee, 0), order.amount);
-  const [, granted] = await Promise.all([
+  // The order and the ownership: one statement, whose rows say whether the buyer gained the product.
+  const granted = await runTogether(tx, [
     tx
       .update(orders)
       .set({
@@ -62,18 +65,24 @@ export async function markPaid(
     notes.push(`Voucher ${order.voucherCode} melewati batas pemakaian (${use.usesCount}/${use.usageLimit})`);
   }
   const note = notes.filter((part) => part).join(' · ') || null;
-  await Promise.all([
-    addEvent(tx, order.id, 'paid', how.actor, note, now),
-    postSale(tx, {
-      orderId: order.id,
-      sellerId: order.sellerId,
-      amount: order.amount,
-      creatorShareBps: share,
-      gatewayFee: fee,
-      paidAt: now,
-    }),
-    addToSalesFigures(tx, order.productId, 1, order.amount),
+  // The history, the ledger's sale and the product's sales figures: one statement.
+  const sale = saleStatement(tx, {
+    orderId: order.id,
+    sellerId: order.sellerId,
+    amount: order.amount,
+    creatorShareBps: share,
+    gatewayFee: fee,
+    paidAt: now,
+  });
+  await runTogether(tx, [
+    eventStatement(tx, order.id, 'paid', how.actor, note, now),
+    ...(sale ? [sale] : []),
+    salesFiguresStatement(tx, order.productId, 1, order.amount),
   ]);
+  if (granted.length > 0) {
+    const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: true };
+    await ownershipChanged(ctx, tx, change, now);
+  }
   if (!people) return [];
   const buyer = people.get(order.buyerId);
   const creator = people.get(order.sellerId);
@@ -112,7 +121,14 @@ export async function markRefunded(
 ) {
   const now = ctx.now();
   await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
-  await tx.delete(ownerships).where(eq(ownerships.orderId, order.id));
+  const lost = await tx
+    .delete(ownerships)
+    .where(eq(ownerships.orderId, order.id))
+    .returning({ userId: ownerships.userId });
+  if (lost.length > 0) {
+    const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: false };
+    await ownershipChanged(ctx, tx, change, now);
+  }
   await addEvent(tx, order.id, 'refunded', actor, note, now);
   await postRefund(tx, order.id, now);
   await addToSalesFigures(tx, order.productId, -1, -order.amount);

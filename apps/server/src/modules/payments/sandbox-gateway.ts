@@ -3,6 +3,7 @@ import type { OnlinePaymentMethod } from '@pustaka/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { ClaimedJob } from '../../platform/jobs/job-queue.ts';
 import type { PaymentRequest } from '../../platform/payments/payment-provider.ts';
 import { sandboxTransactions } from './tables.ts';
 
@@ -147,12 +148,12 @@ export class SandboxGateway {
         )
         .returning();
       if (!updated) return undefined;
-      await this.scheduleNotifications(tx, id, outcome);
-      return updated;
+      const first = await this.scheduleNotifications(tx, id, outcome);
+      return { updated, first };
     });
     if (result) {
-      this.deliverSoon(id, outcome);
-      return { transaction: result, changed: true };
+      this.deliverSoon(result.first);
+      return { transaction: result.updated, changed: true };
     }
     const current = await this.find(id);
     return current ? { transaction: current, changed: false } : undefined;
@@ -165,16 +166,27 @@ export class SandboxGateway {
         .set({ status: 'expired', settledAt: this.ctx.now() })
         .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
         .returning({ id: sandboxTransactions.id });
-      if (row) await this.scheduleNotifications(tx, id, 'expired');
-      return row;
+      return row ? await this.scheduleNotifications(tx, id, 'expired') : undefined;
     });
-    if (expired) this.deliverSoon(id, 'expired');
+    this.deliverSoon(expired);
   }
 
-  private async scheduleNotifications(tx: DbOrTx, id: string, outcome: SandboxOutcome): Promise<void> {
+  /**
+   * The first notification and its redelivery. The first is claimed as it is inserted where the queue runs by
+   * itself, for `deliverSoon` once the transaction commits; it is answered then.
+   */
+  private async scheduleNotifications(
+    tx: DbOrTx,
+    id: string,
+    outcome: SandboxOutcome,
+  ): Promise<ClaimedJob | undefined> {
     const now = this.ctx.now().getTime();
-    await this.ctx.jobs.enqueueAll(tx, [
-      { kind: NOTIFY_JOB, payload: { transactionId: id }, options: { uniqueKey: firstNotice(id, outcome) } },
+    const [first] = await this.ctx.jobs.enqueueAll(tx, [
+      {
+        kind: NOTIFY_JOB,
+        payload: { transactionId: id },
+        options: { uniqueKey: firstNotice(id, outcome), claim: true },
+      },
       {
         kind: NOTIFY_JOB,
         payload: { transactionId: id },
@@ -184,6 +196,7 @@ export class SandboxGateway {
         },
       },
     ]);
+    return first;
   }
 
   /** The notification body for a transaction's current state. */
@@ -218,13 +231,13 @@ export class SandboxGateway {
   /**
    * Sends the first notification of a settled transaction at once, as a gateway does, instead of waiting for
    * the queue's tick or for one of its few workers (under load, hundreds wait); a failure stays queued and
-   * is retried.
+   * is retried. Only where the queue runs by itself (tests drive the queue explicitly): elsewhere nothing
+   * was claimed.
    */
-  private deliverSoon(id: string, outcome: SandboxOutcome): void {
-    // Only where the queue runs by itself; tests drive the queue explicitly.
-    if (!this.ctx.jobs.started) return;
+  private deliverSoon(first: ClaimedJob | undefined): void {
+    if (!first) return;
     setImmediate(() => {
-      this.ctx.jobs.runNow(firstNotice(id, outcome)).catch(() => undefined);
+      this.ctx.jobs.runClaimed(first).catch(() => undefined);
     });
   }
 }

@@ -5,7 +5,7 @@ import type {
   QuizSettingsUpdate,
   QuizSummary,
 } from '@pustaka/contract';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -160,7 +160,7 @@ export async function updateQuiz(
   await getManagedQuizRow(ctx.db, principal, quizId);
   const [quiz] = await ctx.db
     .update(quizzes)
-    .set({ ...settingsColumns(input), updatedAt: ctx.now() })
+    .set({ ...settingsColumns(input), updatedAt: ctx.now(), version: sql`${quizzes.version} + 1` })
     .where(eq(quizzes.id, quizId))
     .returning();
   return managedQuizView(ctx.db, quiz as QuizRow);
@@ -177,7 +177,13 @@ export async function deleteQuiz(ctx: AppContext, principal: Principal, quizId: 
   for (const { key } of images) if (key) await ctx.storage.delete(key).catch(() => undefined);
 }
 
-/** Marks a quiz changed (a question edit), so the newest edited quiz is first in its trainer's list. */
+/**
+ * Marks a quiz changed (a question edit): the newest edited quiz is first in its trainer's list, and the
+ * version every process checks its copy of the questions against moves on.
+ */
 export async function touchQuiz(db: DbOrTx, quizId: number, now: Date): Promise<void> {
-  await db.update(quizzes).set({ updatedAt: now }).where(eq(quizzes.id, quizId));
+  await db
+    .update(quizzes)
+    .set({ updatedAt: now, version: sql`${quizzes.version} + 1` })
+    .where(eq(quizzes.id, quizId));
 }

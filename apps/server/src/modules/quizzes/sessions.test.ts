@@ -197,4 +197,61 @@ describe('quiz sessions', () => {
       'QUIZ_HAS_NO_QUESTIONS',
     );
   });
+
+  it('judges by the questions as another process changed them, once the quiz version moved on', async () => {
+    const quizId = await createTestQuiz(t.ctx, principal(trainer.id), {}, [
+      { type: 'single_choice', text: 'Satu', options: ['A', 'B'], correct_indexes: [0], points: 2 },
+      { type: 'single_choice', text: 'Dua', options: ['A', 'B'], correct_indexes: [0], points: 3 },
+      { type: 'single_choice', text: 'Tiga', options: ['A', 'B'], correct_indexes: [0], points: 4 },
+    ]);
+    const player = { userId: learner.id };
+    const { session } = await startQuizSession(t.ctx, { quizId, player });
+    const indexOf = (text: string) => session.questions.findIndex((q) => q.text === text);
+    // This process now keeps the questions; the first answer is judged by them (A is right).
+    await answerQuizQuestion(t.ctx, session.id, player, indexOf('Satu'), 0);
+    // Another process makes B the right answer to "Dua" and deletes "Tiga", writing straight to the
+    // database: this process hears nothing of it but the version.
+    await t.ctx.db.execute(sql`
+      update quiz_questions set correct = jsonb_build_array(options->1->>'id') where quiz_id = ${quizId} and text = 'Dua'`);
+    await t.ctx.db.execute(sql`delete from quiz_questions where quiz_id = ${quizId} and text = 'Tiga'`);
+    await t.ctx.db.execute(sql`update quizzes set version = version + 1 where id = ${quizId}`);
+    await answerQuizQuestion(t.ctx, session.id, player, indexOf('Dua'), 1);
+    expect(await errorCode(answerQuizQuestion(t.ctx, session.id, player, indexOf('Tiga'), 0))).toBe(
+      'QUIZ_QUESTION_INDEX_INVALID',
+    );
+    const done = await completeQuizSession(t.ctx, session.id, player);
+    expect(done.result).toMatchObject({ score: 5 });
+  });
+
+  it('refuses, without a server error, an answer to a question deleted behind its copy', async () => {
+    const quizId = await createTestQuiz(t.ctx, principal(trainer.id), {}, [
+      { type: 'true_false', text: 'Satu', correct_answer: true, points: 1 },
+      { type: 'true_false', text: 'Dua', correct_answer: true, points: 1 },
+    ]);
+    const player = { userId: learner.id };
+    const { session } = await startQuizSession(t.ctx, { quizId, player });
+    await answerQuizQuestion(t.ctx, session.id, player, 0, true);
+    // Deleted without the version moving (as between the check and the insert): the foreign key refuses.
+    const last = session.questions[1]?.text as string;
+    await t.ctx.db.execute(sql`delete from quiz_questions where quiz_id = ${quizId} and text = ${last}`);
+    expect(await errorCode(answerQuizQuestion(t.ctx, session.id, player, 1, true))).toBe(
+      'QUIZ_QUESTION_INDEX_INVALID',
+    );
+  });
+
+  it('records each answer once when many arrive at once for the same question', async () => {
+    const quizId = await createTestQuiz(t.ctx, principal(trainer.id));
+    const player = { userId: other.id };
+    const { session } = await startQuizSession(t.ctx, { quizId, player });
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => errorCode(answerQuizQuestion(t.ctx, session.id, player, 2, true))),
+    );
+    expect(outcomes.filter((o) => o === 'resolved')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'QUIZ_ALREADY_ANSWERED')).toHaveLength(7);
+    const rows = await selectRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from quiz_answers where session_id = ${session.id}::uuid`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
 });

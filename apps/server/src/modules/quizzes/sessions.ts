@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GuestSession, PlayerSession } from '@pustaka/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, selectRows } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import {
-  hasPassed,
   isInTime,
   newSeed,
   type PlayerAnswer,
@@ -17,15 +16,9 @@ import {
   shownQuestionOrder,
   toStoredAnswer,
 } from './engine/index.ts';
-import {
-  type AnswerRow,
-  canonicalSeed,
-  openedAt,
-  playerSessionView,
-  type SessionRow,
-} from './player-view.ts';
-import { getQuizRow, listQuestionRows, type QuestionRow, type QuizRow, toQuestion } from './quiz-rows.ts';
-import { quizAnswers, quizQuestions, quizSessions, quizzes } from './tables.ts';
+import { type AnswerRow, canonicalSeed, playerSessionView, type SessionRow } from './player-view.ts';
+import { type QuizSnapshot, quizCacheOf, type SessionKey } from './quiz-cache.ts';
+import { quizAnswers, quizSessions, quizzes } from './tables.ts';
 
 /** Who plays: a signed-in user, or a guest known by the token their session start gave them. */
 export type QuizPlayer = { userId: number } | { guestToken: string };
@@ -55,17 +48,9 @@ function sessionAnswers(db: DbOrTx, sessionId: string): Promise<AnswerRow[]> {
   return db.select(answerColumns).from(quizAnswers).where(eq(quizAnswers.sessionId, sessionId));
 }
 
-/** A session of this player, or QUIZ_SESSION_FORBIDDEN (another player's) / NOT_FOUND. */
-async function getPlayersSession(
-  db: DbOrTx,
-  sessionId: string,
-  player: QuizPlayer,
-  options: SessionOptions = {},
-): Promise<SessionRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new AppError('NOT_FOUND');
-  const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
+/** NOT_FOUND unless the session is of the quiz and context the route names; QUIZ_SESSION_FORBIDDEN unless it is the player's. */
+function checkPlayer(session: SessionKey | SessionRow, player: QuizPlayer, options: SessionOptions): void {
   if (
-    !session ||
     (options.quizId !== undefined && session.quizId !== options.quizId) ||
     (options.context !== undefined && session.contentId !== options.context.contentId)
   ) {
@@ -76,39 +61,76 @@ async function getPlayersSession(
       ? session.userId === player.userId
       : session.guestTokenHash !== null && session.guestTokenHash === hashToken(player.guestToken);
   if (!mine) throw new AppError('QUIZ_SESSION_FORBIDDEN');
+}
+
+async function readSession(db: DbOrTx, sessionId: string): Promise<SessionRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new AppError('NOT_FOUND');
+  const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
+  if (!session) throw new AppError('NOT_FOUND');
   return session;
 }
 
-async function viewOf(db: DbOrTx, session: SessionRow, now: Date, quiz?: QuizRow): Promise<PlayerSession> {
-  const [quizRow, questions, answers] = await Promise.all([
-    quiz ?? getQuizRow(db, session.quizId),
-    listQuestionRows(db, session.quizId),
-    sessionAnswers(db, session.id),
-  ]);
-  return playerSessionView(quizRow, session, new Map(questions.map((q) => [q.id, q])), answers, now);
+/** A session of this player as it is now, or QUIZ_SESSION_FORBIDDEN (another player's) / NOT_FOUND. */
+async function getPlayersSession(
+  db: DbOrTx,
+  sessionId: string,
+  player: QuizPlayer,
+  options: SessionOptions = {},
+): Promise<SessionRow> {
+  const session = await readSession(db, sessionId);
+  checkPlayer(session, player, options);
+  return session;
 }
 
-/** Closes a session: its score is the sum of its recorded answers. A completed session is left as it is. */
+/** The fixed part of a player's session: kept in memory after the first look, so answers need not read it. */
+async function getPlayersSessionKey(
+  ctx: AppContext,
+  db: DbOrTx,
+  sessionId: string,
+  player: QuizPlayer,
+  options: SessionOptions,
+): Promise<SessionKey> {
+  const cache = quizCacheOf(ctx);
+  const key = cache.session(sessionId) ?? cache.keepSession(db, await readSession(db, sessionId));
+  checkPlayer(key, player, options);
+  return key;
+}
+
+async function viewOf(
+  ctx: AppContext,
+  db: DbOrTx,
+  session: SessionRow,
+  now: Date,
+  options: { fresh?: boolean } = {},
+): Promise<PlayerSession> {
+  const [snapshot, answers] = await Promise.all([
+    quizCacheOf(ctx).current(db, session.quizId),
+    options.fresh ? ([] as AnswerRow[]) : sessionAnswers(db, session.id),
+  ]);
+  return playerSessionView(snapshot.quiz, session, questionMap(snapshot), answers, now);
+}
+
+const questionMap = (snapshot: QuizSnapshot) => new Map(snapshot.rows.map((q) => [q.id, q]));
+
+/**
+ * Closes a session: its score is the sum of its recorded answers, and whether it passed follows from the
+ * quiz's pass mark, in the same statement. A completed session is left as it is.
+ */
 async function finishSession(db: DbOrTx, sessionId: string, now: Date): Promise<SessionRow> {
   return db.transaction(async (tx) => {
-    // Locking the session waits for answers being written to it, so the sum below sees them all.
+    // Locking the session waits for answers being written to it (they hold it shared), and the statement
+    // after the lock sees them all.
     const [locked] = await tx.select().from(quizSessions).where(eq(quizSessions.id, sessionId)).for('update');
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.completedAt) return locked;
-    const [{ total }] = (await tx
-      .select({ total: sql<number>`coalesce(sum(${quizAnswers.points}), 0)::int` })
-      .from(quizAnswers)
-      .where(eq(quizAnswers.sessionId, sessionId))) as [{ total: number }];
-    const [quiz] = await tx
-      .select({ passMark: quizzes.passMarkPercent })
-      .from(quizzes)
-      .where(eq(quizzes.id, locked.quizId));
+    const total = sql`(select coalesce(sum(${quizAnswers.points}), 0)::int from ${quizAnswers} where ${quizAnswers.sessionId} = ${sessionId}::uuid)`;
+    const passMark = sql`coalesce((select ${quizzes.passMarkPercent} from ${quizzes} where ${quizzes.id} = ${locked.quizId}), 100)`;
     const [done] = await tx
       .update(quizSessions)
       .set({
         completedAt: now,
         score: total,
-        passed: hasPassed(total, locked.maxScore, quiz?.passMark ?? 100),
+        passed: sql`${quizSessions.maxScore} = 0 or ${total} * 100 >= ${passMark} * ${quizSessions.maxScore}`,
       })
       .where(eq(quizSessions.id, sessionId))
       .returning();
@@ -167,9 +189,9 @@ export async function startQuizSession(
 ): Promise<{ session: PlayerSession; guestToken?: string }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
-  const quiz = await getQuizRow(db, input.quizId);
+  const snapshot = await quizCacheOf(ctx).current(db, input.quizId);
+  const { quiz, rows: questions } = snapshot;
   if (options.publicOnly && !quiz.publicPlay) throw new AppError('NOT_FOUND');
-  const questions = await listQuestionRows(db, quiz.id);
   if (questions.length === 0) throw new AppError('QUIZ_HAS_NO_QUESTIONS');
   const contentId = input.context?.contentId ?? null;
 
@@ -178,7 +200,7 @@ export async function startQuizSession(
     const open = await findOpenSession(db, quiz.id, input.player.userId, contentId);
     // The one-shot form answers by the canonical layout, so it never resumes a session laid out otherwise.
     if (open && isInTime(now, open.deadline, 0) && options.layout !== 'canonical') {
-      return { session: await viewOf(db, open, now, quiz) };
+      return { session: await viewOf(ctx, db, open, now) };
     }
     if (open) await finishSession(db, open.id, now);
     attemptNumber = (await attemptsUsed(db, quiz.id, input.player.userId, contentId)) + 1;
@@ -192,7 +214,7 @@ export async function startQuizSession(
   const ids = questions.map((q) => q.id);
   const guestToken = 'nickname' in input.player ? randomBytes(24).toString('base64url') : undefined;
   try {
-    const [session] = await db
+    const [session] = (await db
       .insert(quizSessions)
       .values({
         quizId: quiz.id,
@@ -207,14 +229,18 @@ export async function startQuizSession(
         maxScore: questions.reduce((sum, q) => sum + q.points, 0),
         attemptNumber,
       })
-      .returning();
-    return { session: await viewOf(db, session as SessionRow, now, quiz), guestToken };
+      .returning()) as SessionRow[];
+    const row = session as SessionRow;
+    quizCacheOf(ctx).keepSession(db, row);
+    // A new session has no answers yet: the view needs nothing more from the database.
+    const view = playerSessionView(quiz, row, questionMap(snapshot), [], now);
+    return { session: view, guestToken };
   } catch (error) {
     // Another start of the same user won the attempt number: theirs is the session to resume.
     if (!isUniqueViolation(error) || !('userId' in input.player)) throw error;
     const open = await findOpenSession(db, quiz.id, input.player.userId, contentId);
     if (!open) throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED');
-    return { session: await viewOf(db, open, now, quiz) };
+    return { session: await viewOf(ctx, db, open, now) };
   }
 }
 
@@ -240,14 +266,20 @@ export async function getQuizSession(
   options: SessionOptions = {},
 ): Promise<PlayerSession> {
   const session = await getPlayersSession(ctx.db, sessionId, player, options);
-  return viewOf(ctx.db, session, ctx.now());
+  return viewOf(ctx, ctx.db, session, ctx.now());
 }
+
+type Recorded = { recorded: boolean; found: boolean; completed: boolean; version: number | null };
 
 /**
  * Records one answer, given by the indexes shown on the player's screen; null passes the question (the
  * player's screen sends it when the question's time runs out). Refused: another player's session, a
  * finished one, an index out of range, an answer that does not fit, a second answer to the question, and
  * an answer after the time (the question then counts as missed, so the next one opens).
+ *
+ * The session's fixed part and the quiz's questions come from memory; the answer is judged here and
+ * written by one statement that also checks the session is open and the questions judged by are current
+ * (otherwise they are read again and the answer judged again).
  */
 export async function answerQuizQuestion(
   ctx: AppContext,
@@ -259,68 +291,136 @@ export async function answerQuizQuestion(
 ): Promise<{ question_index: number; answered_at: string }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
-  const session = await getPlayersSession(db, sessionId, player, options);
-  if (session.completedAt) throw new AppError('QUIZ_SESSION_COMPLETED');
+  const cache = quizCacheOf(ctx);
+  const session = await getPlayersSessionKey(ctx, db, sessionId, player, options);
+  if (session.completed) throw new AppError('QUIZ_SESSION_COMPLETED');
   const questionId = session.questionIds[questionIndex];
   if (questionId === undefined) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
-  const [found] = await db
-    .select({ row: quizQuestions, shuffleOptions: quizzes.shuffleOptions })
-    .from(quizQuestions)
-    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-    .where(eq(quizQuestions.id, questionId));
-  // A question the trainer deleted after the session started is no longer there to answer.
-  if (!found) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
-  const question = toQuestion(found.row as QuestionRow);
-  const stored =
-    answer === null
-      ? null
-      : toStoredAnswer(question, shownOptions(question, Number(session.seed), found.shuffleOptions), answer);
-  if (typeof stored === 'string') throw new AppError(stored);
 
-  if (!isInTime(now, session.deadline)) throw new AppError('QUIZ_TIME_UP');
-  let elapsedMs = 0;
-  if (question.timeLimitSeconds !== null) {
-    const opened = openedAt(session, await sessionAnswers(db, session.id));
-    elapsedMs = now.getTime() - opened.getTime();
-    if (!isInTime(now, questionDeadline(opened, question.timeLimitSeconds, session.deadline))) {
-      await recordAnswer(db, session.id, questionId, questionIndex, null, { correct: false, points: 0 }, now);
-      throw new AppError('QUIZ_TIME_UP');
+  for (let attempt = 0; ; attempt += 1) {
+    const snapshot =
+      attempt === 0 ? await cache.trusted(db, session.quizId) : await cache.current(db, session.quizId);
+    const found = snapshot.byId.get(questionId);
+    if (!found) {
+      // A question the trainer deleted after the session started is no longer there to answer.
+      if (attempt === 0) continue;
+      throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
     }
+    const { question } = found;
+    const stored =
+      answer === null
+        ? null
+        : toStoredAnswer(
+            question,
+            shownOptions(question, Number(session.seed), snapshot.quiz.shuffleOptions),
+            answer,
+          );
+    if (typeof stored === 'string') throw new AppError(stored);
+    if (!isInTime(now, session.deadline)) throw new AppError('QUIZ_TIME_UP');
+
+    let elapsedMs = 0;
+    let late = false;
+    if (question.timeLimitSeconds !== null) {
+      const opened = await openedAtOf(db, session);
+      elapsedMs = now.getTime() - opened.getTime();
+      late = !isInTime(now, questionDeadline(opened, question.timeLimitSeconds, session.deadline));
+    }
+    const scored = late
+      ? { correct: false, points: 0 }
+      : scoreAnswer(question, stored, { elapsedMs, streak: 0 });
+    const outcome = await recordAnswer(db, {
+      sessionId: session.id,
+      quizId: session.quizId,
+      version: snapshot.quiz.version,
+      questionId,
+      questionIndex,
+      answer: late ? null : stored,
+      scored,
+      now,
+    });
+    if (!outcome.found) {
+      cache.forgetSession(session.id);
+      throw new AppError('NOT_FOUND');
+    }
+    if (outcome.completed) {
+      cache.forgetSession(session.id);
+      throw new AppError('QUIZ_SESSION_COMPLETED');
+    }
+    if (!outcome.recorded && outcome.version !== snapshot.quiz.version && attempt === 0) continue;
+    if (!outcome.recorded && outcome.version === null) throw new AppError('NOT_FOUND');
+    if (late) throw new AppError('QUIZ_TIME_UP');
+    if (!outcome.recorded) throw new AppError('QUIZ_ALREADY_ANSWERED');
+    return { question_index: questionIndex, answered_at: now.toISOString() };
   }
-  const scored = scoreAnswer(question, stored, { elapsedMs, streak: 0 });
-  const recorded = await recordAnswer(db, session.id, questionId, questionIndex, stored, scored, now);
-  if (!recorded) {
-    const [state] = await db
-      .select({ completedAt: quizSessions.completedAt })
-      .from(quizSessions)
-      .where(eq(quizSessions.id, session.id));
-    throw new AppError(state?.completedAt ? 'QUIZ_SESSION_COMPLETED' : 'QUIZ_ALREADY_ANSWERED');
-  }
-  return { question_index: questionIndex, answered_at: now.toISOString() };
+}
+
+/** When the question a player sees next opened: at the latest answer, or the session's start. */
+async function openedAtOf(db: DbOrTx, session: SessionKey): Promise<Date> {
+  const [row] = await db
+    .select({ latest: sql<string | null>`max(${quizAnswers.answeredAt})` })
+    .from(quizAnswers)
+    .where(eq(quizAnswers.sessionId, session.id));
+  const latest = row?.latest ? new Date(row.latest) : null;
+  return latest && latest > session.startedAt ? latest : session.startedAt;
 }
 
 /**
- * Inserts an answer only while its session is open (the share lock holds off a completion until it
- * is in), and only once per question. False when either refused it.
+ * One statement: inserts the answer only while its session is open (the share lock holds off a completion
+ * until it is in), only once per question (the unique key), and only while the quiz is at the version it
+ * was judged by. Says which of these refused it.
  */
 async function recordAnswer(
   db: DbOrTx,
-  sessionId: string,
-  questionId: number,
-  questionIndex: number,
-  answer: string[] | null,
-  scored: { correct: boolean; points: number },
-  now: Date,
-): Promise<boolean> {
-  const result = await db.execute<{ id: number }>(sql`
-    insert into ${quizAnswers} (session_id, question_id, question_index, answer, correct, points, answered_at)
-    select ${sessionId}::uuid, ${questionId}, ${questionIndex}, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
-           ${scored.correct}, ${scored.points}, ${now.toISOString()}::timestamptz
-    from ${quizSessions} where id = ${sessionId}::uuid and completed_at is null for share
-    on conflict (session_id, question_id) do nothing
-    returning id`);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
-  return rows.length > 0;
+  input: {
+    sessionId: string;
+    quizId: number;
+    version: number;
+    questionId: number;
+    questionIndex: number;
+    answer: string[] | null;
+    scored: { correct: boolean; points: number };
+    now: Date;
+  },
+): Promise<Recorded> {
+  const { sessionId, questionId, questionIndex, answer, scored, now } = input;
+  try {
+    const [row] = await selectRows<{
+      recorded: number;
+      found: boolean;
+      completed: boolean | null;
+      version: number | null;
+    }>(
+      db,
+      sql`
+      with s as (
+        select completed_at from ${quizSessions} where id = ${sessionId}::uuid for share
+      ), q as (
+        select version from ${quizzes} where id = ${input.quizId}
+      ), ins as (
+        insert into ${quizAnswers} (session_id, question_id, question_index, answer, correct, points, answered_at)
+        select ${sessionId}::uuid, ${questionId}, ${questionIndex}, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
+               ${scored.correct}, ${scored.points}, ${now.toISOString()}::timestamptz
+        from s, q where s.completed_at is null and q.version = ${input.version}
+        on conflict (session_id, question_id) do nothing
+        returning id
+      )
+      select (select count(*) from ins)::int as recorded,
+             exists (select 1 from s) as found,
+             (select completed_at is not null from s) as completed,
+             (select version from q) as version`,
+    );
+    return {
+      recorded: (row?.recorded ?? 0) > 0,
+      found: row?.found ?? false,
+      completed: row?.completed ?? false,
+      version: row?.version ?? null,
+    };
+  } catch (error) {
+    // The question was deleted between the check of the version and the insert.
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e?.code ?? e?.cause?.code) === '23503') throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
+    throw error;
+  }
 }
 
 /** Completes a session (again: the same result) and returns it with its result. */
@@ -331,9 +431,10 @@ export async function completeQuizSession(
   options: SessionOptions = {},
 ): Promise<PlayerSession> {
   const db = options.db ?? ctx.db;
-  const session = await getPlayersSession(db, sessionId, player, options);
+  const session = await getPlayersSessionKey(ctx, db, sessionId, player, options);
   const done = await finishSession(db, session.id, ctx.now());
-  return viewOf(db, done, ctx.now());
+  if (db === ctx.db) session.completed = true;
+  return viewOf(ctx, db, done, ctx.now());
 }
 
 /**

@@ -37,6 +37,11 @@ export const quizzes = pgTable(
     /** The whole quiz, in seconds; null: no limit. */
     timeLimitSeconds: integer('time_limit_seconds'),
     publicPlay: boolean('public_play').notNull().default(false),
+    /**
+     * Grows with every change to the quiz or its questions: a process that keeps the questions in memory
+     * compares it with the row to know they are still current.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

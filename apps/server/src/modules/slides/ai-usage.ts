@@ -1,8 +1,10 @@
+import type { AiUsage } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TokenUsage } from '../../platform/ai/chat-completions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { planLimitOf } from '../subscriptions/index.ts';
 import { aiUsage } from './tables.ts';
 
 /** The calendar month (UTC) a moment counts in, as `2026-11`. */
@@ -51,7 +53,40 @@ export async function tokensUsed(db: DbOrTx, userId: number, at: Date): Promise<
 export async function assertModelQuota(ctx: AppContext, userId: number): Promise<void> {
   if (!ctx.config.ai.model) return;
   const now = ctx.now();
-  if ((await tokensUsed(ctx.db, userId, now)) >= ctx.config.ai.monthlyTokens) {
-    throw new AppError('AI_QUOTA_EXCEEDED', { params: { date: quotaResetDate(now) } });
+  const [used, { limit, planName }] = await Promise.all([
+    tokensUsed(ctx.db, userId, now),
+    monthlyTokensOf(ctx, userId, now),
+  ]);
+  if (used >= limit) {
+    const resets = quotaResetDate(now);
+    throw new AppError('AI_QUOTA_EXCEEDED', {
+      params: { date: resets, plan: planName, quota: limit.toLocaleString('id-ID') },
+      details: { used_tokens: used, monthly_tokens: limit, plan: planName, resets_on: resets },
+    });
   }
+}
+
+/** The plan's monthly tokens, under the AI_MONTHLY_TOKENS ceiling when the server sets one. */
+function monthlyTokensOf(ctx: AppContext, userId: number, at: Date) {
+  return planLimitOf(ctx.db, userId, 'ai_monthly_tokens', at, ctx.config.ai.monthlyTokensCap);
+}
+
+/** What `GET /ai-slides/usage` shows: the month's tokens against the plan's quota. */
+export async function aiUsageOf(
+  ctx: AppContext,
+  generator: 'builtin' | 'model',
+  userId: number,
+): Promise<AiUsage> {
+  const now = ctx.now();
+  const [used, { limit }] = await Promise.all([
+    tokensUsed(ctx.db, userId, now),
+    monthlyTokensOf(ctx, userId, now),
+  ]);
+  return {
+    generator,
+    month: usageMonth(now),
+    used_tokens: used,
+    monthly_tokens: limit,
+    resets_on: quotaResetDate(now),
+  };
 }

@@ -105,5 +105,6 @@ export function toSlideshow(row: DeckRow, rows: SlideRow[], assets: SlideAsset[]
     generator: row.generator,
     draft: row.draft,
     failure: row.failure,
+    published_product_id: row.publishedProductId,
   };
 }

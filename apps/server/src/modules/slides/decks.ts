@@ -1,18 +1,12 @@
-import type {
-  CreateSlideshowInput,
-  DeckOutlineItem,
-  DeckTheme,
-  Slideshow,
-  SourceInput,
-} from '@pustaka/contract';
+import type { CreateSlideshowInput, DeckOutlineItem, DeckTheme, Slideshow } from '@pustaka/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { extractWebUrl } from '../extraction/index.ts';
 import { assertModelQuota, recordUsage } from './ai-usage.ts';
 import { deckView, getOwnedDeck, toSlideshow, toSummary } from './deck-rows.ts';
-import type { DeckBrief, SlideGenerator, SourceText } from './generator/slide-generator.ts';
+import type { DeckBrief, SlideGenerator } from './generator/slide-generator.ts';
 import { askModel } from './generators.ts';
+import { readSource } from './sources.ts';
 import { slideAssets, slideshows } from './tables.ts';
 
 export type SlidesDeps = { ctx: AppContext; generator: SlideGenerator };
@@ -29,20 +23,14 @@ export function briefOf(deck: typeof slideshows.$inferSelect): DeckBrief {
   };
 }
 
-/** A source's text as Markdown: pasted as it is, or a web page read by the extraction service. */
-async function readSource(ctx: AppContext, source: SourceInput): Promise<SourceText> {
-  if (source.kind === 'text') return { title: source.title ?? null, markdown: source.text };
-  const page = await extractWebUrl(ctx, source.url, 'markdown');
-  return { title: page.title ?? page.url, markdown: page.content };
-}
-
 /** A new deck with its outline; the slides are written afterwards, from the outline the user approved. */
 export async function createSlideshow(
   { ctx, generator }: SlidesDeps,
   ownerId: number,
   input: CreateSlideshowInput,
 ): Promise<Slideshow> {
-  const source = input.source ? await readSource(ctx, input.source) : undefined;
+  const read = input.source ? await readSource(ctx, ownerId, input.source) : undefined;
+  const source = read?.text;
   const brief: DeckBrief = {
     topic: input.topic,
     audience: input.audience,
@@ -69,7 +57,7 @@ export async function createSlideshow(
       outline: outline.items,
       generator: generator.kind,
       draft: outline.draft,
-      sourceKind: input.source?.kind ?? null,
+      sourceKind: read?.kind ?? null,
       sourceLabel: source ? (source.title ?? source.markdown.slice(0, 80)) : null,
       sourceMarkdown: source?.markdown ?? null,
       createdAt: now,

@@ -3,11 +3,19 @@ import type { AppContext } from '../../platform/context.ts';
 import type { SlidesDeps } from './decks.ts';
 import { GENERATE_JOB, generateDeckJob } from './generation.ts';
 import { slideGeneratorFor } from './generators.ts';
+import { googleSlidesRoutes } from './google-routes.ts';
+import { publishRoutes } from './publish-routes.ts';
 import { slideRoutes as routes } from './routes.ts';
+import { slideSourceRoutes } from './source-routes.ts';
 
-/** AI slides: decks written by the configured generator (built-in by default), edited and presented. */
+/** AI slides: decks written by the configured generator (built-in by default), edited, presented and sold. */
 export function slideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const deps: SlidesDeps = { ctx, generator: slideGeneratorFor(ctx) };
   ctx.jobs.handle(GENERATE_JOB, generateDeckJob(deps));
-  return routes(deps);
+  return async (app) => {
+    await app.register(routes(deps));
+    await app.register(slideSourceRoutes(deps));
+    await app.register(publishRoutes(deps));
+    await app.register(googleSlidesRoutes(deps));
+  };
 }

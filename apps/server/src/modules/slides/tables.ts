@@ -39,6 +39,11 @@ export const slideshows = pgTable(
     sourceLabel: text('source_label'),
     /** The source's text as Markdown, kept so one slide or element can be written again from it. */
     sourceMarkdown: text('source_markdown'),
+    /**
+     * The PPT product this deck was published as; publishing again updates that product. Not a foreign key:
+     * the catalogue owns products, and a product deleted there makes the next publish create a new one.
+     */
+    publishedProductId: integer('published_product_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,3 +111,43 @@ export const aiUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
+
+/**
+ * A PDF uploaded as a deck's source, kept as the text read from it (never the file) until it is used or a
+ * day has passed. Its random id is what `source: {kind: 'pdf_upload', upload_id}` names.
+ */
+export const slideSourceUploads = pgTable(
+  'slide_source_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    title: text('title'),
+    markdown: text('markdown').notNull(),
+    pageCount: integer('page_count').notNull(),
+    wordCount: integer('word_count').notNull(),
+    headings: jsonb('headings').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('slide_source_uploads_user_idx').on(t.userId, t.expiresAt)],
+);
+
+/**
+ * A user's authorisation of Google Slides: the tokens only the server sees, sealed with AES-256-GCM (base64url text) under
+ * a key derived from AUTH_SECRET (a database dump alone does not hand them out).
+ */
+export const googleConnections = pgTable('google_connections', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  scope: text('scope').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  accessToken: text('access_token'),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

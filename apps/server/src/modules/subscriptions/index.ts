@@ -29,5 +29,5 @@ export {
 export { assertFeature, assertMayOfferStreamOnly, requireFeature } from './feature-guard.ts';
 export { grantPlan } from './grant.ts';
 export { EXTRACTION_MONTHLY_QUOTA, extractionQuota } from './limits.ts';
-export { PLAN_LIMITS, type PlanLimitCode, planLimit } from './plan-limits.ts';
+export { PLAN_LIMITS, type PlanLimitCode, planLimit, planLimitOf } from './plan-limits.ts';
 export { hasActivePlan, listUserSubscriptions } from './service.ts';

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { userFeatures } from './billing.ts';
 
 /** Countable things a plan caps. */
-export type PlanLimitCode = 'short_links';
+export type PlanLimitCode = 'short_links' | 'ai_monthly_tokens';
 
 /**
  * The caps per plan: the free tier (no active subscription) and each default plan by slug; a paid plan an
@@ -18,6 +18,21 @@ export const PLAN_LIMITS: Record<
     paid: 200,
     bySlug: { 'pro-monthly': 500, 'pro-yearly': 1000, 'all-vip': 1000, 'publisher-vip': 500 },
   },
+  /**
+   * Tokens of the AI model (prompt and answer) a calendar month: a 12-slide deck costs about 15,000. The
+   * free tier has no AI feature. AI_MONTHLY_TOKENS, when set, is a ceiling on all of them.
+   */
+  ai_monthly_tokens: {
+    free: 0,
+    paid: 500_000,
+    bySlug: {
+      'pro-monthly': 500_000,
+      'pro-yearly': 500_000,
+      'publisher-vip': 1_000_000,
+      'trainer-vip': 1_000_000,
+      'all-vip': 2_000_000,
+    },
+  },
 };
 
 /** How many of `code` the user's active plan allows at `at`; admins run the platform and are not capped. */
@@ -27,9 +42,21 @@ export async function planLimit(
   code: PlanLimitCode,
   at: Date,
 ): Promise<number> {
-  const limits = PLAN_LIMITS[code];
   if (user.isAdmin) return 100_000;
-  const { plan } = await userFeatures(db, user.id, at);
-  if (!plan || plan.price === 0) return limits.free;
-  return limits.bySlug[plan.slug] ?? limits.paid;
+  return (await planLimitOf(db, user.id, code, at)).limit;
+}
+
+/** The cap of the user's plan and the plan it comes from, never above `ceiling` when one is given. */
+export async function planLimitOf(
+  db: DbOrTx,
+  userId: number,
+  code: PlanLimitCode,
+  at: Date,
+  ceiling = Number.POSITIVE_INFINITY,
+): Promise<{ limit: number; planName: string }> {
+  const limits = PLAN_LIMITS[code];
+  const { plan } = await userFeatures(db, userId, at);
+  const free = !plan || plan.price === 0;
+  const limit = free ? limits.free : (limits.bySlug[plan.slug] ?? limits.paid);
+  return { limit: Math.min(limit, ceiling), planName: plan?.name ?? 'Free' };
 }

@@ -15,10 +15,15 @@ export type UploadedFileLimits = {
  * Reads the one file of a multipart request into memory (so `maxBytes` is small: images, receipts). No text
  * fields are accepted; one (say, an image sent as a data URL instead of a file) means the file is missing.
  */
-export async function readUploadedFile(
+export async function readUploadedFile(request: FastifyRequest, limits: UploadedFileLimits): Promise<Buffer> {
+  return (await readNamedUpload(request, limits)).data;
+}
+
+/** As readUploadedFile, with the name the sender gave the file (for showing it back, never for storing). */
+export async function readNamedUpload(
   request: FastifyRequest,
   { field, maxBytes, reportLimit = false, refuseEmpty = false }: UploadedFileLimits,
-): Promise<Buffer> {
+): Promise<{ data: Buffer; fileName: string }> {
   const missing = () => new AppError('FILE_REQUIRED', { details: { field } });
   const noTextFields = (error: { code?: string }) => {
     throw error.code === 'FST_FIELDS_LIMIT' ? missing() : error;
@@ -32,5 +37,5 @@ export async function readUploadedFile(
     throw new AppError('PAYLOAD_TOO_LARGE', reportLimit ? { details: { limit_bytes: maxBytes } } : undefined);
   }
   if (refuseEmpty && body.length === 0) throw missing();
-  return body;
+  return { data: body, fileName: file.filename };
 }

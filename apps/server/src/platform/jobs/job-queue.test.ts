@@ -55,6 +55,40 @@ describe('JobQueue', () => {
     expect(ran).toEqual([2, 1]);
   });
 
+  it('inserts a job already claimed for its own process: no other worker takes it, and it runs once', async () => {
+    const { queue, ran } = countingQueue('test.claimed');
+    const other = countingQueue('test.claimed');
+    queue.start(600_000);
+    try {
+      const claimed = await queue.enqueueAll(t.ctx.db, [
+        { kind: 'test.claimed', payload: { n: 1 }, options: { uniqueKey: 'test.claimed:1', claim: true } },
+        { kind: 'test.claimed', payload: { n: 2 }, options: { uniqueKey: 'test.claimed:2' } },
+      ]);
+      expect(claimed.map((job) => job.uniqueKey)).toEqual(['test.claimed:1']);
+      // Only the unclaimed job is due for anyone else.
+      expect(await other.queue.runDue()).toBe(1);
+      expect(other.ran).toEqual([2]);
+      await queue.runClaimed(claimed[0] as NonNullable<(typeof claimed)[0]>);
+      expect(ran).toEqual([1]);
+      // Its key exists now: a second insert claims nothing.
+      const again = await queue.enqueueAll(t.ctx.db, [
+        { kind: 'test.claimed', payload: { n: 1 }, options: { uniqueKey: 'test.claimed:1', claim: true } },
+      ]);
+      expect(again).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
+    // A queue that does not run by itself claims nothing: its caller would not run the job.
+    const idle = countingQueue('test.claimed');
+    expect(
+      await idle.queue.enqueueAll(t.ctx.db, [
+        { kind: 'test.claimed', payload: { n: 3 }, options: { uniqueKey: 'test.claimed:3', claim: true } },
+      ]),
+    ).toEqual([]);
+    expect(await idle.queue.runDue()).toBe(1);
+    expect(idle.ran).toEqual([3]);
+  });
+
   it('runs each job once when two processes drain the same jobs at the same time', async () => {
     const first = countingQueue('test.shared');
     const second = countingQueue('test.shared');

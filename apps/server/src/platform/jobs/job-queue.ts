@@ -13,7 +13,15 @@ export type EnqueueOptions = {
   /** A second enqueue with the same key is ignored while the first exists (idempotent scheduling). */
   uniqueKey?: string;
   maxAttempts?: number;
+  /**
+   * Inserted already claimed by this process, for `runClaimed()` once the transaction commits: what `runNow()`
+   * does without its claim statement. Only where the queue runs by itself; a job its caller never runs
+   * (the process stopped first) is taken by a worker once its lock lapses, like any claimed job.
+   */
+  claim?: boolean;
 };
+
+export type ClaimedJob = typeof jobs.$inferSelect;
 
 /** Retry waits grow with each attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
 export function retryDelayMs(attempt: number): number {
@@ -61,24 +69,38 @@ export class JobQueue {
     await this.enqueueAll(tx, [{ kind, payload, options }]);
   }
 
-  /** Several jobs in one statement: each is ignored on its own when its unique key already exists. */
+  /**
+   * Several jobs in one statement: each is ignored on its own when its unique key already exists. Answers the
+   * jobs inserted with `claim` (none when their key existed).
+   */
   async enqueueAll(
     tx: DbOrTx,
     entries: Array<{ kind: string; payload: Record<string, unknown>; options?: EnqueueOptions }>,
-  ): Promise<void> {
-    if (entries.length === 0) return;
-    await tx
+  ): Promise<ClaimedJob[]> {
+    if (entries.length === 0) return [];
+    const now = this.now();
+    const claiming = this.started && entries.some(({ options }) => options?.claim);
+    const insert = tx
       .insert(jobs)
       .values(
         entries.map(({ kind, payload, options = {} }) => ({
           kind,
           payload,
           uniqueKey: options.uniqueKey,
-          runAt: options.runAt ?? this.now(),
+          runAt: options.runAt ?? now,
           maxAttempts: options.maxAttempts ?? 8,
+          ...(claiming && options.claim
+            ? { attempts: 1, lockedUntil: new Date(now.getTime() + LOCK_MS) }
+            : {}),
         })),
       )
       .onConflictDoNothing({ target: jobs.uniqueKey });
+    if (!claiming) {
+      await insert;
+      return [];
+    }
+    // Only claimed jobs start with an attempt counted.
+    return (await insert.returning()).filter((job) => job.attempts === 1);
   }
 
   /**
@@ -114,6 +136,16 @@ export class JobQueue {
   async runNow(uniqueKey: string): Promise<boolean> {
     const job = await this.claim(eq(jobs.uniqueKey, uniqueKey));
     if (!job) return false;
+    await this.executeNow(job);
+    return true;
+  }
+
+  /** Runs a job `enqueueAll` inserted with `claim`, once its transaction has committed. */
+  async runClaimed(job: ClaimedJob): Promise<void> {
+    if (this.started) await this.executeNow(job);
+  }
+
+  private async executeNow(job: ClaimedJob): Promise<void> {
     const run = this.execute(job);
     this.runningNow.add(run);
     try {
@@ -121,7 +153,6 @@ export class JobQueue {
     } finally {
       this.runningNow.delete(run);
     }
-    return true;
   }
 
   start(intervalMs = 2_000): void {

@@ -1,4 +1,4 @@
-import { type AreaRoutes, page, soon } from '@/app/lazy-route';
+import { type AreaRoutes, page } from '@/app/lazy-route';
 
 /** Signing in, signing up and verifying an email address. */
 export const authRoutes: AreaRoutes = {
@@ -11,6 +11,5 @@ export const authRoutes: AreaRoutes = {
   guests: [
     { path: 'login', lazy: page(async () => (await import('./auth/login-page')).LoginPage) },
     { path: 'register', lazy: page(async () => (await import('./auth/register-page')).RegisterPage) },
-    soon('publish-slides', 'publishSlides'),
   ],
 };

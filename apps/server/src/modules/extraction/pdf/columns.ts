@@ -62,8 +62,18 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   }
   // The outer edges bound nothing: a line may stick out past the text's usual right edge.
   const last = columns.length - 1;
-  const columnOf = (f: Fragment) =>
-    columns.findIndex((c, i) => (i === 0 || f.x >= c.from - 1) && (i === last || f.right <= c.to + 1));
+  // Asked several times for each fragment while rows are split and columns checked: worked out once.
+  const columnCache = new Map<Fragment, number>();
+  const columnOf = (f: Fragment) => {
+    let column = columnCache.get(f);
+    if (column === undefined) {
+      column = columns.findIndex(
+        (c, i) => (i === 0 || f.x >= c.from - 1) && (i === last || f.right <= c.to + 1),
+      );
+      columnCache.set(f, column);
+    }
+    return column;
+  };
   // A column's text starts at its edge (a first-line or list indent aside); a row whose part in a later
   // column starts well inside it is a table row or a caption across the page, read whole.
   const edges = columns.map((c) => Math.min(...fragments.filter((f) => f.x >= c.from - 1).map((f) => f.x)));

@@ -4,12 +4,15 @@ export type Vocabulary = Set<string>;
 const WORD = /\p{L}+(?:-\p{L}+)*/gu;
 
 export function addWords(vocabulary: Vocabulary, text: string): void {
-  for (const match of text.matchAll(WORD)) vocabulary.add(match[0].toLowerCase());
+  for (const match of text.toLowerCase().matchAll(WORD)) vocabulary.add(match[0]);
 }
 
 /** A hyphen after a letter at the end of a line (the soft hyphen and the Unicode hyphen included). */
 const LINE_END_HYPHEN = /(\p{L}+)[-\u00ad\u2010]$/u;
 const NEXT_WORD = /^(\p{Ll}+)/u;
+const HYPHENS = new Set(['-', '\u00ad', '\u2010']);
+/** Longer than any word, so the tail holds the whole last word and the space before it. */
+const TAIL_CHARS = 80;
 
 /**
  * Joins the lines of a paragraph with spaces, and a word broken at a line end by a hyphen back into one
@@ -25,7 +28,10 @@ export function joinLines(lines: string[], vocabulary: Vocabulary): string {
       text = line;
       continue;
     }
-    const before = LINE_END_HYPHEN.exec(text);
+    // Only a text that ends in a hyphen can join, and only its last word takes part: the patterns run on
+    // that tail, not on the whole paragraph again at every line.
+    const tail = HYPHENS.has(text[text.length - 1]!) ? text.slice(-TAIL_CHARS) : '';
+    const before = tail ? LINE_END_HYPHEN.exec(tail) : null;
     const after = NEXT_WORD.exec(line);
     if (before && after) {
       const soft = text.endsWith('\u00ad');
@@ -34,10 +40,10 @@ export function joinLines(lines: string[], vocabulary: Vocabulary): string {
     } else if (before && /^[\p{Lu}\p{N}]/u.test(line)) {
       // "Asia-Pasifik", "ke-21": a compound broken after its hyphen, which stays.
       text = text.endsWith('\u00ad') ? text.slice(0, -1) + line : text + line;
-    } else if (after && spacedHyphenJoins(text, after[1]!, vocabulary)) {
+    } else if (tail && after && spacedHyphenJoins(tail, after[1]!, vocabulary)) {
       // Justification can set a hyphen apart from its syllable ("terhu -"); it is a dash between words
       // unless the document knows the joined word.
-      text = text.replace(SPACED_LINE_END_HYPHEN, '$1') + line;
+      text = text.slice(0, -tail.length) + tail.replace(SPACED_LINE_END_HYPHEN, '$1') + line;
     } else {
       text += ` ${line}`;
     }

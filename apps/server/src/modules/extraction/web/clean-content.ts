@@ -1,4 +1,5 @@
 import { collapseSpaces, type Element, findAll, removeNode, textOf } from './dom.ts';
+import { isBylineText, isNoticeBox, isRepeatedPanel, repeatedLines } from './furniture-text.ts';
 import { classWeight, hintsOf } from './hints.ts';
 import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
@@ -185,15 +186,19 @@ export function cleanContent(
   title: string | null,
 ): void {
   const countsCache = new CountsCache(stats);
+  const templateLines = repeatedLines(content, stats);
   const judge = (el: Element): void => {
     for (const child of [...el.children]) {
       if (child.type !== 'element') continue;
       if (
         isByline(child, stats) ||
         isAsideLine(child, stats) ||
+        templateLines.has(child) ||
+        isRepeatedPanel(child, templateLines, stats) ||
+        isBylineText(child, stats) ||
+        isNoticeBox(child, stats) ||
         (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, countsCache, scores))
       ) {
-        if (process.env.XDEBUG) console.log('CLEAN', child.tag, hintsOf(child), stats.of(child).chars);
         removeNode(child);
         continue;
       }

@@ -3,6 +3,7 @@ import { cleanContent } from './clean-content.ts';
 import { type Element, findAll, findFirst, parseHtml } from './dom.ts';
 import { detectLanguage, normaliseLanguage } from './language.ts';
 import { findMainContent, removeFurniture } from './main-content.ts';
+import { hasMainText } from './main-text.ts';
 import { baseUrlOf, readMetadata } from './metadata.ts';
 import { StatsCache } from './text-stats.ts';
 import { collectLinks, toHtml, toMarkdown, toText } from './writers.ts';
@@ -54,7 +55,8 @@ export function extractWebPage(
   const main = findMainContent(body, stats, metadata.declaredBody);
   if (main) cleanContent(main.container, stats, main.scores, metadata.title);
   const content = main?.container;
-  const blocks = content ? buildBlocks(content, base) : [];
+  const built = content ? buildBlocks(content, base) : [];
+  const blocks = hasMainText(built) ? built : [];
   const text = toText(blocks);
   const wordCount = countWords(text);
   return {

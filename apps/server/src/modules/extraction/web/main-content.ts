@@ -1,5 +1,6 @@
 import { betterMatchForDeclaredText, markedArticleBody } from './declared-body.ts';
 import { attr, createElement, type Element, findFirst, type Node, removeNode, walk } from './dom.ts';
+import { markFormHolder } from './furniture-text.ts';
 import { classWeight, isHidden, isUnlikelyContent } from './hints.ts';
 import { hasBlockChild, INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
@@ -39,7 +40,10 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
     }
     return true;
   });
-  for (const el of doomed) removeNode(el);
+  for (const el of doomed) {
+    if (el.tag === 'form' || el.tag === 'input') markFormHolder(el);
+    removeNode(el);
+  }
   stats.forget(body);
 }
 
@@ -163,6 +167,8 @@ function ancestors(el: Element): Element[] {
  */
 /** A winner with less text than this is likely one fragment of a page whose text is spread thin. */
 const SHORT_WINNER_CHARS = 500;
+/** How much more text than a short winner its parent must hold to be taken for the article instead. */
+const ENCLOSING_SHARE = 3;
 
 function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Element | null {
   const ranked = [...scores.map].sort((a, b) => b[1] - a[1]);
@@ -212,6 +218,23 @@ function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Ele
     const parentScore = scores.map.get(parent);
     if (parentScore === undefined || parentScore < topScore / 3 || stats.linkDensity(parent) > 0.3) break;
     top = parent;
+  }
+  return enclosingArticle(top, body, stats);
+}
+
+/**
+ * A class word can make one note or box inside the article outscore the article ("admonition-content"):
+ * an ancestor a few levels up that holds several times the short winner's text, nearly none of it in
+ * links, is the article.
+ */
+function enclosingArticle(top: Element, body: Element, stats: StatsCache): Element {
+  const chars = stats.of(top).chars;
+  if (chars >= SHORT_WINNER_CHARS) return top;
+  let parent = top.parent;
+  for (let level = 0; level < 3 && parent && parent !== body && parent.tag !== '#root'; level++) {
+    if (stats.linkDensity(parent) > 0.3) break;
+    if (stats.of(parent).chars >= chars * ENCLOSING_SHARE && stats.linkDensity(parent) < 0.1) return parent;
+    parent = parent.parent;
   }
   return top;
 }

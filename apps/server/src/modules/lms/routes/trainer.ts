@@ -7,6 +7,8 @@ import {
   LmsCourseInputSchema,
   LmsCourseUpdateSchema,
   LmsDashboardSchema,
+  LmsEmailInviteInputSchema,
+  LmsEmailInviteResultSchema,
   LmsEnrolmentStatusSchema,
   LmsFeedbackSchema,
   LmsInviteInputSchema,
@@ -44,6 +46,7 @@ import {
   updateCourse,
 } from '../courses.ts';
 import { trainerDashboard } from '../dashboard.ts';
+import { inviteByEmail } from '../email-invites.ts';
 import { listFeedback } from '../feedback.ts';
 import { createInvite, listInvites } from '../invites.ts';
 import { listParticipants, participantsCsv, setParticipantRemoved } from '../participants.ts';
@@ -255,6 +258,22 @@ export function trainerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply
           .code(201)
           .send(ok(await createInvite(ctx, principalOf(request), request.params.id, request.body))),
+    );
+
+    app.post(
+      '/publisher/lms/courses/:id/invites/email',
+      {
+        onRequest: trainer,
+        schema: {
+          tags,
+          security: bearer,
+          params: IdParamSchema,
+          body: LmsEmailInviteInputSchema,
+          response: { 200: successEnvelope(LmsEmailInviteResultSchema) },
+        },
+      },
+      async (request) =>
+        ok(await inviteByEmail(ctx, principalOf(request), request.params.id, request.body.emails)),
     );
 
     app.get(

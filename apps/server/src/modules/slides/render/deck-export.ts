@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import type { DeckTheme, SlideContent } from '@pustaka/contract';
+import { type DeckTheme, layoutSlide, type SlideContent, slideSvg } from '@pustaka/contract';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../../platform/context.ts';
@@ -24,6 +24,35 @@ export type ExportFormat = keyof typeof EXPORT_FORMATS;
 /** The image box every layout gives a picture: image + text is the only one (5.6 × 4.9 in). */
 const IMAGE_ASPECT = 5.6 / 4.9;
 
+/** The deck's rows and pictures, ready for any renderer; refused while generating or without slides. */
+async function deckForExport(ctx: AppContext, ownerId: number, id: number) {
+  const deck = await getOwnedDeck(ctx.db, ownerId, id);
+  if (deck.status === 'generating') throw new AppError('SLIDESHOW_BUSY');
+  const rows = await deckSlides(ctx.db, id);
+  if (rows.length === 0) throw new AppError('SLIDESHOW_EMPTY');
+  const owner = (await findUserSummaries(ctx.db, [ownerId])).get(ownerId);
+  const slides = rows.map((row) => row.content);
+  const images = await loadImages(ctx, slides);
+  const forExport: DeckForExport = {
+    title: deck.title,
+    author: owner?.name ?? 'Pustaka',
+    theme: deck.theme,
+    slides,
+  };
+  return { forExport, images, fileBase: fileBaseOf(deck.title) };
+}
+
+function fileBaseOf(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'slides'
+  );
+}
+
 /** A deck of the owner's as a PPTX or PDF file, with a file name made from its title. */
 export async function exportDeck(
   ctx: AppContext,
@@ -31,27 +60,42 @@ export async function exportDeck(
   id: number,
   format: ExportFormat,
 ): Promise<{ data: Buffer; fileName: string; contentType: string }> {
-  const deck = await getOwnedDeck(ctx.db, ownerId, id);
-  if (deck.status === 'generating') throw new AppError('SLIDESHOW_BUSY');
-  const rows = await deckSlides(ctx.db, id);
-  if (rows.length === 0)
-    throw new AppError('NOT_FOUND', {
-      message: { id: 'Deck ini belum punya slide.', en: 'This deck has no slides yet.' },
-    });
-  const owner = (await findUserSummaries(ctx.db, [ownerId])).get(ownerId);
-  const slides = rows.map((row) => row.content);
-  const images = await loadImages(ctx, slides);
-  const forExport = { title: deck.title, author: owner?.name ?? 'Pustaka', theme: deck.theme, slides };
+  const { forExport, images, fileBase } = await deckForExport(ctx, ownerId, id);
   const data =
     format === 'pptx' ? await deckToPptx(forExport, images) : Buffer.from(await deckToPdf(forExport, images));
-  const base =
-    deck.title
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .slice(0, 60) || 'slides';
-  return { data, fileName: `${base}.${format}`, contentType: EXPORT_FORMATS[format] };
+  return { data, fileName: `${fileBase}.${format}`, contentType: EXPORT_FORMATS[format] };
+}
+
+/** Cover images are this wide: the catalogue makes its card and detail sizes from it. */
+const COVER_WIDTH = 1600;
+
+/**
+ * A slide drawn to PNG from the same SVG the browser preview shows (librsvg through sharp, with the
+ * DejaVu Sans the slides are set in): a published deck's cover.
+ */
+export async function slidePng(
+  content: SlideContent,
+  theme: DeckTheme,
+  images: SlideImages,
+): Promise<Buffer> {
+  const svg = slideSvg(layoutSlide(content, theme), {
+    imageHref: (assetId) => {
+      const image = images.get(assetId);
+      return image ? `data:${image.contentType};base64,${image.data.toString('base64')}` : '';
+    },
+  });
+  return sharp(Buffer.from(svg), { density: 96 }).resize({ width: COVER_WIDTH }).png().toBuffer();
+}
+
+/** What publishing needs: the PPTX, the first slide as a PNG cover, the slide count and a file name. */
+export async function renderDeck(ctx: AppContext, ownerId: number, id: number) {
+  const { forExport, images, fileBase } = await deckForExport(ctx, ownerId, id);
+  const first = forExport.slides[0] as SlideContent;
+  const [pptx, cover] = await Promise.all([
+    deckToPptx(forExport, images),
+    slidePng(first, forExport.theme, images),
+  ]);
+  return { pptx, cover, slideCount: forExport.slides.length, fileName: `${fileBase}.pptx` };
 }
 
 async function loadImages(ctx: AppContext, slides: SlideContent[]): Promise<SlideImages> {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useTrainerCourse } from '@/features/lms/api/trainer';
+import { EmailInviteForm } from '@/features/lms/components/email-invite-form';
 import { InvitePanel } from '@/features/lms/components/invite-panel';
 import { ParticipantsTable } from '@/features/lms/components/participants-table';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,6 +17,7 @@ export function CourseParticipantsPage() {
     <div className={pageClasses}>
       <TrainerHeader title={course.data?.title ?? t('lms.nav.participants')} courseId={id} />
       <InvitePanel courseId={id} />
+      <EmailInviteForm courseId={id} />
       <ParticipantsTable courseId={id} />
     </div>
   );

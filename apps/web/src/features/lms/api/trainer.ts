@@ -6,6 +6,7 @@ import type {
   LmsCourseInput,
   LmsCourseUpdate,
   LmsDashboard,
+  LmsEmailInviteResult,
   LmsEnrolmentStatus,
   LmsInvite,
   LmsParticipant,
@@ -196,6 +197,16 @@ export function useCreateInvite(courseId: number) {
     mutationFn: (input: { expires_in_hours?: number; max_uses?: number }) =>
       api.post<LmsInvite>(`${BASE}/courses/${courseId}/invites`, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: trainerKeys.invites(courseId) }),
+  });
+}
+
+export function useInviteByEmail(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emails: string[]) =>
+      api.post<LmsEmailInviteResult>(`${BASE}/courses/${courseId}/invites/email`, { emails }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: [...trainerKeys.all, 'participants', courseId] }),
   });
 }
 

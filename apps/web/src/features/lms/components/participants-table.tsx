@@ -31,16 +31,22 @@ export function ParticipantsTable({ courseId }: { courseId: number }) {
   const change = useSetParticipant(courseId);
   const [exportError, setExportError] = useState<unknown>(null);
 
-  const action = (row: LmsParticipant) => (
-    <Button
-      size="sm"
-      variant={row.status === 'removed' ? 'secondary' : 'ghost'}
-      loading={change.isPending && change.variables?.userId === row.user_id}
-      onClick={() => change.mutate({ userId: row.user_id, remove: row.status !== 'removed' })}
-    >
-      {row.status === 'removed' ? t('lms.participants.restore') : t('lms.participants.remove')}
-    </Button>
-  );
+  const action = (row: LmsParticipant) => {
+    const userId = row.user_id;
+    // An address invited by email has nobody behind it yet: nothing to remove or restore.
+    if (userId === null)
+      return <span className="text-xs text-slate-500">{t('lms.emailInvites.waiting')}</span>;
+    return (
+      <Button
+        size="sm"
+        variant={row.status === 'removed' ? 'secondary' : 'ghost'}
+        loading={change.isPending && change.variables?.userId === userId}
+        onClick={() => change.mutate({ userId, remove: row.status !== 'removed' })}
+      >
+        {row.status === 'removed' ? t('lms.participants.restore') : t('lms.participants.remove')}
+      </Button>
+    );
+  };
   const statusBadge = (row: LmsParticipant) => (
     <Badge tone={TONE[row.status]}>{t(`lms.status.${row.status}`)}</Badge>
   );
@@ -84,14 +90,14 @@ export function ParticipantsTable({ courseId }: { courseId: number }) {
       {list.data && list.data.length > 0 ? (
         <ResponsiveTable
           rows={list.data}
-          rowKey={(row) => row.user_id}
+          rowKey={(row) => row.user_id ?? `invited:${row.email}`}
           tableTestId="participants"
           columns={[
             {
               header: t('lms.participants.name'),
               cell: (row) => (
                 <div>
-                  <p className="font-medium text-slate-900">{row.name}</p>
+                  <p className="font-medium text-slate-900">{row.name || row.email}</p>
                   <p className="text-xs text-slate-500">{row.email}</p>
                 </div>
               ),
@@ -109,7 +115,7 @@ export function ParticipantsTable({ courseId }: { courseId: number }) {
             <div className="space-y-2">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{row.name}</p>
+                  <p className="truncate font-medium text-slate-900">{row.name || row.email}</p>
                   <p className="truncate text-xs text-slate-500">{row.email}</p>
                 </div>
                 {statusBadge(row)}

@@ -1,6 +1,7 @@
 import type { ManagedQuiz, QuizQuestion } from '@pustaka/contract';
+import clsx from 'clsx';
 import type { TFunction } from 'i18next';
-import { useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,11 @@ function answerSummary(question: QuizQuestion, t: TFunction): string {
   }
 }
 
-/** The quiz's questions in order: add, edit, move, picture, delete. */
+/**
+ * The quiz's questions in order: add, edit, picture, delete, and move: drag a question (by its handle or
+ * anywhere on it), focus the handle and press the up and down arrows, or use the buttons. Each move is
+ * saved at once and announced to screen readers.
+ */
 export function QuestionList({ quiz }: { quiz: ManagedQuiz }) {
   const { t } = useTranslation();
   const mutations = useQuizMutations(quiz.id);
@@ -33,12 +38,22 @@ export function QuestionList({ quiz }: { quiz: ManagedQuiz }) {
   const [pictureFor, setPictureFor] = useState<number | null>(null);
   const ids = quiz.questions.map((q) => q.id);
 
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
   const move = (from: number, to: number) => {
+    if (to < 0 || to >= ids.length || from === to || mutations.reorder.isPending) return;
     const order = [...ids];
     const [id] = order.splice(from, 1);
     if (id === undefined) return;
     order.splice(to, 0, id);
     mutations.reorder.mutate(order);
+    setAnnounce(t('quizzes.builder.moved', { from: from + 1, to: to + 1 }));
+  };
+  const onKey = (event: KeyboardEvent, index: number) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      move(index, index + (event.key === 'ArrowUp' ? -1 : 1));
+    }
   };
   const problem = [mutations.reorder, mutations.deleteQuestion, mutations.setImage].find(
     (m) => m.isError,
@@ -75,11 +90,25 @@ export function QuestionList({ quiz }: { quiz: ManagedQuiz }) {
             description={t('quizzes.builder.noQuestionsHint')}
           />
         ) : null}
+        <p className="sr-only" aria-live="polite">
+          {announce}
+        </p>
         <ol className="space-y-3">
           {quiz.questions.map((question, index) => (
             <li
               key={question.id}
-              className="rounded-xl border border-slate-200 p-3 sm:p-4"
+              draggable={editing !== question.id}
+              onDragStart={() => setDragged(index)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={() => {
+                if (dragged !== null) move(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+              className={clsx(
+                'rounded-xl border p-3 sm:p-4',
+                dragged === index ? 'border-indigo-400 opacity-60' : 'border-slate-200',
+              )}
               data-testid="question-row"
             >
               {editing === question.id ? (
@@ -98,9 +127,20 @@ export function QuestionList({ quiz }: { quiz: ManagedQuiz }) {
               ) : (
                 <div className="space-y-2">
                   <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-2">
-                    <p className="min-w-0 break-words font-medium text-slate-900 sm:flex-1">
-                      {index + 1}. {question.text}
-                    </p>
+                    <div className="flex min-w-0 items-start gap-2 sm:flex-1">
+                      <button
+                        type="button"
+                        className="cursor-grab rounded-md px-2 py-0.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        aria-label={t('quizzes.builder.handle', { number: index + 1 })}
+                        onKeyDown={(event) => onKey(event, index)}
+                        data-testid="question-handle"
+                      >
+                        ⠿
+                      </button>
+                      <p className="min-w-0 break-words font-medium text-slate-900">
+                        {index + 1}. {question.text}
+                      </p>
+                    </div>
                     <span className="self-start rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 sm:shrink-0">
                       {t(`quizzes.types.${question.type}`)} ·{' '}
                       {t('quizzes.play.points', { count: question.points })}
