@@ -29,7 +29,7 @@ export function AnswerPad({
   disabled: boolean;
   onAnswer: (value: LiveAnswerValue) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useOptionLabel();
   const [picked, setPicked] = useState<number[]>([]);
   const [text, setText] = useState('');
@@ -98,7 +98,7 @@ export function AnswerPad({
               aria-pressed={collects ? chosen >= 0 : undefined}
               aria-label={t('liveQuiz.answer.optionLabel', { shape: shapeName(index), text })}
               className={clsx(
-                'relative flex min-h-24 items-center gap-3 rounded-2xl px-4 py-4 text-left text-lg font-bold text-white shadow-md transition sm:min-h-32 sm:text-2xl',
+                'relative flex min-h-24 items-center gap-2 rounded-2xl px-3 py-4 text-left text-base font-bold text-white shadow-md transition sm:min-h-32 sm:gap-3 sm:px-4 sm:text-2xl',
                 'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-slate-900',
                 'disabled:cursor-not-allowed disabled:opacity-50',
                 answerStyle(index).button,
@@ -106,8 +106,10 @@ export function AnswerPad({
               )}
               data-testid={`answer-${index}`}
             >
-              <ShapeIcon index={index} className="size-8 sm:size-10" />
-              <span className="min-w-0 break-words">{text}</span>
+              <ShapeIcon index={index} className="size-6 sm:size-10" />
+              <span className="min-w-0 hyphens-auto" lang={i18n.language}>
+                {text}
+              </span>
               {chosen >= 0 ? (
                 <span className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-full bg-white text-base text-slate-900">
                   {type === 'ordering' ? chosen + 1 : '✓'}

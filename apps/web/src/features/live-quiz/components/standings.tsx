@@ -125,7 +125,7 @@ export function Leaderboard({
                   className="shrink-0 text-sm"
                   title={t('liveQuiz.leaderboard.streak', { count: entry.streak })}
                 >
-                  🔥 {entry.streak}
+                  ×{entry.streak}
                 </span>
               ) : null}
               <span className="shrink-0 font-bold tabular-nums">
@@ -159,9 +159,9 @@ export function Leaderboard({
 }
 
 const PLACES = [
-  { order: 'order-2', height: 'h-40 sm:h-56', colour: 'bg-amber-400', medal: '🥇' },
-  { order: 'order-1', height: 'h-28 sm:h-40', colour: 'bg-slate-300', medal: '🥈' },
-  { order: 'order-3', height: 'h-20 sm:h-28', colour: 'bg-orange-300', medal: '🥉' },
+  { order: 'order-2', height: 'h-40 sm:h-56', colour: 'bg-amber-400' },
+  { order: 'order-1', height: 'h-28 sm:h-40', colour: 'bg-slate-300' },
+  { order: 'order-3', height: 'h-20 sm:h-28', colour: 'bg-orange-300' },
 ];
 
 /** The three best at the end, second and third either side of the winner. */
@@ -180,9 +180,6 @@ export function Podium({ podium }: { podium: LiveServerEventOf<'podium'> }) {
           key={entry.player_id}
           className={clsx('flex w-28 flex-col items-center sm:w-44', PLACES[place]!.order)}
         >
-          <span className="text-3xl sm:text-4xl" aria-hidden="true">
-            {PLACES[place]!.medal}
-          </span>
           <span className="mt-1 w-full truncate text-center text-base font-bold sm:text-xl">
             {entry.nickname}
           </span>
