@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadPageStrings } from '@/i18n';
-import type { RouteHandle } from './layout/root-layout';
 import { ChunkLoadError } from './layout/route-error';
 
 type PreloadErrorEvent = Event & { payload?: unknown };
@@ -55,13 +54,6 @@ export function prefetch(start: (args: LoaderFunctionArgs) => unknown): LoaderFu
     Promise.resolve(start(args)).catch(() => undefined);
     return null;
   };
-}
-
-const comingSoon = page(async () => (await import('./routes/system/coming-soon-page')).ComingSoonPage);
-
-/** A page another part of the product will deliver: a friendly placeholder with the right guards already. */
-export function soon(path: string, area: string, handle: RouteHandle = {}): RouteObject {
-  return { path, lazy: comingSoon, handle: { ...handle, area } };
 }
 
 /**

@@ -13,8 +13,6 @@ import { TopBar } from './top-bar';
 export interface RouteHandle {
   /** false hides the top bar and footer (fullscreen viewers, landing page previews). */
   chrome?: boolean;
-  /** Key under comingSoon.areas for pages other capabilities will deliver. */
-  area?: string;
   /** Which catalogue a catalogue route shows: everything, or one kind. */
   catalogue?: CatalogueKind;
   /** The moderation page fixed to the products waiting for review. */

@@ -1,4 +1,4 @@
-import { type AreaRoutes, page, soon } from '@/app/lazy-route';
+import { type AreaRoutes, page } from '@/app/lazy-route';
 
 // One editor page creates a product and edits it.
 const productEditor = page(async () => (await import('./publisher/product-editor-page')).ProductEditorPage);
@@ -17,7 +17,10 @@ export const publisherRoutes: AreaRoutes = {
       path: 'publisher/stats',
       lazy: page(async () => (await import('./publisher/stats-page')).PublisherStatsPage),
     },
-    soon('publisher/profile', 'publisherProfile'),
+    {
+      path: 'publisher/profile',
+      lazy: page(async () => (await import('./dashboard/profile-page')).CreatorProfilePage),
+    },
     {
       path: 'publisher/buyers',
       lazy: page(async () => (await import('./publisher/buyers-page')).PublisherBuyersPage),

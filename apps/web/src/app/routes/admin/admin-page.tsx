@@ -15,20 +15,7 @@ import {
 import { OverviewCards } from '@/features/admin/components/overview-cards';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-function AdminLink({
-  to,
-  icon,
-  title,
-  text,
-  soon,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  soon?: boolean;
-}) {
-  const { t } = useTranslation();
+function AdminLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
     <Link
       to={to}
@@ -38,14 +25,7 @@ function AdminLink({
         {icon}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2 font-semibold text-slate-900">
-          {title}
-          {soon ? (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-600">
-              {t('comingSoon.badge')}
-            </span>
-          ) : null}
-        </span>
+        <span className="flex items-center gap-2 font-semibold text-slate-900">{title}</span>
         <span className="block text-sm text-slate-600">{text}</span>
       </span>
       <ChevronRightIcon className="mt-2 size-5 text-slate-400 group-hover:text-indigo-600" />
@@ -109,21 +89,18 @@ export function AdminPage() {
             icon={<CreditCardIcon />}
             title={t('admin.links.orders')}
             text={t('admin.links.ordersText')}
-            soon
           />
           <AdminLink
             to="/admin/sales"
             icon={<ChartIcon />}
             title={t('admin.links.sales')}
             text={t('admin.links.salesText')}
-            soon
           />
           <AdminLink
             to="/admin/settlement"
             icon={<WalletIcon />}
             title={t('admin.links.settlement')}
             text={t('admin.links.settlementText')}
-            soon
           />
           <AdminLink
             to="/admin/campaigns"
@@ -148,7 +125,6 @@ export function AdminPage() {
             icon={<UsersIcon />}
             title={t('admin.links.authors')}
             text={t('admin.links.authorsText')}
-            soon
           />
         </div>
       </section>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EditIcon } from '@/components/ui/more-icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,15 +38,31 @@ function ProfileSkeleton() {
   );
 }
 
-export function ProfilePage() {
+/**
+ * The profile, as a member sees it (`/dashboard/profile`) or as a creator does (`/publisher/profile`): the
+ * same name, bio, website, photo and cover are what buyers see on the creator's public page, so the
+ * creator's view says so and links to that page.
+ */
+export function ProfilePage({ creator = false }: { creator?: boolean }) {
   const { t, i18n } = useTranslation();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  useDocumentTitle(t('profile.title'));
+  const title = creator ? t('profile.creatorTitle') : t('profile.title');
+  useDocumentTitle(title);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {creator ? <p className="mt-1 text-slate-600">{t('profile.creatorText')}</p> : null}
+        </div>
+        {creator && profile.data ? (
+          <ButtonLink to={`/authors/${profile.data.id}`} variant="outline">
+            {t('profile.viewPublic')}
+          </ButtonLink>
+        ) : null}
+      </div>
       {profile.error ? (
         <Alert tone="error" title={t('profile.loadFailed')}>
           {profile.error.message}
@@ -164,4 +180,8 @@ export function ProfilePage() {
       )}
     </div>
   );
+}
+
+export function CreatorProfilePage() {
+  return <ProfilePage creator />;
 }
