@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `POST /ai-slides/sources/upload` (multipart, one file field `pdf`): the PDF is read at once and kept for
+ * `POST /ai-slides/sources/upload` (multipart, one file field `file`): the PDF is read at once and kept for
  * a day under `upload_id` (as text, never the file). The size limit is the server's EXTRACT_MAX_BYTES (a 413
  * names it in `details.limit_bytes`); a PDF without readable text is a 422 `PDF_WITHOUT_TEXT`. The id is what `POST /ai-slides/prompts` takes as `source: {kind: 'pdf_upload', upload_id}`.
  */

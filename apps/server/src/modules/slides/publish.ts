@@ -50,13 +50,14 @@ export async function publishSlideshow(
   id: number,
   input: PublishInput,
 ): Promise<PublishedSlideshow> {
+  const userId = principal.userId;
+  // The deck first: an id that is not the caller's deck is a 404 whoever asks, the role matters only for theirs.
+  const deck = await getOwnedDeck(ctx.db, userId, id);
   if (!principal.roles.includes('publisher')) {
     throw new AppError('PUBLISHER_ROLE_REQUIRED', {
       details: { become_creator: '/api/v2/auth/become-creator' },
     });
   }
-  const userId = principal.userId;
-  const deck = await getOwnedDeck(ctx.db, userId, id);
   if (deck.status === 'generating') throw new AppError('SLIDESHOW_BUSY');
   // Rendered before anything is written: a deck that cannot be drawn leaves the catalogue untouched.
   const { pptx, cover, slideCount, fileName } = await renderDeck(ctx, userId, id);

@@ -124,7 +124,7 @@ afterAll(async () => {
 });
 
 const sendPdf = (token: string, data: Buffer) =>
-  upload(t.app, { url: '/api/v2/ai-slides/sources/upload', token, field: 'pdf', filename: 'buku.pdf', data });
+  upload(t.app, { url: '/api/v2/ai-slides/sources/upload', token, field: 'file', filename: 'buku.pdf', data });
 const create = (token: string, body: unknown) =>
   api(t.app, { method: 'POST', url: '/api/v2/ai-slides/prompts', token, body });
 
@@ -186,8 +186,8 @@ describe('AI slides from an uploaded PDF', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json().code).toBe('PDF_WITHOUT_TEXT');
     const text = await sendPdf(member.token, Buffer.from('bukan pdf sama sekali'));
-    expect(text.statusCode).toBe(422);
-    expect(text.json().code).toBe('NOT_A_PDF');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const big = await sendPdf(member.token, Buffer.concat([ebookPdf, Buffer.alloc(2.5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().details).toMatchObject({ limit_bytes: 2 * 1024 * 1024 });

@@ -10,6 +10,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readNamedUpload } from '../../platform/http/read-uploaded-file.ts';
 import { bearer } from '../../platform/http/route-schemas.ts';
+import { looksLikePdf } from '../../platform/safe-fetch/safe-fetch.ts';
 import { requireFeature } from '../subscriptions/index.ts';
 import { aiUsageOf } from './ai-usage.ts';
 import type { SlidesDeps } from './decks.ts';
@@ -42,18 +43,20 @@ export function slideSourceRoutes({ ctx, generator }: SlidesDeps): FastifyPlugin
           security: bearer,
           consumes: ['multipart/form-data'],
           description:
-            'Multipart with one file field `pdf`: read at once (OCR for scanned pages when available) and kept ' +
+            'Multipart with one file field `file`: read at once (OCR for scanned pages when available) and kept ' +
             "as text for a day; `POST /ai-slides/prompts` takes its `upload_id` as `source: {kind: 'pdf_upload'}`.",
           response: { 201: successEnvelope(SlideSourceUploadSchema) },
         },
       },
       async (request, reply) => {
         const upload = await readNamedUpload(request, {
-          field: 'pdf',
+          field: 'file',
           maxBytes: ctx.config.extraction.maxBytes,
           reportLimit: true,
           refuseEmpty: true,
         });
+        // Like every file upload: a file whose bytes are not a PDF is the wrong type (415), whatever its name.
+        if (!looksLikePdf(upload.data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         const data = await uploadSourcePdf(ctx, principalOf(request).userId, upload.data, upload.fileName);
         return reply.code(201).send({ success: true as const, data });
       },

@@ -50,7 +50,7 @@ export function useUploadSourcePdf() {
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => {
       const form = new FormData();
-      form.append('pdf', file);
+      form.append('file', file);
       return (await apiUpload<SlideSourceUpload>('/ai-slides/sources/upload', form, { onProgress })).data;
     },
   });
