@@ -124,7 +124,13 @@ afterAll(async () => {
 });
 
 const sendPdf = (token: string, data: Buffer) =>
-  upload(t.app, { url: '/api/v2/ai-slides/sources/upload', token, field: 'file', filename: 'buku.pdf', data });
+  upload(t.app, {
+    url: '/api/v2/ai-slides/sources/upload',
+    token,
+    field: 'file',
+    filename: 'buku.pdf',
+    data,
+  });
 const create = (token: string, body: unknown) =>
   api(t.app, { method: 'POST', url: '/api/v2/ai-slides/prompts', token, body });
 
