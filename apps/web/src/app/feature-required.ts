@@ -1,5 +1,8 @@
 import { toast } from '@/components/ui/toast';
+import { subscriptionKeys } from '@/features/subscription/api/subscriptions';
+import { clearSubscriptionCache } from '@/features/subscription/lib/subscription-cache';
 import { i18n } from '@/i18n';
+import { queryClient } from '@/lib/query-client';
 import { navigateTo } from './navigation';
 
 /** Several gated calls of one page fail together; they lead to one notice and one navigation. */
@@ -20,6 +23,10 @@ export function handleFeatureRequired(feature: string | undefined, now = Date.no
   const key = feature ?? '';
   if (last && last.feature === key && now - last.at < REPEAT_MS) return;
   last = { feature: key, at: now };
+  // The server knows better than the browser's 30-second copy of the plan (it may just have ended): fetch
+  // the subscriptions again, so the badge and the plans page agree with the refusal.
+  clearSubscriptionCache();
+  void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
   const label = featureLabel(feature);
   toast.warning(
     label ? i18n.t('subscription.featureRequired', { feature: label }) : i18n.t('subscription.planRequired'),
