@@ -89,5 +89,39 @@ describe.skipIf(!serverUrl)(
       expect((await lateOnB.socket.next('podium')).top[0]?.nickname).toBe('Bayu');
       expect((await back.next('podium')).you).toMatchObject({ rank: 1 });
     });
+
+    it('shows every stage on the other process even when the host moves on at once', async () => {
+      const game = await createGame(t, trainer);
+      const host = await hostOf(urlA, game);
+      const onB = await joinAs(urlB, game.pin, 'Dewi');
+      host.send({ type: 'start' });
+      await onB.socket.next('question');
+      // Process B is held busy while the host goes through reveal and leaderboard to the next question:
+      // when B catches up, the game row already shows the next question, and B must still show every
+      // stage, in order, from the events.
+      const runtimeOnB = (await second.app.liveQuiz.loaded()).find((r) => r.game.id === game.id);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void (runtimeOnB as unknown as { exclusive: (work: () => Promise<void>) => Promise<void> }).exclusive(
+        () => held,
+      );
+      host.send({ type: 'next' });
+      await host.next('reveal');
+      host.send({ type: 'next' });
+      await host.next('leaderboard');
+      host.send({ type: 'next' });
+      await host.next('question');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      const nextQuestion = await onB.socket.next('question');
+      expect(nextQuestion.index).toBe(1);
+      const stages = onB.socket.events
+        .map((e) => e.type)
+        .filter((type) => ['question', 'reveal', 'leaderboard'].includes(type));
+      expect(stages).toEqual(['question', 'reveal', 'leaderboard', 'question']);
+      host.send({ type: 'end' });
+    });
   },
 );

@@ -1,17 +1,24 @@
 import type { LiveGameMode, LiveHostCommand, LivePlayerRef } from '@pustaka/contract';
-import { LIVE_QUIZ_LIMITS } from '@pustaka/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { AnswerWriter, type WriteResult } from './answer-writer.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
-import {
-  distributionOf,
-  type LiveQuestion,
-  questionShape,
-  rightAnswer,
-  storedAnswerOf,
-} from './questions.ts';
+import { distributionOf, type LiveQuestion, storedAnswerOf } from './questions.ts';
 import { scoreLiveAnswer } from './scoring.ts';
-import { moversOf, rankStandings, type Standings, topOf } from './standings.ts';
+import {
+  clockFrame,
+  endedFrame,
+  leaderboardFrame,
+  lobbyFrame,
+  podiumFrame,
+  questionFrame,
+  type RevealData,
+  remainingMsOf,
+  revealFrame,
+  withYou,
+  yourPart,
+} from './screens.ts';
+import { rankStandings, type Standing, type Standings } from './standings.ts';
 import {
   type AnswerWrite,
   answeredCount,
@@ -20,12 +27,14 @@ import {
   findAnswer,
   findGame,
   type GameRow,
-  insertAnswers,
+  type GameStateWire,
   kickPlayer,
   loadStandings,
   type PlayerRow,
+  stateWireOf,
   updateGame,
   voidAnswers,
+  withStateWire,
 } from './store.ts';
 
 /** Answers that reached the server before the deadline are written within this; then the question closes. */
@@ -34,22 +43,17 @@ const ANSWER_COUNT_EVERY_MS = 250;
 const HOST_PLAYERS_EVERY_MS = 200;
 const PLAYER_COUNT_EVERY_MS = 1_000;
 const CLOCK_EVERY_MS = 5_000;
-const LOBBY_TAIL = 30;
 
-export type RevealData = { distribution: number[]; answered: number; closedAt: number };
-/** What one process tells the others of a game (and applies itself first). */
+export type { RevealData };
+/**
+ * What one process tells the others of a game (and applies itself first). A change of state carries the
+ * changed fields, so a process applies every stage in order even when the game has already moved on.
+ */
 export type LiveEvent =
-  | { g: number; k: 'state'; rev: number; reveal?: RevealData }
+  | { g: number; k: 'state'; rev: number; state?: GameStateWire; reveal?: RevealData }
   | { g: number; k: 'joined'; players: (LivePlayerRef & { key: string })[] }
   | { g: number; k: 'kicked'; id: number };
 
-type WriteResult = 'inserted' | 'duplicate' | 'closed';
-type Pending = {
-  write: AnswerWrite;
-  questionIndex: number;
-  resolve: (r: WriteResult) => void;
-  reject: (e: unknown) => void;
-};
 type AnswerEntry = { clientId: string; timeMs: number; done: Promise<WriteResult> };
 
 /**
@@ -67,8 +71,7 @@ export class GameRuntime {
   /** Score and streak of the players connected here (the streak feeds the next answer's bonus). */
   private readonly mine = new Map<number, { score: number; streak: number }>();
   private answered = new Map<number, AnswerEntry>();
-  private queue: Pending[] = [];
-  private flushing: Promise<void> | undefined;
+  private readonly writer: AnswerWriter;
   private serial: Promise<unknown> = Promise.resolve();
   private standings: { revision: number; value: Standings } | undefined;
   private reveal: RevealData | undefined;
@@ -89,6 +92,7 @@ export class GameRuntime {
   ) {
     this.game = game;
     this.questions = game.questions;
+    this.writer = new AnswerWriter(deps.db, game.id, deps.log);
     for (const p of roster) this.addToRoster(p.id, p.nickname, p.nicknameKey, p.kicked);
     this.idleSince = Date.now();
   }
@@ -203,149 +207,63 @@ export class GameRuntime {
     const g = this.game;
     switch (g.state) {
       case 'lobby':
-        this.deps.send(conn, this.lobbyEvent(conn.role === 'host'), true);
+        this.deps.send(conn, lobbyFrame(this.activePlayers(), conn.role === 'host'), true);
         return;
       case 'question': {
         const answered = conn.playerId !== undefined && this.answered.has(conn.playerId);
-        this.deps.send(conn, this.questionEvent(answered), true);
+        this.deps.send(conn, questionFrame(g, this.deps.now(), answered), true);
         return;
       }
       case 'reveal':
         await this.ensureStandings();
-        this.deps.send(conn, this.revealFor(conn, this.revealBase()), true);
+        this.deps.send(conn, this.personal(conn, this.revealFrame(), yourPart.reveal), true);
         return;
       case 'leaderboard':
         await this.ensureStandings();
-        this.deps.send(conn, this.leaderboardFor(conn, this.leaderboardBase()), true);
+        this.deps.send(
+          conn,
+          this.personal(conn, leaderboardFrame(g, this.standings?.value), yourPart.leaderboard),
+          true,
+        );
         return;
       case 'podium':
       case 'ended':
         await this.ensureStandings();
-        this.deps.send(conn, this.podiumFor(conn, this.podiumBase()), true);
+        this.deps.send(conn, this.personal(conn, podiumFrame(this.standings?.value), yourPart.podium), true);
         if (g.state === 'ended') this.sendEnded([conn]);
         return;
     }
   }
 
-  // ------------------------------------------------------------------ events
+  // ------------------------------------------------------------------ frames
 
-  private lobbyEvent(forHost: boolean): string {
-    const active = [...this.roster.entries()].filter(([, p]) => !p.kicked);
-    const players = (forHost ? active : active.slice(-LOBBY_TAIL)).map(([id, p]) => ({
-      id,
-      nickname: p.nickname,
-    }));
-    return JSON.stringify({ type: 'lobby', count: active.length, players });
+  private activePlayers(): { id: number; nickname: string }[] {
+    const active: { id: number; nickname: string }[] = [];
+    for (const [id, p] of this.roster) if (!p.kicked) active.push({ id, nickname: p.nickname });
+    return active;
   }
 
-  private questionEvent(answered: boolean): string {
-    const g = this.game;
-    const live = this.questions[g.questionIndex] as LiveQuestion;
-    return JSON.stringify({
-      type: 'question',
-      ...questionShape(live, g.questionIndex, this.questions.length),
-      opened_at: g.openedAt?.getTime() ?? 0,
-      deadline: this.deadline(),
-      remaining_ms: this.remainingMs(),
-      paused: g.pausedRemainingMs !== null,
-      answered,
-      server_time: this.deps.now(),
-    });
+  private revealFrame(): string {
+    return revealFrame(this.game, this.reveal, this.standings?.value.ordered.length ?? this.activeCount());
   }
 
-  private deadline(): number {
-    const g = this.game;
-    return g.pausedRemainingMs !== null
-      ? this.deps.now() + g.pausedRemainingMs
-      : (g.deadline?.getTime() ?? 0);
+  /** A frame for everyone with the socket's own player part added. */
+  private personal(conn: Conn, frame: string, part: (s: Standing) => object): string {
+    const s = conn.playerId !== undefined ? this.standings?.value.byId.get(conn.playerId) : undefined;
+    return withYou(frame, s && part(s));
+  }
+
+  /** Sends one stage to every screen here, each with its own part. */
+  private sendStage(frame: string, part: (s: Standing) => object) {
+    for (const conn of this.everyone()) this.deps.send(conn, this.personal(conn, frame, part), true);
   }
 
   remainingMs(): number {
-    const g = this.game;
-    if (g.state !== 'question') return 0;
-    if (g.pausedRemainingMs !== null) return g.pausedRemainingMs;
-    return Math.max(0, (g.deadline?.getTime() ?? 0) - this.deps.now());
-  }
-
-  private clockEvent(): string {
-    const g = this.game;
-    return JSON.stringify({
-      type: 'clock',
-      question_index: g.questionIndex,
-      paused: g.pausedRemainingMs !== null,
-      remaining_ms: this.remainingMs(),
-      deadline: this.deadline(),
-      server_time: this.deps.now(),
-    });
-  }
-
-  private revealBase(): string {
-    const g = this.game;
-    const live = this.questions[g.questionIndex] as LiveQuestion;
-    const reveal = this.reveal ?? { distribution: [], answered: 0, closedAt: 0 };
-    return JSON.stringify({
-      type: 'reveal',
-      question_index: g.questionIndex,
-      ...rightAnswer(live),
-      distribution: reveal.distribution,
-      answered: reveal.answered,
-      total: this.standings?.value.ordered.length ?? this.activeCount(),
-      skipped: false,
-      closed_at: reveal.closedAt,
-    });
-  }
-
-  private revealFor(conn: Conn, base: string): string {
-    const s = conn.playerId !== undefined ? this.standings?.value.byId.get(conn.playerId) : undefined;
-    if (!s) return base;
-    const you = {
-      answered: s.points !== null,
-      correct: s.correct === true,
-      points: s.points ?? 0,
-      score: s.score,
-      streak: s.streak,
-      rank: s.rank,
-    };
-    return `${base.slice(0, -1)},"you":${JSON.stringify(you)}}`;
-  }
-
-  private leaderboardBase(): string {
-    const standings = this.standings?.value ?? rankStandings([], false);
-    return JSON.stringify({
-      type: 'leaderboard',
-      question_index: this.game.questionIndex,
-      top: topOf(standings),
-      movers: moversOf(standings),
-    });
-  }
-
-  private leaderboardFor(conn: Conn, base: string): string {
-    const s = conn.playerId !== undefined ? this.standings?.value.byId.get(conn.playerId) : undefined;
-    if (!s) return base;
-    return `${base.slice(0, -1)},"you":${JSON.stringify({ rank: s.rank, score: s.score, streak: s.streak })}}`;
-  }
-
-  private podiumBase(): string {
-    const standings = this.standings?.value ?? rankStandings([], false);
-    return JSON.stringify({
-      type: 'podium',
-      top: topOf(standings, LIVE_QUIZ_LIMITS.podiumSize),
-      total_players: standings.ordered.length,
-    });
-  }
-
-  private podiumFor(conn: Conn, base: string): string {
-    const s = conn.playerId !== undefined ? this.standings?.value.byId.get(conn.playerId) : undefined;
-    if (!s) return base;
-    const you = { rank: s.rank, score: s.score, correct_count: s.correctCount };
-    return `${base.slice(0, -1)},"you":${JSON.stringify(you)}}`;
+    return remainingMsOf(this.game, this.deps.now());
   }
 
   private sendEnded(conns: Iterable<Conn>) {
-    const g = this.game;
-    const reason =
-      g.questionIndex >= this.questions.length - 1 && !g.skipped.length ? 'finished' : 'ended_by_host';
-    const data = JSON.stringify({ type: 'ended', reason });
+    const data = endedFrame(this.game);
     for (const conn of [...conns]) {
       this.deps.send(conn, data, true);
       this.deps.close(conn, 1000, 'ended');
@@ -387,9 +305,9 @@ export class GameRuntime {
       if (before.state !== 'question' || before.questionIndex !== row.questionIndex) {
         this.answered = new Map();
         this.lastAnswerCount = { at: 0, value: -1, inFlight: false };
-        this.broadcast(this.questionEvent(false), true);
+        this.broadcast(questionFrame(row, this.deps.now(), false), true);
       } else {
-        this.broadcast(this.clockEvent(), true);
+        this.broadcast(clockFrame(row, this.deps.now()), true);
       }
       this.lastClock = Date.now();
       return;
@@ -397,8 +315,7 @@ export class GameRuntime {
     if (row.state === 'reveal') {
       this.reveal = reveal ?? (await this.revealFromDatabase(row));
       await this.ensureStandings();
-      const base = this.revealBase();
-      for (const conn of this.everyone()) this.deps.send(conn, this.revealFor(conn, base), true);
+      this.sendStage(this.revealFrame(), yourPart.reveal);
       return;
     }
     if (row.state === 'leaderboard') {
@@ -408,15 +325,13 @@ export class GameRuntime {
         this.standings = { revision: row.revision, value: standings.value };
       }
       await this.ensureStandings();
-      const base = this.leaderboardBase();
-      for (const conn of this.everyone()) this.deps.send(conn, this.leaderboardFor(conn, base), true);
+      this.sendStage(leaderboardFrame(row, this.standings?.value), yourPart.leaderboard);
       return;
     }
     if (row.state === 'podium' || row.state === 'ended') {
       await this.ensureStandings();
       if (before.state !== 'podium') {
-        const base = this.podiumBase();
-        for (const conn of this.everyone()) this.deps.send(conn, this.podiumFor(conn, base), true);
+        this.sendStage(podiumFrame(this.standings?.value), yourPart.podium);
       }
       if (row.state === 'ended') this.sendEnded(this.everyone());
     }
@@ -444,6 +359,10 @@ export class GameRuntime {
     }
     return this.exclusive(async () => {
       if (event.rev <= this.game.revision) return;
+      if (event.state && event.rev === this.game.revision + 1) {
+        return this.apply(withStateWire(this.game, event.state), event.reveal);
+      }
+      // A change was missed (this process came late): the row as it is now.
       const row = await findGame(this.db, this.game.id);
       if (row) await this.apply(row, row.revision === event.rev ? event.reveal : undefined);
     });
@@ -461,7 +380,13 @@ export class GameRuntime {
       throw new AppError('LIVE_COMMAND_INVALID');
     }
     await this.apply(row, reveal);
-    await this.deps.publish({ g: row.id, k: 'state', rev: row.revision, ...(reveal && { reveal }) });
+    await this.deps.publish({
+      g: row.id,
+      k: 'state',
+      rev: row.revision,
+      state: stateWireOf(row),
+      ...(reveal && { reveal }),
+    });
     if (row.state === 'podium' || row.state === 'ended') await this.deps.recordResults(row);
   }
 
@@ -654,7 +579,7 @@ export class GameRuntime {
       clientId: message.id,
       receivedAt,
     };
-    const done = this.enqueue(write, g.questionIndex);
+    const done = this.writer.write(write, g.questionIndex);
     const entry: AnswerEntry = { clientId: message.id, timeMs, done };
     this.answered.set(playerId, entry);
     let result: WriteResult;
@@ -677,48 +602,9 @@ export class GameRuntime {
     return ack(existing.timeMs, true);
   }
 
-  /** Group commit: answers arriving while a batch is being written go together in the next statement. */
-  private enqueue(write: AnswerWrite, questionIndex: number): Promise<WriteResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ write, questionIndex, resolve, reject });
-      this.flushing ??= this.flushLoop();
-    });
-  }
-
-  private async flushLoop(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, 2_000);
-      const byQuestion = new Map<number, Pending[]>();
-      for (const item of batch) {
-        const list = byQuestion.get(item.questionIndex) ?? [];
-        list.push(item);
-        byQuestion.set(item.questionIndex, list);
-      }
-      for (const [questionIndex, items] of byQuestion) {
-        try {
-          const result = await insertAnswers(
-            this.db,
-            this.game.id,
-            questionIndex,
-            items.map((i) => i.write),
-          );
-          for (const item of items) {
-            if (result.inserted.has(item.write.playerId)) item.resolve('inserted');
-            else item.resolve(result.open ? 'duplicate' : 'closed');
-          }
-        } catch (error) {
-          this.deps.log(error, 'live quiz answers not written');
-          for (const item of items) item.reject(new AppError('SERVICE_UNAVAILABLE'));
-        }
-      }
-    }
-    this.flushing = undefined;
-  }
-
   /** Waits until every answer taken so far is written. */
-  async drain(): Promise<void> {
-    while (this.flushing) await this.flushing;
+  drain(): Promise<void> {
+    return this.writer.drain();
   }
 
   // ------------------------------------------------------------------ the clock
@@ -738,7 +624,7 @@ export class GameRuntime {
       }
       if (real - this.lastClock >= CLOCK_EVERY_MS) {
         this.lastClock = real;
-        this.broadcast(this.clockEvent(), false);
+        this.broadcast(clockFrame(g, this.deps.now()), false);
       }
     }
     if (

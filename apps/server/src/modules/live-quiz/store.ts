@@ -12,6 +12,52 @@ export type PlayerRow = typeof livePlayers.$inferSelect;
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newToken = () => randomBytes(24).toString('base64url');
 
+/** The fields of a game row that change while it runs, as an event carries them to the other processes. */
+export type GameStateWire = {
+  state: string;
+  questionIndex: number;
+  openedAt: number | null;
+  deadline: number | null;
+  pausedRemainingMs: number | null;
+  skipped: number[];
+  revision: number;
+  startedAt: number | null;
+  endedAt: number | null;
+};
+
+const timeOf = (date: Date | null) => (date ? date.getTime() : null);
+const dateOf = (time: number | null) => (time === null ? null : new Date(time));
+
+export function stateWireOf(row: GameRow): GameStateWire {
+  return {
+    state: row.state,
+    questionIndex: row.questionIndex,
+    openedAt: timeOf(row.openedAt),
+    deadline: timeOf(row.deadline),
+    pausedRemainingMs: row.pausedRemainingMs,
+    skipped: row.skipped,
+    revision: row.revision,
+    startedAt: timeOf(row.startedAt),
+    endedAt: timeOf(row.endedAt),
+  };
+}
+
+/** The row this process knows with another process's change applied (the quiz and settings never change). */
+export function withStateWire(row: GameRow, wire: GameStateWire): GameRow {
+  return {
+    ...row,
+    state: wire.state,
+    questionIndex: wire.questionIndex,
+    openedAt: dateOf(wire.openedAt),
+    deadline: dateOf(wire.deadline),
+    pausedRemainingMs: wire.pausedRemainingMs,
+    skipped: wire.skipped,
+    revision: wire.revision,
+    startedAt: dateOf(wire.startedAt),
+    endedAt: dateOf(wire.endedAt),
+  };
+}
+
 export async function findGame(db: DbOrTx, id: number): Promise<GameRow | undefined> {
   const [row] = await db.select().from(liveGames).where(eq(liveGames.id, id));
   return row;
