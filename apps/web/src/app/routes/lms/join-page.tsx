@@ -19,7 +19,8 @@ export function JoinPage() {
   const join = useJoin(slug, token);
   useDocumentTitle(t('lms.join.title'));
   const course = check.data?.course;
-  const already = isApiError(join.error) && join.error.code === 'LMS_ALREADY_ENROLLED';
+  const already =
+    isApiError(join.error) && ['LMS_ALREADY_ENROLLED', 'LMS_ALREADY_REQUESTED'].includes(join.error.code);
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <Card>

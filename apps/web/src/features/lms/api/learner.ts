@@ -3,6 +3,7 @@ import type {
   LmsCourse,
   LmsCourseDetail,
   LmsCourseSchema,
+  LmsEnrolment,
   LmsHome,
   LmsLearnerContent,
   LmsProgress,
@@ -81,7 +82,10 @@ export function useLearnerChanged() {
 
 export function useEnrol(courseId: number) {
   const changed = useLearnerChanged();
-  return useMutation({ mutationFn: () => api.post(`/lms/courses/${courseId}/enroll`), onSuccess: changed });
+  return useMutation({
+    mutationFn: () => api.post<LmsEnrolment>(`/lms/courses/${courseId}/enroll`),
+    onSuccess: changed,
+  });
 }
 
 export const useInviteCheck = (slug: string, token: string) =>
