@@ -31,7 +31,7 @@ function PendingRequests({ data }: { data: LmsDashboard }) {
         <ul className="divide-y divide-slate-100">
           {data.pending_by_course.map((row) => (
             <li key={row.course_id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span className="min-w-0 truncate text-slate-800">{row.title}</span>
+              <span className="line-clamp-2 min-w-0 flex-1 text-slate-800">{row.title}</span>
               <span className="flex shrink-0 items-center gap-2">
                 <Badge tone="warning">{t('lms.dashboard.requestsCount', { count: row.count })}</Badge>
                 <Link
