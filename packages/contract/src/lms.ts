@@ -215,6 +215,8 @@ export const LmsJoinValidationSchema = z.object({
     title: z.string(),
     trainer_name: z.string(),
     cover_url: z.string().nullable(),
+    /** Joining makes a request that the trainer approves. */
+    requires_approval: z.boolean(),
   }),
   valid: z.boolean(),
   reason: z.enum(['expired', 'used_up', 'unknown']).nullable(),

@@ -86,6 +86,7 @@ export async function validateInvite(ctx: AppContext, slug: string, token: strin
       title: course.title,
       trainer_name: trainers.get(course.trainerId)?.name ?? 'Trainer',
       cover_url: coverUrlOf(course.coverKey),
+      requires_approval: course.requiresApproval,
     },
     valid: reason === null,
     reason,

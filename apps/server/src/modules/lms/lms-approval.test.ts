@@ -353,6 +353,8 @@ describe('joining by invite link', () => {
   it('waits for approval; a second try is a 409 that gives the use back', async () => {
     const course = await c.publicCourse({ access_mode: 'invite', requires_approval: true });
     const link = await invite(course.id, { max_uses: 5 });
+    const check = await c.call('GET', `/public/lms/join/${course.slug}/validate?invite=${link.token}`);
+    expect(check.json().data).toMatchObject({ valid: true, course: { requires_approval: true } });
     const learner = await createUser(t.app, t.ctx);
     const joined = await c.call('POST', `/lms/join/${course.slug}?invite=${link.token}`, learner);
     expect(joined.statusCode, joined.body).toBe(201);

@@ -40,6 +40,9 @@ export function JoinPage() {
                 </p>
                 <p className="text-sm text-slate-600">{t('lms.learner.by', { name: course.trainer_name })}</p>
               </div>
+              {check.data?.valid && course.requires_approval ? (
+                <p className="text-sm text-slate-600">{t('lms.learner.approvalNote')}</p>
+              ) : null}
               {check.data?.valid ? (
                 <Button
                   className="w-full"
@@ -49,7 +52,7 @@ export function JoinPage() {
                     join.mutate(undefined, { onSuccess: () => navigate(`/lms/courses/${course.id}`) })
                   }
                 >
-                  {t('lms.join.button')}
+                  {course.requires_approval ? t('lms.learner.requestJoin') : t('lms.join.button')}
                 </Button>
               ) : (
                 <Alert tone="warning">{t(`lms.join.reason.${check.data?.reason ?? 'unknown'}`)}</Alert>

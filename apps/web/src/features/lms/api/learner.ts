@@ -34,7 +34,13 @@ export type OpenedContent = {
   preview: boolean;
 };
 export type InviteCheck = {
-  course: { id: number; title: string; trainer_name: string; cover_url: string | null };
+  course: {
+    id: number;
+    title: string;
+    trainer_name: string;
+    cover_url: string | null;
+    requires_approval: boolean;
+  };
   valid: boolean;
   reason: 'expired' | 'used_up' | 'unknown' | null;
 };
