@@ -91,8 +91,20 @@ const EnvSchema = z.object({
   SHORT_LINK_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** The most players one live quiz game may hold; a host may choose a lower cap per game. */
   LIVE_QUIZ_MAX_PLAYERS: z.coerce.number().int().min(1).max(100_000).default(10_000),
-  /** Live quiz events between processes go through Redis pub/sub when set (else PostgreSQL LISTEN/NOTIFY). */
-  REDIS_URL: z.string().url().optional(),
+  /** Events between the app's processes go through Redis pub/sub when set (else PostgreSQL LISTEN/NOTIFY). */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'a redis:// or rediss:// address')
+    .optional(),
+  /**
+   * Put before every channel name the app uses in Redis: pub/sub channels are shared by the whole server
+   * (database numbers do not separate them), so deployments sharing one Redis each need their own prefix.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'letters, digits and _ : . - (at most 100)')
+    .default('pustaka:'),
   /**
    * Extraction's outgoing fetches refuse private, loopback and other non-public addresses. Named `host:port`
    * pairs (comma-separated) pass that check and the port rule, so tests, benchmarks and evaluations can serve
@@ -253,7 +265,9 @@ export type Config = {
     slidesBaseUrl: string;
   };
   shortLinks: { redirectStatus: 301 | 302; blockedHosts: string[]; flushMs: number };
-  liveQuiz: { maxPlayers: number; redisUrl: string | undefined };
+  liveQuiz: { maxPlayers: number };
+  /** Where events between processes go when set (else PostgreSQL LISTEN/NOTIFY) and the prefix of its channels. */
+  redis: { url: string; prefix: string } | undefined;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -417,7 +431,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .filter(Boolean),
       flushMs: e.SHORT_LINK_FLUSH_MS,
     },
-    liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS, redisUrl: e.REDIS_URL },
+    liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import type { EventBus } from './events.ts';
+import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
