@@ -4,10 +4,12 @@ import {
   apiLogin,
   CSRF_HEADERS,
   expect,
+  mailsTo,
   makeBookPdf,
   screenshotWidths,
   signIn,
   test,
+  uniqueEmail,
 } from '../fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -181,4 +183,87 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   await expect(guest.getByTestId('certificate-valid')).toContainText(ACCOUNTS.member.fullName);
   await expect(guest.getByTestId('certificate-valid')).toContainText(title);
   await Promise.all([learnerContext.close(), guestContext.close()]);
+});
+
+test('a learner asks to join a course that needs approval; the trainer approves from the dashboard; the learner studies', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const token = await demoTrainerToken(page.request);
+  const title = `Kelas Persetujuan ${Date.now().toString(36).toUpperCase()}`;
+
+  // The trainer makes a public course that asks for approval, with one lesson, and publishes it.
+  await signIn(page, ACCOUNTS.publisher);
+  await page.goto('/lms/dashboard/courses/new');
+  await page.getByLabel('Judul kursus').fill(title);
+  await page.getByLabel('Setujui peserta baru secara manual').check();
+  await page.getByRole('button', { name: 'Buat kursus' }).click();
+  await expect(page).toHaveURL(/\/lms\/dashboard\/courses\/\d+\/contents$/);
+  const courseId = Number(page.url().match(/courses\/(\d+)\/contents/)?.[1]);
+  const headers = { ...CSRF_HEADERS, authorization: `Bearer ${token}` };
+  const lesson = await page.request.post(`/api/v2/publisher/lms/courses/${courseId}/contents`, {
+    headers,
+    data: { type: 'text', title: 'Selamat datang', body: '<p>Halo peserta yang sudah disetujui.</p>' },
+  });
+  expect(lesson.status(), await lesson.text()).toBe(201);
+  const published = await page.request.put(`/api/v2/publisher/lms/courses/${courseId}`, {
+    headers,
+    data: { is_published: true },
+  });
+  expect((await published.json()).data).toMatchObject({ requires_approval: true, is_published: true });
+
+  // A second learner, new to the site, asks too.
+  const email = uniqueEmail('peserta');
+  const registered = await page.request.post('/api/v2/auth/register', {
+    headers: CSRF_HEADERS,
+    data: { email, password: 'Peserta#Pustaka1', first_name: 'Dewi', last_name: 'Anggraini' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const asked = await page.request.post(`/api/v2/lms/courses/${courseId}/enroll`, {
+    headers: { ...CSRF_HEADERS, authorization: `Bearer ${(await registered.json()).token}` },
+  });
+  expect((await asked.json()).data.status).toBe('pending');
+
+  // The member asks to join on the course page and is told to wait; the lesson stays closed.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await signIn(learner, ACCOUNTS.member);
+  await learner.goto(`/lms/courses/${courseId}`);
+  await expect(learner.getByText('Perlu persetujuan', { exact: true })).toBeVisible();
+  await learner.getByRole('button', { name: 'Minta bergabung' }).click();
+  await expect(learner.getByTestId('awaiting-approval')).toContainText('Menunggu persetujuan pelatih');
+  await expect(learner.getByTestId('start-course')).toHaveCount(0);
+  await screenshotWidths(learner, testInfo, 'lms-learner-awaiting-approval');
+
+  // The trainer sees the requests on the dashboard and reviews them on the participants page.
+  await page.goto('/lms/dashboard');
+  const waiting = page.getByTestId('dashboard-pending').getByRole('listitem').filter({ hasText: title });
+  await expect(waiting).toContainText('2 permintaan');
+  await screenshotWidths(page, testInfo, 'lms-dashboard-pending');
+  await waiting.getByRole('link', { name: 'Tinjau' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/lms/dashboard/courses/${courseId}/participants\\?status=pending$`),
+  );
+  await expect(page.getByTestId('pending-banner')).toContainText('2 permintaan bergabung menunggu');
+  const rows = page.getByTestId('participants').getByRole('row');
+  await expect(rows.filter({ hasText: ACCOUNTS.member.email })).toContainText('Menunggu');
+  await expect(rows.filter({ hasText: email })).toContainText('Menunggu');
+  await screenshotWidths(page, testInfo, 'lms-participants-pending');
+
+  // Both at once: tick them all, approve.
+  await page.getByLabel('Pilih semua yang menunggu').check();
+  await page.getByTestId('approve-selected').click();
+  await expect(page.getByText('2 peserta disetujui dan diberi tahu lewat email.')).toBeVisible();
+  await expect(page.getByTestId('pending-banner')).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('active');
+  await expect(rows.filter({ hasText: ACCOUNTS.member.email })).toContainText('Aktif');
+  const [mail] = await mailsTo(page.request, ACCOUNTS.member.email);
+  expect(mail?.subject).toBe(`Permintaan disetujui: ${title}`);
+
+  // The learner is in now and studies the lesson.
+  await learner.reload();
+  await learner.getByTestId('start-course').click();
+  await expect(learner.getByText('Halo peserta yang sudah disetujui.')).toBeVisible();
+  await learnerContext.close();
 });

@@ -24,6 +24,8 @@ const courseFields = {
   product_id: z.number().int().positive().nullable(),
   sequential: z.boolean(),
   requires_verified_email: z.boolean(),
+  /** New learners wait (`pending`) until the trainer approves them. Public and invite courses only. */
+  requires_approval: z.boolean(),
   is_published: z.boolean(),
 };
 
@@ -37,6 +39,7 @@ export const LmsCourseInputSchema = z
     product_id: courseFields.product_id.default(null),
     sequential: courseFields.sequential.default(false),
     requires_verified_email: courseFields.requires_verified_email.default(false),
+    requires_approval: courseFields.requires_approval.default(false),
     is_published: courseFields.is_published.default(false),
   })
   .strict();
@@ -55,6 +58,7 @@ export const LmsCourseSchema = z.object({
   product_id: z.number().int().nullable(),
   sequential: z.boolean(),
   requires_verified_email: z.boolean(),
+  requires_approval: z.boolean(),
   is_published: z.boolean(),
   cover_url: z.string().nullable(),
   trainer_id: z.number().int(),
@@ -211,6 +215,8 @@ export const LmsJoinValidationSchema = z.object({
     title: z.string(),
     trainer_name: z.string(),
     cover_url: z.string().nullable(),
+    /** Joining makes a request that the trainer approves. */
+    requires_approval: z.boolean(),
   }),
   valid: z.boolean(),
   reason: z.enum(['expired', 'used_up', 'unknown']).nullable(),
@@ -230,6 +236,31 @@ export const LmsParticipantSchema = z.object({
   average_score: z.number().nullable(),
 });
 export type LmsParticipant = z.infer<typeof LmsParticipantSchema>;
+
+/** The most join requests one approval or refusal decides. */
+export const LMS_DECISION_MAX = 100;
+/** The trainer approves or declines join requests, one or many at once; every id must be waiting. */
+export const LmsParticipantDecisionSchema = z
+  .object({
+    user_ids: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .min(1)
+      .max(
+        LMS_DECISION_MAX,
+        bilingual(
+          `Maksimal ${LMS_DECISION_MAX} peserta sekali proses`,
+          `At most ${LMS_DECISION_MAX} learners at once`,
+        ),
+      ),
+  })
+  .strict();
+export type LmsParticipantDecision = z.infer<typeof LmsParticipantDecisionSchema>;
+export const LmsParticipantDecisionResultSchema = z.object({
+  /** The learners decided, and the status each now has: `active` when approved, `removed` when declined. */
+  user_ids: z.array(z.number().int()),
+  status: z.enum(['active', 'removed']),
+});
+export type LmsParticipantDecisionResult = z.infer<typeof LmsParticipantDecisionResultSchema>;
 
 export const LmsFeedbackInputSchema = z
   .object({
@@ -283,5 +314,10 @@ export const LmsDashboardSchema = z.object({
     }),
   ),
   feedback: z.array(LmsFeedbackSchema.extend({ course_title: z.string() })),
+  /** Join requests waiting for the trainer, in all their courses and per course (most waiting first). */
+  pending_requests: z.number().int(),
+  pending_by_course: z.array(
+    z.object({ course_id: z.number().int(), title: z.string(), count: z.number().int() }),
+  ),
 });
 export type LmsDashboard = z.infer<typeof LmsDashboardSchema>;

@@ -158,6 +158,36 @@ export const LEARNING_ERRORS = {
     id: 'Anda belum terdaftar di kursus ini.',
     en: 'You are not enrolled in this course.',
   },
+  /** A learner route of a course where the caller's join request still waits for the trainer's approval. */
+  LMS_AWAITING_APPROVAL: {
+    status: 403,
+    id: 'Permintaan bergabung Anda masih menunggu persetujuan pelatih.',
+    en: "Your request to join is waiting for the trainer's approval.",
+  },
+  /** Enrolling in, or joining, a course where the caller's join request already waits for approval. */
+  LMS_ALREADY_REQUESTED: {
+    status: 409,
+    id: 'Anda sudah meminta bergabung ke kursus ini. Tunggu persetujuan pelatih.',
+    en: "You have already asked to join this course. Wait for the trainer's approval.",
+  },
+  /** A paid course set to ask for approval: buying the product is what enrols, so there is nothing to approve. */
+  LMS_APPROVAL_NOT_FOR_PAID: {
+    status: 422,
+    id: 'Kursus berbayar tidak memakai persetujuan pelatih: pembeli langsung terdaftar saat membayar.',
+    en: 'A paid course cannot ask for approval: buyers are enrolled when they pay.',
+  },
+  /** A decision on learners of whom some are not participants of the course; details list their ids. */
+  LMS_PARTICIPANT_NOT_FOUND: {
+    status: 404,
+    id: 'Sebagian peserta tidak ditemukan di kursus ini; tidak ada yang diubah.',
+    en: 'Some learners are not in this course; nothing was changed.',
+  },
+  /** Approving or declining learners of whom some are not waiting for approval; details list their ids. */
+  LMS_PARTICIPANT_NOT_PENDING: {
+    status: 409,
+    id: 'Sebagian peserta tidak sedang menunggu persetujuan; tidak ada yang diubah.',
+    en: 'Some learners are not waiting for approval; nothing was changed.',
+  },
   /** A content that a sequential or drip rule keeps closed; details say why and when it opens. */
   LMS_CONTENT_LOCKED: {
     status: 403,

@@ -59,6 +59,15 @@ export const MESSAGES = {
   enrolled: { id: 'Anda terdaftar di kursus ini. Selamat belajar!', en: 'You are enrolled. Happy learning!' },
   participantRemoved: { id: 'Peserta dikeluarkan dari kursus.', en: 'Learner removed from the course.' },
   participantRestored: { id: 'Peserta dipulihkan.', en: 'Learner restored.' },
+  enrolmentRequested: {
+    id: 'Permintaan bergabung terkirim. Anda bisa mulai belajar setelah pelatih menyetujuinya.',
+    en: 'Request sent. You can start learning once the trainer approves it.',
+  },
+  requestsApproved: {
+    id: 'Permintaan disetujui; peserta sudah bisa belajar.',
+    en: 'Requests approved; the learners can start now.',
+  },
+  requestsDeclined: { id: 'Permintaan ditolak.', en: 'Requests declined.' },
   feedbackSaved: { id: 'Terima kasih atas ulasan Anda.', en: 'Thank you for your feedback.' },
   shortLinkDeleted: { id: 'Tautan pendek dihapus.', en: 'Short link deleted.' },
   shortLinkReported: {

@@ -56,6 +56,7 @@ export async function seedLms(ctx: AppContext, accounts: { publisherId: number; 
       product_id: null,
       sequential: true,
       requires_verified_email: false,
+      requires_approval: false,
       is_published: false,
     });
     const video = await addContent(
@@ -111,6 +112,7 @@ export async function seedLms(ctx: AppContext, accounts: { publisherId: number; 
       product_id: null,
       sequential: false,
       requires_verified_email: true,
+      requires_approval: false,
       is_published: false,
     });
     const sketch = await addContent(ctx, trainer, closed.id, contentInput('pdf', 'Panduan sketsa karakter'));

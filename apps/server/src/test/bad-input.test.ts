@@ -459,6 +459,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/participants', auth: 'publisher', ids: { id: 'lmsCourse' }, query: { status: 'active', q: 'sasaran', format: 'csv' } },
   { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/remove', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },
   { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/restore', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/participants/approve', auth: 'publisher', ids: { id: 'lmsCourse' }, body: (f) => ({ user_ids: [f.lmsLearner] }) },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/participants/decline', auth: 'publisher', ids: { id: 'lmsCourse' }, body: (f) => ({ user_ids: [f.lmsLearner] }) },
   { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/feedback', auth: 'publisher', ids: { id: 'lmsCourse' } },
   { method: 'GET', path: '/api/v2/lms/me', auth: 'unverified' },
   { method: 'GET', path: '/api/v2/lms/courses', auth: 'unverified', query: { q: 'kursus', page: '1', pageSize: '12' } },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LmsCourse, LmsCourseInputSchema, LmsCourseUpdateSchema } from '@pustaka/contract';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
@@ -34,7 +34,9 @@ export async function toCourses(db: DbOrTx, rows: CourseRow[]): Promise<LmsCours
     db
       .select({ courseId: lmsEnrolments.courseId, n: count() })
       .from(lmsEnrolments)
-      .where(and(inArray(lmsEnrolments.courseId, ids), ne(lmsEnrolments.status, 'removed')))
+      .where(
+        and(inArray(lmsEnrolments.courseId, ids), notInArray(lmsEnrolments.status, ['removed', 'pending'])),
+      )
       .groupBy(lmsEnrolments.courseId),
   ]);
   const contentCount = new Map(contents.map((row) => [row.courseId, row.n]));
@@ -50,6 +52,7 @@ export async function toCourses(db: DbOrTx, rows: CourseRow[]): Promise<LmsCours
     product_id: row.productId,
     sequential: row.sequential,
     requires_verified_email: row.requiresVerifiedEmail,
+    requires_approval: row.requiresApproval,
     is_published: row.isPublished,
     cover_url: coverUrlOf(row.coverKey),
     trainer_id: row.trainerId,
@@ -97,6 +100,11 @@ async function assertSellableProduct(db: DbOrTx, trainerId: number, productId: n
   }
 }
 
+/** Buying a paid course's product enrols at once: there is no request for a trainer to approve. */
+function assertApprovalFits(mode: string, requiresApproval: boolean) {
+  if (mode === 'paid' && requiresApproval) throw new AppError('LMS_APPROVAL_NOT_FOR_PAID');
+}
+
 const newSlug = (title: string) => `${slugify(title, 'kursus', 60)}-${randomBytes(3).toString('hex')}`;
 
 export async function createCourse(
@@ -104,6 +112,7 @@ export async function createCourse(
   trainerId: number,
   input: z.output<typeof LmsCourseInputSchema>,
 ): Promise<LmsCourse> {
+  assertApprovalFits(input.access_mode, input.requires_approval);
   if (input.access_mode === 'paid') await assertSellableProduct(ctx.db, trainerId, input.product_id);
   if (input.is_published) throw new AppError('LMS_COURSE_EMPTY');
   const now = ctx.now();
@@ -120,6 +129,7 @@ export async function createCourse(
       productId: input.access_mode === 'paid' ? input.product_id : null,
       sequential: input.sequential,
       requiresVerifiedEmail: input.requires_verified_email,
+      requiresApproval: input.requires_approval,
       isPublished: false,
       createdAt: now,
       updatedAt: now,
@@ -139,6 +149,7 @@ export async function updateCourse(
   const course = await getManagedCourse(ctx.db, principal, id);
   const mode = input.access_mode ?? course.accessMode;
   const productId = input.product_id !== undefined ? input.product_id : course.productId;
+  assertApprovalFits(mode, input.requires_approval ?? course.requiresApproval);
   if (mode === 'paid') await assertSellableProduct(ctx.db, course.trainerId, productId);
   if (input.is_published && !course.isPublished) {
     const [contents] = await ctx.db
@@ -158,6 +169,8 @@ export async function updateCourse(
   if (input.sequential !== undefined) changes.sequential = input.sequential;
   if (input.requires_verified_email !== undefined)
     changes.requiresVerifiedEmail = input.requires_verified_email;
+  // Turning approval off lets new learners straight in; those already waiting stay for the trainer to decide.
+  if (input.requires_approval !== undefined) changes.requiresApproval = input.requires_approval;
   if (input.is_published !== undefined) changes.isPublished = input.is_published;
   const [row] = await ctx.db.update(lmsCourses).set(changes).where(eq(lmsCourses.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND');

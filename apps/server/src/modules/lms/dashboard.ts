@@ -10,12 +10,13 @@ const DAYS_SHOWN = 30;
 
 /**
  * The trainer's overview: enrolments per day over the last 30 days, the share of learners who finished,
- * the average quiz score, and per course the content where most unfinished learners stopped (the first
- * content they have not completed).
+ * the average quiz score, per course the content where most unfinished learners stopped (the first
+ * content they have not completed), and the join requests waiting for the trainer. A waiting request is
+ * not a learner yet: it counts in none of the other figures.
  */
 export async function trainerDashboard(ctx: AppContext, principal: Principal): Promise<LmsDashboard> {
   const courses = await ctx.db
-    .select({ id: lmsCourses.id })
+    .select({ id: lmsCourses.id, title: lmsCourses.title })
     .from(lmsCourses)
     .where(eq(lmsCourses.trainerId, principal.userId));
   const ids = courses.map((course) => course.id);
@@ -28,12 +29,17 @@ export async function trainerDashboard(ctx: AppContext, principal: Principal): P
       enrolments_by_day: [],
       drop_off: [],
       feedback: [],
+      pending_requests: 0,
+      pending_by_course: [],
     };
   }
   const since = new Date(ctx.now().getTime() - (DAYS_SHOWN - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
-  const inCourses = and(inArray(lmsEnrolments.courseId, ids), sql`${lmsEnrolments.status} <> 'removed'`);
-  const [[totals], days, [score], stops, feedback] = await Promise.all([
+  const inCourses = and(
+    inArray(lmsEnrolments.courseId, ids),
+    sql`${lmsEnrolments.status} not in ('removed', 'pending')`,
+  );
+  const [[totals], days, [score], stops, feedback, waiting] = await Promise.all([
     ctx.db
       .select({
         learners: sql<number>`count(*)::int`,
@@ -70,7 +76,16 @@ export async function trainerDashboard(ctx: AppContext, principal: Principal): P
       group by c.course_id, c.id, c.title
       order by learners desc limit 10`),
     listFeedback(ctx, ids, 10),
+    ctx.db
+      .select({ courseId: lmsEnrolments.courseId, n: sql<number>`count(*)::int` })
+      .from(lmsEnrolments)
+      .where(and(inArray(lmsEnrolments.courseId, ids), eq(lmsEnrolments.status, 'pending')))
+      .groupBy(lmsEnrolments.courseId),
   ]);
+  const titles = new Map(courses.map((course) => [course.id, course.title]));
+  const pendingByCourse = waiting
+    .map((row) => ({ course_id: row.courseId, title: titles.get(row.courseId) ?? '', count: Number(row.n) }))
+    .sort((a, b) => b.count - a.count || a.course_id - b.course_id);
   const counts = new Map(days.map((row) => [row.day, row.n]));
   const byDay = Array.from({ length: DAYS_SHOWN }, (_, index) => {
     const day = new Date(since.getTime() + index * DAY_MS).toISOString().slice(0, 10);
@@ -93,5 +108,7 @@ export async function trainerDashboard(ctx: AppContext, principal: Principal): P
       }),
     ),
     feedback,
+    pending_requests: pendingByCourse.reduce((sum, row) => sum + row.count, 0),
+    pending_by_course: pendingByCourse,
   };
 }

@@ -110,6 +110,15 @@ export async function acceptEmailInvite(tx: DbOrTx, inviteId: number, userId: nu
     .where(and(eq(lmsEmailInvites.inviteId, inviteId), isNull(lmsEmailInvites.acceptedAt)));
 }
 
+/** The address an emailed invitation of this link went to, or undefined for a shared link. */
+export async function findInvitedAddress(db: DbOrTx, inviteId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: lmsEmailInvites.email })
+    .from(lmsEmailInvites)
+    .where(eq(lmsEmailInvites.inviteId, inviteId));
+  return row?.email;
+}
+
 /** The addresses invited by email that nobody has joined with yet, as participants with status invited. */
 export async function listOpenEmailInvites(db: DbOrTx, courseId: number): Promise<LmsParticipant[]> {
   const rows = await db

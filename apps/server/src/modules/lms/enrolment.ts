@@ -21,6 +21,10 @@ export function toEnrolment(row: EnrolmentRow, percentage: number): LmsEnrolment
   };
 }
 
+/** Whether an enrolment lets its learner study: not removed, not an open invitation, not waiting for approval. */
+export const isStudying = (enrolment: EnrolmentRow | undefined): boolean =>
+  enrolment !== undefined && (enrolment.status === 'active' || enrolment.status === 'completed');
+
 export async function findEnrolment(db: DbOrTx, courseId: number, userId: number) {
   const [row] = await db
     .select()
@@ -40,8 +44,8 @@ export type LearnerAccess = { course: CourseRow; enrolment: EnrolmentRow | undef
 
 /**
  * Every learner route passes here: the course's trainer (and an admin) may look at it without enrolling;
- * anyone else needs an enrolment that is not removed, a product still owned for a paid course, and a
- * verified email when the course asks for one.
+ * anyone else needs an enrolment that is active or completed (a request still waiting for the trainer is
+ * told so), and a verified email when the course asks for one.
  */
 export async function getLearnerAccess(
   ctx: AppContext,
@@ -53,9 +57,8 @@ export async function getLearnerAccess(
     return { course, enrolment: await findEnrolment(ctx.db, courseId, principal.userId), trainer: true };
   }
   const enrolment = await findEnrolment(ctx.db, courseId, principal.userId);
-  if (!enrolment || enrolment.status === 'removed' || enrolment.status === 'invited') {
-    throw new AppError('LMS_NOT_ENROLLED');
-  }
+  if (enrolment?.status === 'pending') throw new AppError('LMS_AWAITING_APPROVAL');
+  if (!isStudying(enrolment)) throw new AppError('LMS_NOT_ENROLLED');
   if (course.requiresVerifiedEmail && !principal.emailVerified) {
     throw new AppError('LMS_VERIFIED_EMAIL_REQUIRED');
   }
@@ -82,32 +85,50 @@ export async function enrolmentNeed(
   return null;
 }
 
-/** Inserts the enrolment, or says the learner is already in (or was removed by the trainer). */
+export type NewEnrolment = {
+  courseId: number;
+  userId: number;
+  source: 'public' | 'invite' | 'purchase';
+  inviteId?: number;
+  /** `pending` when the course asks for the trainer's approval. */
+  status: 'active' | 'pending';
+};
+
+/**
+ * Inserts the enrolment, or says the learner is already in, already waiting, or was removed by the trainer.
+ * An open invitation becomes the new status; a request still waiting is let in only by a way in that needs
+ * no approval.
+ */
 export async function insertEnrolment(
   ctx: AppContext,
   tx: DbOrTx,
-  values: { courseId: number; userId: number; source: 'public' | 'invite' | 'purchase'; inviteId?: number },
+  values: NewEnrolment,
 ): Promise<EnrolmentRow> {
   const [row] = await tx
     .insert(lmsEnrolments)
-    .values({ ...values, status: 'active', enrolledAt: ctx.now() })
+    .values({ ...values, enrolledAt: ctx.now() })
     .onConflictDoNothing()
     .returning();
   if (row) return row;
   const existing = await findEnrolment(tx, values.courseId, values.userId);
   if (existing?.status === 'removed') throw new AppError('FORBIDDEN');
+  if (existing?.status === 'pending' && values.status === 'pending')
+    throw new AppError('LMS_ALREADY_REQUESTED');
   if (existing?.status === 'invited' || existing?.status === 'pending') {
-    const [activated] = await tx
+    const [changed] = await tx
       .update(lmsEnrolments)
-      .set({ status: 'active', source: values.source, enrolledAt: ctx.now() })
-      .where(eq(lmsEnrolments.id, existing.id))
+      .set({ status: values.status, source: values.source, enrolledAt: ctx.now() })
+      .where(and(eq(lmsEnrolments.id, existing.id), eq(lmsEnrolments.status, existing.status)))
       .returning();
-    if (activated) return activated;
+    if (changed) return changed;
   }
   throw new AppError('LMS_ALREADY_ENROLLED');
 }
 
-/** `POST /lms/courses/{id}/enroll`: public courses, and paid ones whose product the caller owns. */
+/**
+ * `POST /lms/courses/{id}/enroll`: public courses, and paid ones whose product the caller owns. A course
+ * that asks for approval takes the learner as `pending` until its trainer decides.
+ */
 export async function enrol(ctx: AppContext, principal: Principal, courseId: number): Promise<EnrolmentRow> {
   const course = await getVisibleCourse(ctx.db, principal, courseId);
   const need = await enrolmentNeed(ctx, principal, course);
@@ -115,9 +136,11 @@ export async function enrol(ctx: AppContext, principal: Principal, courseId: num
   if (need === 'verified_email') throw new AppError('LMS_VERIFIED_EMAIL_REQUIRED');
   if (need === 'invite') throw new AppError('LMS_INVITE_REQUIRED');
   if (need === 'purchase') throw new AppError('LMS_PURCHASE_REQUIRED');
+  const paid = course.accessMode === 'paid';
   return insertEnrolment(ctx, ctx.db, {
     courseId,
     userId: principal.userId,
-    source: course.accessMode === 'paid' ? 'purchase' : 'public',
+    source: paid ? 'purchase' : 'public',
+    status: course.requiresApproval && !paid ? 'pending' : 'active',
   });
 }

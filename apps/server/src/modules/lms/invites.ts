@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserSummaries } from '../users/index.ts';
 import { coverUrlOf, getManagedCourse } from './courses.ts';
-import { acceptEmailInvite } from './email-invites.ts';
+import { acceptEmailInvite, findInvitedAddress } from './email-invites.ts';
 import { type EnrolmentRow, insertEnrolment } from './enrolment.ts';
 import { lmsCourses, lmsInvites } from './tables.ts';
 
@@ -86,6 +86,7 @@ export async function validateInvite(ctx: AppContext, slug: string, token: strin
       title: course.title,
       trainer_name: trainers.get(course.trainerId)?.name ?? 'Trainer',
       cover_url: coverUrlOf(course.coverKey),
+      requires_approval: course.requiresApproval,
     },
     valid: reason === null,
     reason,
@@ -95,7 +96,9 @@ export async function validateInvite(ctx: AppContext, slug: string, token: strin
 /**
  * Joins by invite. The use is counted by one conditional UPDATE (still open, uses below the limit), so two
  * learners racing for the last place cannot both get it; the enrolment is in the same transaction, so a
- * learner who is already in gives the place back.
+ * learner who is already in (or already waiting) gives the place back. In a course that asks for approval
+ * the learner waits as `pending`, except the very person the trainer invited by email: naming them was the
+ * approval.
  */
 export async function joinByInvite(
   ctx: AppContext,
@@ -108,6 +111,10 @@ export async function joinByInvite(
     throw new AppError('LMS_VERIFIED_EMAIL_REQUIRED');
   }
   const now = ctx.now();
+  const invitedAddress = course.requiresApproval ? await findInvitedAddress(ctx.db, invite.id) : undefined;
+  const approved =
+    !course.requiresApproval ||
+    (invitedAddress !== undefined && invitedAddress === principal.user.email.toLowerCase());
   return ctx.db.transaction(async (tx) => {
     const [counted] = await tx
       .update(lmsInvites)
@@ -129,6 +136,7 @@ export async function joinByInvite(
       userId: principal.userId,
       source: 'invite',
       inviteId: invite.id,
+      status: approved ? 'active' : 'pending',
     });
     await acceptEmailInvite(tx, invite.id, principal.userId, now);
     return enrolment;

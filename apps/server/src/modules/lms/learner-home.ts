@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { findCertificateOf, listCertificatesOf } from './certificates.ts';
 import { listContentRows } from './contents.ts';
 import { isTrainerOf, toCourse, toCourses } from './courses.ts';
-import { enrolmentNeed, findEnrolment, getVisibleCourse, toEnrolment } from './enrolment.ts';
+import { enrolmentNeed, findEnrolment, getVisibleCourse, isStudying, toEnrolment } from './enrolment.ts';
 import { completionOf } from './progress.ts';
 import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
 
@@ -84,8 +84,9 @@ export async function courseDetail(
     findEnrolment(ctx.db, id, principal.userId),
     listContentRows(ctx.db, id),
   ]);
-  const enrolled = enrolment && enrolment.status !== 'removed' && enrolment.status !== 'invited';
-  const need = enrolled ? null : await enrolmentNeed(ctx, principal, row);
+  // A learner who is in, or whose request waits for the trainer, has nothing more to do to get in.
+  const settled = isStudying(enrolment) || enrolment?.status === 'pending';
+  const need = settled ? null : await enrolmentNeed(ctx, principal, row);
   const certificate = enrolment ? await findCertificateOf(ctx.db, enrolment.id) : undefined;
   return {
     course,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findContent, getManagedContent } from './contents.ts';
 import { getCourse } from './courses.ts';
-import { findEnrolment } from './enrolment.ts';
+import { findEnrolment, isStudying } from './enrolment.ts';
 import { recordQuizScore } from './progress.ts';
 
 /** The quiz of a course content its caller teaches, for hosting a live game; anything else is refused. */
@@ -15,7 +15,7 @@ export async function getContentQuizForHost(ctx: AppContext, principal: Principa
 
 /**
  * A live game's results for the course's participants: every logged-in player who is a learner of the
- * course (enrolled, not removed) gets the game's score for the quiz content, like a self-paced attempt
+ * course (active or completed: not removed, not waiting for approval) gets the game's score for the quiz content, like a self-paced attempt
  * (the best is kept, a pass completes the content). Players who are not learners of it are left out:
  * playing a game opens no course.
  */
@@ -30,7 +30,7 @@ export async function recordLiveQuizResults(
   let recorded = 0;
   for (const result of results) {
     const enrolment = await findEnrolment(ctx.db, course.id, result.userId);
-    if (!enrolment || enrolment.status === 'removed' || enrolment.status === 'invited') continue;
+    if (!isStudying(enrolment)) continue;
     await recordQuizScore(ctx, { course, enrolment, trainer: false }, content, result.percent);
     recorded += 1;
   }

@@ -105,7 +105,10 @@ export function participantsCsv(rows: LmsParticipant[]): string {
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-/** Removes a learner (their progress is kept) or brings them back as they were. */
+/**
+ * Removes a learner (their progress is kept) or brings a removed one back as they were. Restoring someone
+ * who is not removed changes nothing: a request waiting for approval is decided by approving it.
+ */
 export async function setParticipantRemoved(
   ctx: AppContext,
   principal: Principal,
@@ -116,6 +119,7 @@ export async function setParticipantRemoved(
   const course = await getManagedCourse(ctx.db, principal, courseId);
   const enrolment = await findEnrolment(ctx.db, courseId, userId);
   if (!enrolment) throw new AppError('NOT_FOUND');
+  if (!removed && enrolment.status !== 'removed') return;
   if (!removed && enrolment.source === 'purchase' && course.productId) {
     // A refunded buyer comes back by buying again, not by a restore.
     const owned = await findOwnedProductIds(ctx.db, userId, [course.productId]);

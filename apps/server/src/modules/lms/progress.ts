@@ -7,7 +7,13 @@ import { AppError } from '../../platform/errors.ts';
 import { issueCertificateWhenComplete } from './certificates.ts';
 import { type ContentRow, toContent, WATCHED_SHARE } from './content-view.ts';
 import { fileOfContent, findContent, listContentRows } from './contents.ts';
-import { type EnrolmentRow, findEnrolment, getLearnerAccess, type LearnerAccess } from './enrolment.ts';
+import {
+  type EnrolmentRow,
+  findEnrolment,
+  getLearnerAccess,
+  isStudying,
+  type LearnerAccess,
+} from './enrolment.ts';
 import { type Lock, lockOfOne, locksFor, type ProgressRow, toProgress } from './locks.ts';
 import { STREAM_TTL_SECONDS, signStream, verifyStream } from './stream-links.ts';
 import { lmsContents, lmsProgress } from './tables.ts';
@@ -87,9 +93,7 @@ export async function streamedFile(ctx: AppContext, token: string) {
   if (!row) throw new AppError('NOT_FOUND');
   if (!claims.preview) {
     const enrolment = await findEnrolment(ctx.db, row.courseId, claims.userId);
-    if (!enrolment || enrolment.status === 'removed' || enrolment.status === 'invited') {
-      throw new AppError('LMS_NOT_ENROLLED');
-    }
+    if (!isStudying(enrolment)) throw new AppError('LMS_NOT_ENROLLED');
   }
   const file = await fileOfContent(ctx.db, row);
   if (!file) throw new AppError('NOT_FOUND');

@@ -36,6 +36,8 @@ export const lmsCourses = pgTable(
     /** Each content opens only once the one before it is complete. */
     sequential: boolean('sequential').notNull().default(false),
     requiresVerifiedEmail: boolean('requires_verified_email').notNull().default(false),
+    /** New learners wait as `pending` until the trainer approves them; a purchase enrols, so never on paid. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +45,7 @@ export const lmsCourses = pgTable(
   (t) => [
     check('lms_courses_access_check', sql`${t.accessMode} in ('public', 'invite', 'paid')`),
     check('lms_courses_paid_product_check', sql`${t.accessMode} <> 'paid' or ${t.productId} is not null`),
+    check('lms_courses_paid_approval_check', sql`${t.accessMode} <> 'paid' or not ${t.requiresApproval}`),
     index('lms_courses_trainer_idx').on(t.trainerId),
     index('lms_courses_product_idx').on(t.productId),
   ],
@@ -85,7 +88,11 @@ export const lmsContents = pgTable(
   ],
 );
 
-/** A learner in a course. `removed` keeps the row (and progress) so the trainer can restore them. */
+/**
+ * A learner in a course. `pending` waits for the trainer's approval (courses that ask for it); `removed`
+ * keeps the row (and progress) so the trainer can restore them. `enrolled_at` is when the learner got in:
+ * the request time while pending, the approval time after it (drip contents count from there).
+ */
 export const lmsEnrolments = pgTable(
   'lms_enrolments',
   {

@@ -10,6 +10,7 @@ import {
   pageOf,
   successEnvelope,
 } from '@pustaka/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
@@ -21,13 +22,17 @@ import { say } from '../../../platform/messages.ts';
 import { certificatePdf } from '../certificates.ts';
 import { fileOfContent, findContent } from '../contents.ts';
 import { listPublicCourses } from '../courses.ts';
-import { enrol, getLearnerAccess, toEnrolment } from '../enrolment.ts';
+import { type EnrolmentRow, enrol, getLearnerAccess, toEnrolment } from '../enrolment.ts';
 import { saveFeedback } from '../feedback.ts';
 import { joinByInvite } from '../invites.ts';
 import { courseDetail, learnerHome } from '../learner-home.ts';
 import { learnerContents, openContent, saveProgress } from '../progress.ts';
 import { sendCourseVerification } from '../verify-email.ts';
 import { enrolmentEnvelope, InviteQuery, learnerContentsEnvelope, SlugParams } from './schemas.ts';
+
+/** In at once, or a request that waits for the trainer. */
+const enrolledMessage = (request: FastifyRequest, row: EnrolmentRow) =>
+  say(request, row.status === 'pending' ? 'enrolmentRequested' : 'enrolled');
 
 /**
  * The learner's side. A course may take learners whose email is not verified yet (it says so itself), so
@@ -100,7 +105,7 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const row = await enrol(ctx, principalOf(request), request.params.id);
-        return reply.code(201).send({ ...ok(toEnrolment(row, 0)), message: say(request, 'enrolled') });
+        return reply.code(201).send({ ...ok(toEnrolment(row, 0)), message: enrolledMessage(request, row) });
       },
     );
 
@@ -118,7 +123,7 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const row = await joinByInvite(ctx, principalOf(request), request.params.slug, request.query.invite);
-        return reply.code(201).send({ ...ok(toEnrolment(row, 0)), message: say(request, 'enrolled') });
+        return reply.code(201).send({ ...ok(toEnrolment(row, 0)), message: enrolledMessage(request, row) });
       },
     );
 

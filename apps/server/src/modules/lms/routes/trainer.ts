@@ -13,6 +13,8 @@ import {
   LmsFeedbackSchema,
   LmsInviteInputSchema,
   LmsInviteSchema,
+  LmsParticipantDecisionResultSchema,
+  LmsParticipantDecisionSchema,
   LmsParticipantSchema,
   MessageEnvelopeSchema,
   successEnvelope,
@@ -49,6 +51,7 @@ import { trainerDashboard } from '../dashboard.ts';
 import { inviteByEmail } from '../email-invites.ts';
 import { listFeedback } from '../feedback.ts';
 import { createInvite, listInvites } from '../invites.ts';
+import { decideJoinRequests } from '../join-requests.ts';
 import { listParticipants, participantsCsv, setParticipantRemoved } from '../participants.ts';
 import { contentEnvelope, contentsEnvelope, courseEnvelope, coursesEnvelope } from './schemas.ts';
 
@@ -345,6 +348,41 @@ export function trainerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             message: say(request, removed ? 'participantRemoved' : 'participantRestored'),
           };
         },
+      );
+    }
+
+    for (const [decision, message] of [
+      ['approve', 'requestsApproved'],
+      ['decline', 'requestsDeclined'],
+    ] as const) {
+      app.post(
+        `/publisher/lms/courses/:id/participants/${decision}`,
+        {
+          onRequest: trainer,
+          schema: {
+            tags,
+            security: bearer,
+            params: IdParamSchema,
+            body: LmsParticipantDecisionSchema,
+            description:
+              decision === 'approve'
+                ? 'Lets learners who asked to join in (`pending` to `active`); every id must be waiting.'
+                : 'Turns down learners who asked to join (`pending` to `removed`); every id must be waiting.',
+            response: { 200: successEnvelope(LmsParticipantDecisionResultSchema) },
+          },
+        },
+        async (request) => ({
+          ...ok(
+            await decideJoinRequests(
+              ctx,
+              principalOf(request),
+              request.params.id,
+              request.body.user_ids,
+              decision,
+            ),
+          ),
+          message: say(request, message),
+        }),
       );
     }
 

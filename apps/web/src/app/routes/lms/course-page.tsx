@@ -18,7 +18,7 @@ export function CoursePage() {
   const detail = useCourseDetail(id);
   const enrolled = Boolean(
     detail.data?.is_trainer ||
-      (detail.data?.enrolment && !['removed', 'invited'].includes(detail.data.enrolment.status)),
+      (detail.data?.enrolment && ['active', 'completed'].includes(detail.data.enrolment.status)),
   );
   const contents = useLearnerContents(id, enrolled);
   useDocumentTitle(detail.data?.course.title ?? t('lms.learner.course'));
@@ -39,6 +39,9 @@ export function CoursePage() {
             <div>
               <div className="flex flex-wrap gap-1.5">
                 <Badge tone="brand">{t(`lms.course.accessMode.${course.access_mode}`)}</Badge>
+                {course.requires_approval ? (
+                  <Badge tone="warning">{t('lms.course.approvalBadge')}</Badge>
+                ) : null}
                 <Badge>{t(`languages.${course.language === 'en' ? 'en' : 'id'}`)}</Badge>
               </div>
               <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{course.title}</h1>

@@ -19,7 +19,8 @@ export function JoinPage() {
   const join = useJoin(slug, token);
   useDocumentTitle(t('lms.join.title'));
   const course = check.data?.course;
-  const already = isApiError(join.error) && join.error.code === 'LMS_ALREADY_ENROLLED';
+  const already =
+    isApiError(join.error) && ['LMS_ALREADY_ENROLLED', 'LMS_ALREADY_REQUESTED'].includes(join.error.code);
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <Card>
@@ -39,6 +40,9 @@ export function JoinPage() {
                 </p>
                 <p className="text-sm text-slate-600">{t('lms.learner.by', { name: course.trainer_name })}</p>
               </div>
+              {check.data?.valid && course.requires_approval ? (
+                <p className="text-sm text-slate-600">{t('lms.learner.approvalNote')}</p>
+              ) : null}
               {check.data?.valid ? (
                 <Button
                   className="w-full"
@@ -48,7 +52,7 @@ export function JoinPage() {
                     join.mutate(undefined, { onSuccess: () => navigate(`/lms/courses/${course.id}`) })
                   }
                 >
-                  {t('lms.join.button')}
+                  {course.requires_approval ? t('lms.learner.requestJoin') : t('lms.join.button')}
                 </Button>
               ) : (
                 <Alert tone="warning">{t(`lms.join.reason.${check.data?.reason ?? 'unknown'}`)}</Alert>

@@ -55,7 +55,11 @@ export function LmsHomePage() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {home.data.courses.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} percentage={course.enrolment.percentage} />
+                  <CourseCard
+                    course={course}
+                    percentage={course.enrolment.percentage}
+                    waiting={course.enrolment.status === 'pending'}
+                  />
                 </li>
               ))}
             </ul>

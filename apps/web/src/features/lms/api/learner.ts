@@ -3,6 +3,7 @@ import type {
   LmsCourse,
   LmsCourseDetail,
   LmsCourseSchema,
+  LmsEnrolment,
   LmsHome,
   LmsLearnerContent,
   LmsProgress,
@@ -33,7 +34,13 @@ export type OpenedContent = {
   preview: boolean;
 };
 export type InviteCheck = {
-  course: { id: number; title: string; trainer_name: string; cover_url: string | null };
+  course: {
+    id: number;
+    title: string;
+    trainer_name: string;
+    cover_url: string | null;
+    requires_approval: boolean;
+  };
   valid: boolean;
   reason: 'expired' | 'used_up' | 'unknown' | null;
 };
@@ -81,7 +88,10 @@ export function useLearnerChanged() {
 
 export function useEnrol(courseId: number) {
   const changed = useLearnerChanged();
-  return useMutation({ mutationFn: () => api.post(`/lms/courses/${courseId}/enroll`), onSuccess: changed });
+  return useMutation({
+    mutationFn: () => api.post<LmsEnrolment>(`/lms/courses/${courseId}/enroll`),
+    onSuccess: changed,
+  });
 }
 
 export const useInviteCheck = (slug: string, token: string) =>

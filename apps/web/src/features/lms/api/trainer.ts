@@ -10,6 +10,7 @@ import type {
   LmsEnrolmentStatus,
   LmsInvite,
   LmsParticipant,
+  LmsParticipantDecisionResult,
 } from '@pustaka/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -227,6 +228,31 @@ export function useSetParticipant(courseId: number) {
       api.put(`${BASE}/courses/${courseId}/participants/${userId}/${remove ? 'remove' : 'restore'}`),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: [...trainerKeys.all, 'participants', courseId] }),
+  });
+}
+
+/** Approves or declines join requests, one or many; the lists, the course and the dashboard are read again. */
+export function useDecideRequests(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // `bulk` only tells the screen which button started the call.
+    mutationFn: ({
+      userIds,
+      decision,
+    }: {
+      userIds: number[];
+      decision: 'approve' | 'decline';
+      bulk?: boolean;
+    }) =>
+      api.post<LmsParticipantDecisionResult>(`${BASE}/courses/${courseId}/participants/${decision}`, {
+        user_ids: userIds,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...trainerKeys.all, 'participants', courseId] });
+      void queryClient.invalidateQueries({ queryKey: trainerKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: trainerKeys.courses() });
+      void queryClient.invalidateQueries({ queryKey: trainerKeys.course(courseId) });
+    },
   });
 }
 

@@ -1,11 +1,23 @@
 import type { LmsCourse } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-/** A course in a grid: cover, title, trainer, and the learner's progress when they are in it. */
-export function CourseCard({ course, percentage }: { course: LmsCourse; percentage?: number }) {
+/**
+ * A course in a grid: cover, title, trainer, and the learner's progress when they are in it, or that
+ * their request to join waits for the trainer.
+ */
+export function CourseCard({
+  course,
+  percentage,
+  waiting = false,
+}: {
+  course: LmsCourse;
+  percentage?: number;
+  waiting?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card className="h-full overflow-hidden">
@@ -24,7 +36,11 @@ export function CourseCard({ course, percentage }: { course: LmsCourse; percenta
           <p className="text-xs text-slate-500">
             {t('lms.course.contentsCount', { count: course.content_count })}
           </p>
-          {percentage !== undefined ? (
+          {waiting ? (
+            <div className="mt-auto pt-2">
+              <Badge tone="warning">{t('lms.learner.awaitingBadge')}</Badge>
+            </div>
+          ) : percentage !== undefined ? (
             <div className="mt-auto pt-2">
               <ProgressBar percent={percentage} label={t('lms.learner.progress', { percent: percentage })} />
             </div>

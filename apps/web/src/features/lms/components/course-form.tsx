@@ -53,6 +53,7 @@ export function CourseForm({
   const [productId, setProductId] = useState<number | null>(course?.product_id ?? null);
   const [sequential, setSequential] = useState(course?.sequential ?? false);
   const [verified, setVerified] = useState(course?.requires_verified_email ?? false);
+  const [approval, setApproval] = useState(course?.requires_approval ?? false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,6 +67,8 @@ export function CourseForm({
         product_id: mode === 'paid' ? productId : null,
         sequential,
         requires_verified_email: verified,
+        // A purchase enrols: a paid course never waits for approval.
+        requires_approval: mode === 'paid' ? false : approval,
       },
       { onSuccess: onSaved },
     );
@@ -145,6 +148,21 @@ export function CourseForm({
               checked={verified}
               onChange={(event) => setVerified(event.target.checked)}
             />
+            <div>
+              <Checkbox
+                label={t('lms.course.requiresApproval')}
+                name="requires_approval"
+                checked={mode !== 'paid' && approval}
+                disabled={mode === 'paid'}
+                aria-describedby="requires-approval-hint"
+                onChange={(event) => setApproval(event.target.checked)}
+              />
+              <p id="requires-approval-hint" className="mt-1 pl-6 text-xs text-slate-500">
+                {mode === 'paid'
+                  ? t('lms.course.requiresApprovalPaid')
+                  : t('lms.course.requiresApprovalHint')}
+              </p>
+            </div>
           </div>
           {save.error ? <Alert tone="error">{messageOf(save.error, t('lms.saveFailed'))}</Alert> : null}
           <div className="flex justify-end">

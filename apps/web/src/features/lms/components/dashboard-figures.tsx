@@ -1,5 +1,7 @@
 import type { LmsDashboard } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -15,12 +17,48 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The trainer's overview: totals, enrolments per day, where learners stop, and the latest feedback. */
+/** Requests to join waiting in the trainer's courses, each course with the way to its requests. */
+function PendingRequests({ data }: { data: LmsDashboard }) {
+  const { t, i18n } = useTranslation();
+  if (data.pending_requests === 0) return null;
+  return (
+    <Card data-testid="dashboard-pending">
+      <CardHeader
+        title={`${t('lms.dashboard.pending')} · ${formatNumber(data.pending_requests, i18n.language)}`}
+        description={t('lms.dashboard.pendingHint')}
+      />
+      <CardBody>
+        <ul className="divide-y divide-slate-100">
+          {data.pending_by_course.map((row) => (
+            <li key={row.course_id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span className="line-clamp-2 min-w-0 flex-1 text-slate-800">{row.title}</span>
+              <span className="flex shrink-0 items-center gap-2">
+                <Badge tone="warning">{t('lms.dashboard.requestsCount', { count: row.count })}</Badge>
+                <Link
+                  to={`/lms/dashboard/courses/${row.course_id}/participants?status=pending`}
+                  className="rounded-lg px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50"
+                >
+                  {t('lms.dashboard.review')}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * The trainer's overview: requests waiting for approval, totals, enrolments per day, where learners stop,
+ * and the latest feedback.
+ */
 export function DashboardFigures({ data }: { data: LmsDashboard }) {
   const { t, i18n } = useTranslation();
   const max = Math.max(1, ...data.enrolments_by_day.map((day) => day.count));
   return (
     <div className="space-y-6">
+      <PendingRequests data={data} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label={t('lms.dashboard.courses')} value={formatNumber(data.courses, i18n.language)} />
         <Figure label={t('lms.dashboard.learners')} value={formatNumber(data.learners, i18n.language)} />

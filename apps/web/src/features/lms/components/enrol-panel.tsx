@@ -9,7 +9,10 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { downloadCertificate, useEnrol, useSendCourseVerification } from '@/features/lms/api/learner';
 import { messageOf } from '@/features/lms/lib/errors';
 
-/** What the learner can do with a course now: enrol, verify their email, buy, continue, or get the certificate. */
+/**
+ * What the learner can do with a course now: enrol (or ask to join, where the trainer approves), wait for
+ * that approval, verify their email, buy, continue, or get the certificate.
+ */
 export function EnrolPanel({
   detail,
   firstContentId,
@@ -22,8 +25,8 @@ export function EnrolPanel({
   const enrol = useEnrol(detail.course.id);
   const verify = useSendCourseVerification();
   const [downloadError, setDownloadError] = useState<unknown>(null);
-  const enrolled =
-    detail.enrolment && detail.enrolment.status !== 'removed' && detail.enrolment.status !== 'invited';
+  const enrolled = detail.enrolment?.status === 'active' || detail.enrolment?.status === 'completed';
+  const askToJoin = detail.course.requires_approval && detail.course.access_mode !== 'paid';
 
   return (
     <Card>
@@ -59,6 +62,12 @@ export function EnrolPanel({
               </div>
             ) : null}
           </>
+        ) : detail.enrolment?.status === 'pending' ? (
+          <div data-testid="awaiting-approval">
+            <Alert tone="info" title={t('lms.learner.awaitingTitle')}>
+              {t('lms.learner.awaitingText')}
+            </Alert>
+          </div>
         ) : detail.enrolment?.status === 'removed' ? (
           <Alert tone="warning">{t('lms.learner.removed')}</Alert>
         ) : detail.is_trainer ? (
@@ -87,18 +96,25 @@ export function EnrolPanel({
             </ButtonLink>
           </div>
         ) : detail.can_enrol ? (
-          <Button
-            className="w-full"
-            loading={enrol.isPending}
-            data-testid="enrol"
-            onClick={() =>
-              enrol.mutate(undefined, {
-                onSuccess: () => (firstContentId ? navigate(`/lms/contents/${firstContentId}`) : undefined),
-              })
-            }
-          >
-            {t('lms.learner.enrol')}
-          </Button>
+          <div className="space-y-2">
+            {askToJoin ? <p className="text-sm text-slate-600">{t('lms.learner.approvalNote')}</p> : null}
+            <Button
+              className="w-full"
+              loading={enrol.isPending}
+              data-testid="enrol"
+              onClick={() =>
+                enrol.mutate(undefined, {
+                  // A request that waits stays on this page, which now says so.
+                  onSuccess: (enrolment) =>
+                    enrolment.status === 'active' && firstContentId
+                      ? navigate(`/lms/contents/${firstContentId}`)
+                      : undefined,
+                })
+              }
+            >
+              {askToJoin ? t('lms.learner.requestJoin') : t('lms.learner.enrol')}
+            </Button>
+          </div>
         ) : null}
         {enrol.error || verify.error || downloadError ? (
           <Alert tone="error">

@@ -25,6 +25,9 @@ export function TrainerCourseList({ courses }: { courses: LmsCourse[] }) {
                   {course.is_published ? t('lms.course.published') : t('lms.course.draft')}
                 </Badge>
                 <Badge tone="brand">{t(`lms.course.accessMode.${course.access_mode}`)}</Badge>
+                {course.requires_approval ? (
+                  <Badge tone="warning">{t('lms.course.approvalBadge')}</Badge>
+                ) : null}
               </div>
               <p className="text-sm text-slate-600">
                 {t('lms.course.contentsCount', { count: course.content_count })} ·{' '}

@@ -1,0 +1,2 @@
+ALTER TABLE "lms_courses" ADD COLUMN "requires_approval" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "lms_courses" ADD CONSTRAINT "lms_courses_paid_approval_check" CHECK ("lms_courses"."access_mode" <> 'paid' or not "lms_courses"."requires_approval");
