@@ -141,7 +141,7 @@ export function PdfSlides({
         'relative flex flex-col outline-none',
         fullscreen
           ? 'h-dvh bg-slate-950'
-          : 'aspect-[4/3] min-h-64 rounded-2xl sm:aspect-auto sm:h-[min(70vh,calc(100dvh-14rem))] border border-slate-200 bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-600',
+          : 'aspect-[4/3] w-full min-h-64 rounded-2xl sm:aspect-auto sm:h-[min(70vh,calc(100dvh-14rem))] border border-slate-200 bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-600',
       )}
       data-testid="slide-deck"
     >

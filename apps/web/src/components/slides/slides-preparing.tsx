@@ -16,7 +16,7 @@ export function SlidesPreparing({ fullscreen = false }: { fullscreen?: boolean }
         'flex flex-col items-center justify-center gap-3 p-6 text-center',
         fullscreen
           ? 'h-dvh bg-slate-950 text-white'
-          : 'aspect-[4/3] min-h-64 rounded-2xl border border-slate-200 bg-white sm:aspect-video',
+          : 'aspect-[4/3] w-full min-h-64 rounded-2xl border border-slate-200 bg-white sm:aspect-video',
       )}
     >
       <Spinner className={clsx('size-8', fullscreen ? 'text-white' : 'text-indigo-600')} />
