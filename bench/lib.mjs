@@ -63,6 +63,29 @@ export async function startServer({
 }
 
 /**
+ * A server on the demo data, measured with nothing running behind it: a first start seeds the demo accounts
+ * and begins the demo catalogue in the background (media files made by a worker, which would take a core
+ * from the figures); once `ready(url)` resolves it is stopped, and the returned server starts on the same
+ * data with SEED_DEMO=false.
+ */
+export async function startDemoServer({ port, env = {}, ready, healthTimeoutMs = 300_000 }) {
+  const seeding = await startServer({ port, env: { ...env, SEED_DEMO: 'true' }, healthTimeoutMs });
+  let found;
+  try {
+    found = await ready(seeding.url);
+  } finally {
+    await seeding.stop();
+  }
+  const server = await startServer({
+    port,
+    dataDir: seeding.dataDir,
+    env: { ...env, SEED_DEMO: 'false' },
+    healthTimeoutMs,
+  });
+  return { server, found };
+}
+
+/**
  * A throwaway database on the PostgreSQL server of `serverUrl`, so a benchmark never writes into a shared
  * database; `drop()` removes it.
  */

@@ -39,7 +39,8 @@ import { accessChecksFirst, bearerToken } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
 import { DeckRenditions } from './platform/deck-renditions/index.ts';
 import { DevClock } from './platform/dev-clock.ts';
-import { EventBus } from './platform/events.ts';
+import { createEventTransport } from './platform/events/create-event-transport.ts';
+import { EventBus } from './platform/events/event-bus.ts';
 import { apiDocs } from './platform/http/api-docs.ts';
 import { csrfGuard } from './platform/http/csrf-guard.ts';
 import { documentPolicy } from './platform/http/document-policy.ts';
@@ -82,7 +83,17 @@ export async function buildApp(
   // With the developer tools on and no clock of the caller's, time can be moved forward through /dev/clock.
   const devClock = !options.now && config.devTools !== 'off' ? new DevClock() : undefined;
   const now = options.now ?? devClock?.now ?? (() => new Date());
-  const events = new EventBus(database);
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // The spec writes some paths with a trailing slash (`POST /books/`): both spellings reach one route.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // Router-level failures (a malformed percent-encoding, an over-long parameter) leave as the envelope too.
+    frameworkErrors: handleError,
+  });
+  // Built after the app, whose logger hears of the transport's lost and restored connections.
+  const events = new EventBus(await createEventTransport(config.redis, database, app.log));
   await events.start();
   const jobs = new JobQueue(database.db, now, (error, kind) =>
     app.log.warn({ err: error, kind }, 'job failed'),
@@ -110,15 +121,6 @@ export async function buildApp(
     now,
   };
 
-  const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
-    // The spec writes some paths with a trailing slash (`POST /books/`): both spellings reach one route.
-    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
-    // Router-level failures (a malformed percent-encoding, an over-long parameter) leave as the envelope too.
-    frameworkErrors: handleError,
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -71,6 +71,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('sends events through Redis only when REDIS_URL is set, on channels of its prefix', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redis).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      prefix: 'pustaka:',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'rediss://cache:6380', REDIS_PREFIX: 'staging:' }).redis,
+    ).toEqual({ url: 'rediss://cache:6380', prefix: 'staging:' });
+    expect(problemsOf({ REDIS_URL: 'http://cache:6379' })).toEqual([
+      'REDIS_URL: a redis:// or rediss:// address',
+    ]);
+    expect(problemsOf({ REDIS_URL: 'redis://cache:6379', REDIS_PREFIX: 'my app' })).toEqual([
+      'REDIS_PREFIX: letters, digits and _ : . - (at most 100)',
+    ]);
+  });
+
   it('makes the server print what is wrong and exit non-zero', () => {
     const serverRoot = path.resolve(import.meta.dirname, '..');
     const result = spawnSync(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/main.ts'], {

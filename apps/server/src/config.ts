@@ -91,8 +91,20 @@ const EnvSchema = z.object({
   SHORT_LINK_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** The most players one live quiz game may hold; a host may choose a lower cap per game. */
   LIVE_QUIZ_MAX_PLAYERS: z.coerce.number().int().min(1).max(100_000).default(10_000),
-  /** Live quiz events between processes go through Redis pub/sub when set (else PostgreSQL LISTEN/NOTIFY). */
-  REDIS_URL: z.string().url().optional(),
+  /** Events between the app's processes go through Redis pub/sub when set (else PostgreSQL LISTEN/NOTIFY). */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'a redis:// or rediss:// address')
+    .optional(),
+  /**
+   * Put before every channel name the app uses in Redis: pub/sub channels are shared by the whole server
+   * (database numbers do not separate them), so deployments sharing one Redis each need their own prefix.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'letters, digits and _ : . - (at most 100)')
+    .default('pustaka:'),
   /**
    * LibreOffice's `soffice`, which draws every PowerPoint deck as a PDF for the slide viewers: a name looked
    * up on PATH or an absolute path. Missing: decks are shown as their text.
@@ -262,7 +274,9 @@ export type Config = {
     slidesBaseUrl: string;
   };
   shortLinks: { redirectStatus: 301 | 302; blockedHosts: string[]; flushMs: number };
-  liveQuiz: { maxPlayers: number; redisUrl: string | undefined };
+  liveQuiz: { maxPlayers: number };
+  /** Where events between processes go when set (else PostgreSQL LISTEN/NOTIFY) and the prefix of its channels. */
+  redis: { url: string; prefix: string } | undefined;
   /** PowerPoint decks drawn as PDFs by LibreOffice (headless), for the slide viewers. */
   deckRenditions: { sofficePath: string; timeoutMs: number; concurrency: number };
 };
@@ -428,7 +442,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .filter(Boolean),
       flushMs: e.SHORT_LINK_FLUSH_MS,
     },
-    liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS, redisUrl: e.REDIS_URL },
+    liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     deckRenditions: {
       sofficePath: e.SOFFICE_PATH,
       timeoutMs: e.SOFFICE_TIMEOUT_SECONDS * 1000,

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { DeckRenditions } from './deck-renditions/deck-renditions.ts';
-import type { EventBus } from './events.ts';
+import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';

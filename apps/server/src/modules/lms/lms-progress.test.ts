@@ -51,6 +51,28 @@ describe('locks', () => {
     expect((await c.call('GET', `/lms/contents/${second.id}`, c.trainer)).json().data.preview).toBe(true);
   });
 
+  it('refuses a progress save exactly where the course list shows a lock, naming the same content', async () => {
+    const course = await c.publicCourse({ sequential: true });
+    const third = await c.addContent(c.trainer, course.id, {
+      type: 'text',
+      title: 'Ketiga',
+      body: '<p>c</p>',
+    });
+    const learner = await createUser(t.app, t.ctx);
+    await c.enrol(learner, course.id);
+    const [first] = course.contents;
+    expect((await save(learner, first.id, 0, 100)).statusCode).toBe(200);
+    const contents = await contentsOf(learner, course.id);
+    expect(contents.map((one) => one.lock === null)).toEqual([true, true, false]);
+    // Last first: a save on a text content completes it, which would open the one after it.
+    for (const content of [...contents].reverse()) {
+      const saved = await save(learner, content.id, 0, 0);
+      if (content.lock === null) expect(saved.statusCode).toBe(200);
+      else expect(saved.json().details).toEqual({ ...content.lock, course_id: course.id });
+    }
+    expect(contents[2]?.id).toBe(third.id);
+  });
+
   it('opens a drip content N days after enrolment, by the app clock', async () => {
     const course = await c.createCourse(c.trainer);
     await c.addContent(c.trainer, course.id, { type: 'text', title: 'Hari 1', body: '<p>a</p>' });

@@ -23,6 +23,34 @@ export function toProgress(row: ProgressRow | undefined): LmsProgress {
   };
 }
 
+/** When a drip content opens for a learner: N days after their enrolment (null: no drip). */
+function dripOpensAt(content: ContentRow, enrolment: EnrolmentRow): Date | null {
+  return content.dripDays !== null
+    ? new Date(enrolment.enrolledAt.getTime() + content.dripDays * DAY_MS)
+    : null;
+}
+
+/**
+ * The lock of one content, given only what the rule needs: the content before it in the course (for a
+ * sequential course) and whether the learner completed that one. Agrees with `locksFor` on every content.
+ */
+export function lockOfOne(
+  course: CourseRow,
+  content: ContentRow,
+  enrolment: EnrolmentRow,
+  previous: { id: number; completed: boolean } | undefined,
+  now: Date,
+): Lock | null {
+  const opensAt = dripOpensAt(content, enrolment);
+  if (opensAt && opensAt.getTime() > now.getTime()) {
+    return { reason: 'drip', opens_at: opensAt.toISOString(), after_content_id: null };
+  }
+  if (course.sequential && previous && !previous.completed) {
+    return { reason: 'sequential', opens_at: null, after_content_id: previous.id };
+  }
+  return null;
+}
+
 /**
  * Which contents are closed to a learner now, judged by the app's clock: drip contents until their day
  * after enrolment, and in a sequential course every content after the first one not yet complete. The
@@ -38,19 +66,11 @@ export function locksFor(
   const locks = new Map<number, Lock | null>();
   let previous: ContentRow | undefined;
   for (const content of contents) {
-    let lock: Lock | null = null;
-    if (enrolment) {
-      const opensAt =
-        content.dripDays !== null
-          ? new Date(enrolment.enrolledAt.getTime() + content.dripDays * DAY_MS)
-          : null;
-      if (opensAt && opensAt.getTime() > now.getTime()) {
-        lock = { reason: 'drip', opens_at: opensAt.toISOString(), after_content_id: null };
-      } else if (course.sequential && previous && !progress.get(previous.id)?.completedAt) {
-        lock = { reason: 'sequential', opens_at: null, after_content_id: previous.id };
-      }
-    }
-    locks.set(content.id, lock);
+    const before = previous && {
+      id: previous.id,
+      completed: Boolean(progress.get(previous.id)?.completedAt),
+    };
+    locks.set(content.id, enrolment ? lockOfOne(course, content, enrolment, before, now) : null);
     previous = content;
   }
   return locks;

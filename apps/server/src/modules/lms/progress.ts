@@ -1,6 +1,6 @@
 import type { LmsLearnerContent } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, selectRows } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,10 +8,10 @@ import { issueCertificateWhenComplete } from './certificates.ts';
 import { type ContentRow, toContent, WATCHED_SHARE } from './content-view.ts';
 import { fileOfContent, findContent, listContentRows } from './contents.ts';
 import { type EnrolmentRow, findEnrolment, getLearnerAccess, type LearnerAccess } from './enrolment.ts';
-import { type Lock, locksFor, type ProgressRow, toProgress } from './locks.ts';
+import { type Lock, lockOfOne, locksFor, type ProgressRow, toProgress } from './locks.ts';
 import { renditionFile, renditionOfContent, slidesToReach } from './slides-renditions.ts';
 import { STREAM_TTL_SECONDS, signStream, verifyStream } from './stream-links.ts';
-import { lmsProgress } from './tables.ts';
+import { lmsContents, lmsProgress } from './tables.ts';
 
 export async function progressOf(db: DbOrTx, enrolment: EnrolmentRow | undefined) {
   if (!enrolment) return new Map<number, ProgressRow>();
@@ -140,13 +140,11 @@ export async function saveProgress(
   const access = await getLearnerAccess(ctx, principal, row.courseId);
   const enrolment = access.enrolment;
   if (!enrolment || enrolment.status === 'removed') throw new AppError('LMS_NOT_ENROLLED');
-  // Saves come every few seconds from every learner: the locks are worked out only where one can apply.
+  // Saves come every few seconds from every learner: the lock is worked out only where one can apply, and
+  // from the one content before this one rather than the whole course.
   if (access.course.sequential || row.dripDays !== null) {
-    const [contents, progress] = await Promise.all([
-      listContentRows(ctx.db, row.courseId),
-      progressOf(ctx.db, enrolment),
-    ]);
-    const lock = locksFor(access.course, contents, enrolment, progress, ctx.now()).get(contentId);
+    const previous = access.course.sequential ? await previousContent(ctx.db, row, enrolment) : undefined;
+    const lock = lockOfOne(access.course, row, enrolment, previous, ctx.now());
     if (lock) throw new AppError('LMS_CONTENT_LOCKED', { details: { ...lock, course_id: row.courseId } });
   }
   const now = ctx.now();
@@ -176,6 +174,26 @@ export async function saveProgress(
     await issueCertificateWhenComplete(ctx, access.course, enrolment);
   }
   return toProgress(saved);
+}
+
+/** The content before `row` in its course's order, and whether the learner completed it. */
+async function previousContent(
+  db: DbOrTx,
+  row: ContentRow,
+  enrolment: EnrolmentRow,
+): Promise<{ id: number; completed: boolean } | undefined> {
+  const [previous] = await selectRows<{ id: number; completed: boolean }>(
+    db,
+    sql`select c.id, exists (
+          select 1 from ${lmsProgress} p
+          where p.enrolment_id = ${enrolment.id} and p.content_id = c.id and p.completed_at is not null
+        ) as completed
+        from ${lmsContents} c
+        where c.course_id = ${row.courseId} and (c.position, c.id) < (${row.position}, ${row.id})
+        order by c.position desc, c.id desc
+        limit 1`,
+  );
+  return previous && { id: Number(previous.id), completed: Boolean(previous.completed) };
 }
 
 /** Records a quiz result on a quiz content: the best score is kept, and a pass at the minimum completes it. */

@@ -254,4 +254,42 @@ describe('quiz sessions', () => {
     );
     expect(rows[0]?.n).toBe(1);
   });
+
+  it('writes a class answering at once together, each answer with its own outcome', async () => {
+    const quizId = await createTestQuiz(t.ctx, principal(trainer.id), {}, [
+      { type: 'true_false', text: 'Satu', correct_answer: true, points: 2 },
+      { type: 'true_false', text: 'Dua', correct_answer: true, points: 3 },
+      { type: 'true_false', text: 'Tiga', correct_answer: true, points: 4 },
+    ]);
+    const players = await Promise.all(Array.from({ length: 9 }, () => createUser(t.app, t.ctx)));
+    const sessions = await Promise.all(
+      players.map(async (p) => {
+        const player = { userId: p.id };
+        const { session } = await startQuizSession(t.ctx, { quizId, player });
+        const at = (text: string) => session.questions.findIndex((q) => q.text === text);
+        const answer = (text: string) =>
+          errorCode(answerQuizQuestion(t.ctx, session.id, player, at(text), true));
+        return { player, session, answer };
+      }),
+    );
+    const [finished, ...playing] = sessions as [(typeof sessions)[number], ...typeof sessions];
+    await completeQuizSession(t.ctx, finished.session.id, finished.player);
+    // All at once: a finished session, everyone else on "Satu", and the first of them twice more.
+    const [late, ...first] = await Promise.all([
+      finished.answer('Satu'),
+      ...playing.map((s) => s.answer('Satu')),
+      playing[0]?.answer('Satu'),
+      playing[0]?.answer('Satu'),
+    ]);
+    expect(late).toBe('QUIZ_SESSION_COMPLETED');
+    expect(first.slice(0, 8)).toEqual(Array(8).fill('resolved'));
+    expect(first.slice(8)).toEqual(['QUIZ_ALREADY_ANSWERED', 'QUIZ_ALREADY_ANSWERED']);
+    // "Dua" is deleted behind the copies (the version unchanged). Half the class answers it, half answers
+    // "Tiga", in the same moment: the answers to "Dua" fail on their own, the others are written.
+    await t.ctx.db.execute(sql`delete from quiz_questions where quiz_id = ${quizId} and text = 'Dua'`);
+    const mixed = await Promise.all(playing.map((s, i) => s.answer(i % 2 ? 'Dua' : 'Tiga')));
+    expect(mixed).toEqual(playing.map((_, i) => (i % 2 ? 'QUIZ_QUESTION_INDEX_INVALID' : 'resolved')));
+    const results = await Promise.all(playing.map((s) => completeQuizSession(t.ctx, s.session.id, s.player)));
+    expect(results.map((done) => done.result?.score)).toEqual(playing.map((_, i) => (i % 2 ? 2 : 6)));
+  });
 });

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GuestSession, PlayerSession } from '@pustaka/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import { answerWritesOf } from './answer-writes.ts';
 import {
   isInTime,
   newSeed,
@@ -269,8 +270,6 @@ export async function getQuizSession(
   return viewOf(ctx, ctx.db, session, ctx.now());
 }
 
-type Recorded = { recorded: boolean; found: boolean; completed: boolean; version: number | null };
-
 /**
  * Records one answer, given by the indexes shown on the player's screen; null passes the question (the
  * player's screen sends it when the question's time runs out). Refused: another player's session, a
@@ -328,7 +327,7 @@ export async function answerQuizQuestion(
     const scored = late
       ? { correct: false, points: 0 }
       : scoreAnswer(question, stored, { elapsedMs, streak: 0 });
-    const outcome = await recordAnswer(db, {
+    const outcome = await answerWritesOf(ctx, db).record({
       sessionId: session.id,
       quizId: session.quizId,
       version: snapshot.quiz.version,
@@ -362,65 +361,6 @@ async function openedAtOf(db: DbOrTx, session: SessionKey): Promise<Date> {
     .where(eq(quizAnswers.sessionId, session.id));
   const latest = row?.latest ? new Date(row.latest) : null;
   return latest && latest > session.startedAt ? latest : session.startedAt;
-}
-
-/**
- * One statement: inserts the answer only while its session is open (the share lock holds off a completion
- * until it is in), only once per question (the unique key), and only while the quiz is at the version it
- * was judged by. Says which of these refused it.
- */
-async function recordAnswer(
-  db: DbOrTx,
-  input: {
-    sessionId: string;
-    quizId: number;
-    version: number;
-    questionId: number;
-    questionIndex: number;
-    answer: string[] | null;
-    scored: { correct: boolean; points: number };
-    now: Date;
-  },
-): Promise<Recorded> {
-  const { sessionId, questionId, questionIndex, answer, scored, now } = input;
-  try {
-    const [row] = await selectRows<{
-      recorded: number;
-      found: boolean;
-      completed: boolean | null;
-      version: number | null;
-    }>(
-      db,
-      sql`
-      with s as (
-        select completed_at from ${quizSessions} where id = ${sessionId}::uuid for share
-      ), q as (
-        select version from ${quizzes} where id = ${input.quizId}
-      ), ins as (
-        insert into ${quizAnswers} (session_id, question_id, question_index, answer, correct, points, answered_at)
-        select ${sessionId}::uuid, ${questionId}, ${questionIndex}, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
-               ${scored.correct}, ${scored.points}, ${now.toISOString()}::timestamptz
-        from s, q where s.completed_at is null and q.version = ${input.version}
-        on conflict (session_id, question_id) do nothing
-        returning id
-      )
-      select (select count(*) from ins)::int as recorded,
-             exists (select 1 from s) as found,
-             (select completed_at is not null from s) as completed,
-             (select version from q) as version`,
-    );
-    return {
-      recorded: (row?.recorded ?? 0) > 0,
-      found: row?.found ?? false,
-      completed: row?.completed ?? false,
-      version: row?.version ?? null,
-    };
-  } catch (error) {
-    // The question was deleted between the check of the version and the insert.
-    const e = error as { code?: string; cause?: { code?: string } };
-    if ((e?.code ?? e?.cause?.code) === '23503') throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
-    throw error;
-  }
 }
 
 /** Completes a session (again: the same result) and returns it with its result. */
