@@ -132,6 +132,11 @@ export async function evaluatePdf(dir, { log = console.log } = {}) {
   return { documents: names.length, summary };
 }
 
+/** The PDF part of `npm run eval:extraction -- --pdf <folder>`. */
+export function run(dir) {
+  return evaluatePdf(dir);
+}
+
 const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 const pct = (value) => `${(value * 100).toFixed(1)}%`;
 

@@ -38,6 +38,8 @@ const SOFT_BUFFER_BYTES = 64 * 1024;
 const HARD_BUFFER_BYTES = 1024 * 1024;
 /** Over-limit messages tolerated (each answered with LIVE_RATE_LIMITED) before the socket is closed. */
 const RATE_STRIKES = 10;
+/** Players named in one "joined" event (a nickname and its key take up to about 200 bytes). */
+const JOINED_PER_EVENT = 30;
 
 export type LiveQuizHubOptions = {
   authenticate: (token: string) => Promise<Principal>;
@@ -136,9 +138,12 @@ export class LiveQuizHub {
     }
     for (const [gameId, players] of this.joinedToPublish) {
       this.joinedToPublish.delete(gameId);
-      this.publish({ g: gameId, k: 'joined', players }).catch((error) =>
-        this.options.log(error, 'live quiz join not published'),
-      );
+      // A few dozen players an event keeps each under PostgreSQL's 8,000-byte limit on a notification.
+      for (let i = 0; i < players.length; i += JOINED_PER_EVENT) {
+        this.publish({ g: gameId, k: 'joined', players: players.slice(i, i + JOINED_PER_EVENT) }).catch(
+          (error) => this.options.log(error, 'live quiz join not published'),
+        );
+      }
     }
   }
 
