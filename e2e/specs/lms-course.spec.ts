@@ -49,6 +49,33 @@ async function demoVideo(request: APIRequestContext, token: string) {
   return { name: 'pengantar.mp4', mimeType: 'video/mp4', buffer: await file.body() };
 }
 
+/** A PowerPoint deck of the demo catalogue the creator sells, as they read it back: a real PPTX to upload. */
+async function demoDeck(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await request.get('/api/v2/public/books', {
+    params: { pageSize: 50, product_format: 'PPT' },
+  });
+  const decks = ((await listed.json()).data.items as { id: number; format: string }[]).filter(
+    (item) => item.format === 'PPT',
+  );
+  for (const deck of decks) {
+    const owned = await request.get(`/api/v2/owned/${deck.id}/files`, { headers });
+    if (!owned.ok()) continue;
+    const file = ((await owned.json()).data.files as { role: string; stream_url: string }[]).find(
+      (one) => one.role === 'deck',
+    );
+    if (!file) continue;
+    const bytes = await request.get(file.stream_url);
+    expect(bytes.status()).toBe(200);
+    return {
+      name: 'materi-presentasi.pptx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      buffer: await bytes.body(),
+    };
+  }
+  throw new Error('The demo creator sells no PowerPoint deck');
+}
+
 test('a trainer builds an invite-only course; a learner joins by the link, studies, passes the quiz, gets the certificate; a guest checks it', async ({
   page,
   browser,
@@ -56,6 +83,7 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   test.setTimeout(240_000);
   const token = await demoTrainerToken(page.request);
   const video = await demoVideo(page.request, token);
+  const deck = await demoDeck(page.request, token);
   const pdf = await makeBookPdf({
     name: 'modul.pdf',
     title: 'Modul Uji',
@@ -87,6 +115,14 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   await expect(page.getByTestId('content-row')).toHaveCount(2);
   await expect(page.getByTestId('content-row').nth(1)).not.toContainText('Belum ada berkas');
 
+  // PowerPoint slides: the server draws them as a PDF in the background.
+  await form.getByLabel('Jenis').selectOption('slides');
+  await form.getByLabel('Judul materi').fill('Slide ringkasan');
+  await form.getByLabel('Berkas').setInputFiles(deck);
+  await form.getByRole('button', { name: 'Tambahkan' }).click();
+  await expect(page.getByTestId('content-row')).toHaveCount(3);
+  await expect(page.getByTestId('content-row').nth(2)).not.toContainText('Belum ada berkas');
+
   // A quiz of the trainer's, passed at 50%.
   const headers = { ...CSRF_HEADERS, authorization: `Bearer ${token}` };
   const quizTitle = `Kuis Akhir ${Date.now().toString(36)}`;
@@ -106,7 +142,7 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   await form.getByLabel('Kuis', { exact: true }).selectOption({ label: quizTitle });
   await form.getByLabel('Skor minimal (%)').fill('50');
   await form.getByRole('button', { name: 'Tambahkan' }).click();
-  await expect(page.getByTestId('content-row')).toHaveCount(3);
+  await expect(page.getByTestId('content-row')).toHaveCount(4);
 
   await page.getByRole('link', { name: 'Pengaturan' }).click();
   await page.getByTestId('course-publish').click();
@@ -155,6 +191,30 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   for (let page = 1; page < pdf.pageCount; page += 1) {
     await learner.getByRole('button', { name: 'Halaman berikutnya' }).click();
   }
+
+  // The slides: a moment while the server draws them, then the real slides, turned to the last one.
+  await learner.getByTestId('next-content').click();
+  const slides = learner.getByTestId('lms-slides');
+  await expect(slides.getByTestId('slide-canvas')).toBeVisible({ timeout: 60_000 });
+  await expect(learner.getByTestId('deck-text')).toHaveCount(0);
+  const counter = slides.getByTestId('slide-counter');
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  const total = Number((await counter.textContent())?.split('/')[1]);
+  expect(total).toBeGreaterThan(1);
+  await screenshotWidths(learner, testInfo, 'lms-pptx-slides', async () => {
+    await expect(slides.getByTestId('slide-canvas')).toBeVisible();
+  });
+  const slidesId = Number(learner.url().match(/contents\/(\d+)/)?.[1]);
+  const finished = learner.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/v2/lms/contents/${slidesId}/progress`) &&
+      response.request().method() === 'PUT' &&
+      response.request().postDataJSON()?.position === total,
+  );
+  await slides.getByTestId('slide-deck').focus();
+  await learner.keyboard.press('End');
+  await expect(counter).toHaveText(`${total} / ${total}`);
+  expect(((await (await finished).json()) as { data: { completed: boolean } }).data.completed).toBe(true);
 
   // The quiz: its content page leads to the player; a pass completes it.
   await learner.getByTestId('next-content').click();

@@ -37,6 +37,7 @@ import { devClockRoutes, devMailboxRoutes, healthRoutes } from './modules/system
 import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
 import { accessChecksFirst, bearerToken } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
+import { DeckRenditions } from './platform/deck-renditions/index.ts';
 import { DevClock } from './platform/dev-clock.ts';
 import { createEventTransport } from './platform/events/create-event-transport.ts';
 import { EventBus } from './platform/events/event-bus.ts';
@@ -94,15 +95,28 @@ export async function buildApp(
   // Built after the app, whose logger hears of the transport's lost and restored connections.
   const events = new EventBus(await createEventTransport(config.redis, database, app.log));
   await events.start();
+  const jobs = new JobQueue(database.db, now, (error, kind) =>
+    app.log.warn({ err: error, kind }, 'job failed'),
+  );
+  const storage = await createStorage(config.storage);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     mailer: new Mailer(database.db, config.mail),
-    storage: await createStorage(config.storage),
+    storage,
     rateLimiter: new RateLimiter(database.db, now),
     events,
-    jobs: new JobQueue(database.db, now, (error, kind) => app.log.warn({ err: error, kind }, 'job failed')),
+    jobs,
+    renditions: new DeckRenditions({
+      db: database.db,
+      storage,
+      jobs,
+      now,
+      config: config.deckRenditions,
+      tmpDir: path.join(config.dataDir, 'tmp'),
+      onError: (error, message) => app.log.warn({ err: error }, message),
+    }),
     fetch: options.fetch ?? globalThis.fetch,
     now,
   };
@@ -202,6 +216,7 @@ export async function buildApp(
   if (options.housekeeping) await app.register(housekeeping(ctx));
 
   app.addHook('onClose', async () => {
+    ctx.renditions.stop();
     await ctx.jobs.stop();
     ctx.mailer.close();
     await ctx.storage.close();

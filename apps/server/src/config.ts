@@ -106,6 +106,15 @@ const EnvSchema = z.object({
     .regex(/^[\w:.-]{1,100}$/, 'letters, digits and _ : . - (at most 100)')
     .default('pustaka:'),
   /**
+   * LibreOffice's `soffice`, which draws every PowerPoint deck as a PDF for the slide viewers: a name looked
+   * up on PATH or an absolute path. Missing: decks are shown as their text.
+   */
+  SOFFICE_PATH: z.string().trim().min(1).max(500).default('soffice'),
+  /** The most one deck's conversion may take; past it the process is killed and the deck shown as text. */
+  SOFFICE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** Conversions one process runs at once (each LibreOffice takes a core and a few hundred MB). */
+  SOFFICE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /**
    * Extraction's outgoing fetches refuse private, loopback and other non-public addresses. Named `host:port`
    * pairs (comma-separated) pass that check and the port rule, so tests, benchmarks and evaluations can serve
    * pages from this machine; every other rule (time, size, content type, redirects) stays. Off by default.
@@ -268,6 +277,8 @@ export type Config = {
   liveQuiz: { maxPlayers: number };
   /** Where events between processes go when set (else PostgreSQL LISTEN/NOTIFY) and the prefix of its channels. */
   redis: { url: string; prefix: string } | undefined;
+  /** PowerPoint decks drawn as PDFs by LibreOffice (headless), for the slide viewers. */
+  deckRenditions: { sofficePath: string; timeoutMs: number; concurrency: number };
 };
 
 /** Reads the secret from the environment, else from DATA_DIR, else makes one and keeps it there. */
@@ -433,6 +444,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    deckRenditions: {
+      sofficePath: e.SOFFICE_PATH,
+      timeoutMs: e.SOFFICE_TIMEOUT_SECONDS * 1000,
+      concurrency: e.SOFFICE_CONCURRENCY,
+    },
     ...overrides,
   };
 }

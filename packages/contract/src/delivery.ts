@@ -73,6 +73,23 @@ export type ProgressInput = z.infer<typeof ProgressInputSchema>;
 export const ViewerAccessSchema = z.enum(['owner', 'seller', 'admin']);
 export type ViewerAccess = z.infer<typeof ViewerAccessSchema>;
 
+/**
+ * A PowerPoint deck drawn as a PDF on the server (LibreOffice), so a viewer shows the real slides with pdf.js:
+ * `pending` while it is made (ask again after a moment), `ready` with a signed address of the PDF,
+ * `unavailable` when it cannot be made (the server has no LibreOffice, or the deck would not convert): show
+ * the deck's text instead.
+ */
+export const DeckRenditionStatusSchema = z.enum(['pending', 'ready', 'unavailable']);
+export type DeckRenditionStatus = z.infer<typeof DeckRenditionStatusSchema>;
+export const DeckRenditionSchema = z.object({
+  status: DeckRenditionStatusSchema,
+  /** The PDF's signed address (Range requests work) once ready, under the same rules as the deck's own. */
+  url: z.string().nullable(),
+  /** The PDF's pages once ready: the deck's slides as shown (slides hidden in PowerPoint are left out). */
+  page_count: z.number().int().nullable(),
+});
+export type DeckRendition = z.infer<typeof DeckRenditionSchema>;
+
 export const OwnedFileSchema = z.object({
   id: z.number().int(),
   role: FileRoleSchema,
@@ -91,6 +108,8 @@ export const OwnedFileSchema = z.object({
    * it is ready, so ask for the list again after a moment.
    */
   preparing: z.boolean(),
+  /** A PowerPoint deck's PDF rendition; null for every other file (a PDF deck is drawn as it is). */
+  rendition: DeckRenditionSchema.nullable(),
   progress: ProgressEntrySchema.nullable(),
 });
 export type OwnedFile = z.infer<typeof OwnedFileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeckRenditionSchema } from './delivery.ts';
 import { bilingual } from './messages.ts';
 
 export const LmsAccessModeSchema = z.enum(['public', 'invite', 'paid']);
@@ -143,6 +144,21 @@ export const LmsLearnerContentSchema = LmsContentSchema.extend({
   progress: LmsProgressSchema,
 });
 export type LmsLearnerContent = z.infer<typeof LmsLearnerContentSchema>;
+
+/** One content opened on the learner's page: its file's signed address and its neighbours in the course. */
+export const LmsOpenedContentSchema = z.object({
+  content: LmsLearnerContentSchema,
+  course: z.object({ id: z.number().int(), title: z.string() }),
+  /** The content's file, by signed address (it expires); null for a content without one. */
+  stream_url: z.string().nullable(),
+  /** A slides content uploaded as PowerPoint: its PDF drawn on the server; null for anything else. */
+  rendition: DeckRenditionSchema.nullable(),
+  previous_id: z.number().int().nullable(),
+  next_id: z.number().int().nullable(),
+  /** The trainer looking at their own course: progress is not saved. */
+  preview: z.boolean(),
+});
+export type LmsOpenedContent = z.infer<typeof LmsOpenedContentSchema>;
 
 export const LmsEnrolmentSchema = z.object({
   id: z.number().int(),

@@ -18,6 +18,7 @@ export * from '../modules/short-links/tables.ts';
 export * from '../modules/slides/tables.ts';
 export * from '../modules/subscriptions/tables.ts';
 export * from '../modules/users/tables.ts';
+export * from '../platform/deck-renditions/tables.ts';
 export * from '../platform/jobs/tables.ts';
 export * from '../platform/mail/tables.ts';
 export * from '../platform/rate-limit/tables.ts';

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DeckRenditions } from './deck-renditions/deck-renditions.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,6 +18,8 @@ export type AppContext = {
   events: EventBus;
   /** Durable background work (webhook delivery, reconciliation, stamping, renewals). */
   jobs: JobQueue;
+  /** PowerPoint decks drawn as PDFs by LibreOffice in the background, for the slide viewers. */
+  renditions: DeckRenditions;
   /** HTTP to the outside world (payment providers, webhooks); tests route it to local peers. */
   fetch: typeof fetch;
   /** The clock; tests move it instead of waiting. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { SitemapEntry } from '../../platform/http/sitemap.ts';
 import { USER_CHANGED } from '../users/index.ts';
 import { CatalogueIndex } from './memory-index/catalogue-index.ts';
+import { listPptxDeckKeys } from './product-files.ts';
 import { CATALOGUE_CHANGED } from './product-rows.ts';
 import { PublicCache } from './public-cache.ts';
 import { listPublicProductDates } from './public-query.ts';
@@ -54,6 +55,7 @@ export function catalogueRoutes(ctx: AppContext, index: CatalogueIndex | undefin
     await index?.namesChanged();
   });
   ctx.events.on(USER_CHANGED, (userId) => index?.userChanged(Number(userId)));
+  ctx.renditions.addSource(listPptxDeckKeys);
   return async (app) => {
     app.addHook('onReady', async () => {
       if (!index) return;

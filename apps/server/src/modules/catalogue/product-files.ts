@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toWebp } from '../../platform/images.ts';
 import { roleNotTaken } from '../../platform/media/check-upload.ts';
+import { PPTX_MIME } from '../../platform/media/index.ts';
 import {
   getOwnedRow,
   managedView,
@@ -178,6 +179,8 @@ export async function addFile(
         outline: upload.info.outline ?? null,
         createdAt: ctx.now(),
       });
+      // A PowerPoint deck is drawn as a PDF in the background, so viewers show its real slides.
+      if (role === 'deck' && upload.contentType === PPTX_MIME) await ctx.renditions.request(tx, [key]);
       await tx.update(products).set({ updatedAt: ctx.now() }).where(eq(products.id, productId));
       return removed.map((f) => f.storageKey);
     });
@@ -186,6 +189,7 @@ export async function addFile(
     throw error;
   }
   await Promise.all(replacedKeys.map((k) => ctx.storage.delete(k)));
+  await ctx.renditions.discard(replacedKeys);
   return managedView(ctx.db, row);
 }
 
@@ -251,6 +255,16 @@ export async function deleteFile(ctx: AppContext, principal: Principal, productI
     return { row: current, file: target };
   });
   await ctx.storage.delete(file.storageKey);
+  await ctx.renditions.discard([file.storageKey]);
   if (row.isPublished && file.state === 'live') await notifyCatalogueChanged(ctx);
   return managedView(ctx.db, row);
+}
+
+/** The stored PowerPoint decks of every product, staged and live: each should have a PDF rendition. */
+export async function listPptxDeckKeys(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ key: productFiles.storageKey })
+    .from(productFiles)
+    .where(and(eq(productFiles.role, 'deck'), eq(productFiles.contentType, PPTX_MIME)));
+  return rows.map((row) => row.key);
 }

@@ -190,5 +190,6 @@ export async function deleteProduct(
     return { row: current, files: removed };
   });
   await Promise.all([...files.map((f) => ctx.storage.delete(f.storageKey)), deleteCover(ctx, row.coverKey)]);
+  await ctx.renditions.discard(files.map((f) => f.storageKey));
   if (row.isPublished) await notifyCatalogueChanged(ctx);
 }

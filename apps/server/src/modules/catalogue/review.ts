@@ -143,6 +143,7 @@ export async function approveProduct(
     return { row: updated ?? current, retiredKeys: retired.map((f) => f.storageKey) };
   });
   await Promise.all(retiredKeys.map((key) => ctx.storage.delete(key)));
+  await ctx.renditions.discard(retiredKeys);
   await notifyCatalogueChanged(ctx);
   await mailReviewOutcome(ctx, row, undefined);
   return managedView(ctx.db, row);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   CourseContent,
+  DeckRendition,
   DownloadAllowance,
   FileLink,
   FileLinkRequest,
@@ -12,7 +13,9 @@ import type {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Rendition } from '../../platform/deck-renditions/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { PPTX_MIME } from '../../platform/media/index.ts';
 import {
   type DeliveryFile,
   type DeliveryProduct,
@@ -38,6 +41,9 @@ const FAILED_RETRY_MS = 10 * 60_000;
 /** PDFs a buyer downloads are stamped; audio and video are not. */
 const needsStamp = (file: DeliveryFile) =>
   file.contentType === 'application/pdf' && (file.role === 'main' || file.role === 'deck');
+
+/** A PowerPoint deck: browsers cannot draw it, so its viewers read the PDF the server drew of it. */
+const isPptxDeck = (file: DeliveryFile) => file.role === 'deck' && file.contentType === PPTX_MIME;
 
 function expiryOf(ctx: AppContext, purpose: LinkPurpose): number {
   return Math.floor(ctx.now().getTime() / 1000) + LINK_TTL_SECONDS[purpose];
@@ -92,6 +98,29 @@ export async function ownedContent(
   const copies = grant.ownership
     ? await readingCopies(ctx, viewer.userId, grant.ownership.orderId, content.filter(needsStamp))
     : new Map<number, ReadingCopy>();
+  // A deck stored before renditions existed is asked for now, so the viewer shows it as pending.
+  const decks = content.filter(isPptxDeck);
+  const renditions =
+    decks.length > 0
+      ? await ctx.renditions.ensure(decks.map((file) => file.storageKey))
+      : new Map<string, Rendition>();
+  const renditionOf = (file: DeliveryFile): DeckRendition | null => {
+    if (!isPptxDeck(file)) return null;
+    const rendition = renditions.get(file.storageKey);
+    if (rendition?.status !== 'ready') {
+      return { status: rendition?.status ?? 'pending', url: null, page_count: null };
+    }
+    return {
+      status: 'ready',
+      url: issue(ctx, {
+        userId: viewer.userId,
+        target: { kind: 'rendition', id: file.id },
+        purpose: 'stream',
+        expiresAt,
+      }),
+      page_count: rendition.pageCount,
+    };
+  };
   return {
     product: {
       id: product.id,
@@ -122,6 +151,7 @@ export async function ownedContent(
           expiresAt,
         }),
         preparing: copies.get(file.id)?.ready === false,
+        rendition: renditionOf(file),
         progress: byFile.get(file.id) ?? null,
       }),
     ),
@@ -389,8 +419,11 @@ export async function resolveLink(ctx: AppContext, claims: LinkClaims): Promise<
   const found = await findDeliveryFile(ctx.db, { id: copy?.fileId ?? claims.target.id });
   if (!found) throw new AppError('LINK_INVALID');
   const { file, product } = found;
+  const rendition = claims.target.kind === 'rendition';
+  if (rendition && !isPptxDeck(file)) throw new AppError('LINK_INVALID');
   // Anyone may read the sample of a product on sale, as on the product page.
-  const isPublicSample = !copy && file.role === 'sample' && file.state === 'live' && product.onSale;
+  const isPublicSample =
+    claims.target.kind === 'file' && file.role === 'sample' && file.state === 'live' && product.onSale;
   if (!isPublicSample) {
     let grant: Grant;
     try {
@@ -406,6 +439,20 @@ export async function resolveLink(ctx: AppContext, claims: LinkClaims): Promise<
       if (needsStamp(file)) throw new AppError('LINK_INVALID');
       if (claims.purpose === 'download' && !product.downloadable) throw new AppError('DOWNLOAD_NOT_ALLOWED');
     }
+  }
+  if (rendition) {
+    // Whoever may read the deck may read its PDF; it is only streamed (the deck is what is downloaded).
+    const drawn = (await ctx.renditions.find(ctx.db, [file.storageKey])).get(file.storageKey);
+    if (drawn?.status !== 'ready' || !drawn.pdfKey || drawn.sizeBytes === null) {
+      throw new AppError('LINK_INVALID');
+    }
+    return {
+      storageKey: drawn.pdfKey,
+      contentType: 'application/pdf',
+      sizeBytes: drawn.sizeBytes,
+      filename: downloadName(product, file).replace(/\.[a-z0-9]{1,5}$/i, '.pdf'),
+      purpose: 'stream',
+    };
   }
   return {
     storageKey: copy?.storageKey ?? file.storageKey,

@@ -1,8 +1,11 @@
 import { AppError } from '../../platform/errors.ts';
 import { claimsSeal, isRowId } from '../../platform/signed-claims.ts';
 
-/** A product file as uploaded, or a buyer's stamped copy of one. */
-export type LinkTarget = { kind: 'file' | 'copy'; id: number };
+/**
+ * A product file as uploaded, a buyer's stamped copy of one, or the PDF rendition of a PowerPoint deck (named
+ * by the deck file's id: the rendition follows whatever deck that file is).
+ */
+export type LinkTarget = { kind: 'file' | 'copy' | 'rendition'; id: number };
 export type LinkPurpose = 'download' | 'stream';
 
 export type LinkClaims = {
@@ -21,11 +24,18 @@ export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { download: 5 * 60,
 /** The purpose is part of the key: a file link can never pass as a session token or the reverse. */
 const seal = (secret: string) => claimsSeal(secret, 'pustaka:file-links:v1', 240);
 
+const KIND_CODES = { file: 'f', copy: 'c', rendition: 'r' } as const;
+const KINDS_BY_CODE = new Map<unknown, LinkTarget['kind']>([
+  ['f', 'file'],
+  ['c', 'copy'],
+  ['r', 'rendition'],
+]);
+
 /** `payload.signature`, both base64url: the payload names the user, the file, the purpose and the expiry. */
 export function signLink(secret: string, claims: LinkClaims): string {
   return seal(secret).sign({
     u: claims.userId,
-    k: claims.target.kind === 'file' ? 'f' : 'c',
+    k: KIND_CODES[claims.target.kind],
     i: claims.target.id,
     p: claims.purpose === 'download' ? 'd' : 's',
     e: claims.expiresAt,
@@ -39,7 +49,8 @@ export function signLink(secret: string, claims: LinkClaims): string {
  */
 export function verifyLink(secret: string, token: string, now: Date): LinkClaims {
   const { u, k, i, p, e, n } = seal(secret).open(token);
-  if (!isRowId(u) || !isRowId(i) || (k !== 'f' && k !== 'c') || (p !== 'd' && p !== 's')) {
+  const kind = KINDS_BY_CODE.get(k);
+  if (!isRowId(u) || !isRowId(i) || !kind || (p !== 'd' && p !== 's')) {
     throw new AppError('LINK_INVALID');
   }
   if (typeof e !== 'number' || !Number.isFinite(e)) throw new AppError('LINK_INVALID');
@@ -48,7 +59,7 @@ export function verifyLink(secret: string, token: string, now: Date): LinkClaims
   if (e * 1000 <= now.getTime()) throw new AppError('LINK_EXPIRED');
   return {
     userId: u,
-    target: { kind: k === 'f' ? 'file' : 'copy', id: i },
+    target: { kind, id: i },
     purpose: p === 'd' ? 'download' : 'stream',
     expiresAt: e,
     ...(n === undefined ? {} : { linkId: n }),

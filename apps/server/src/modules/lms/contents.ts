@@ -11,6 +11,7 @@ import { findDeliveryFile } from '../catalogue/index.ts';
 import { findQuizOwner } from '../quizzes/index.ts';
 import { type ContentRow, toContent } from './content-view.ts';
 import { getManagedCourse } from './courses.ts';
+import { isPptxSlides } from './slides-renditions.ts';
 import { lmsContents } from './tables.ts';
 import { type CheckedContentFile, withContentUpload } from './uploads.ts';
 
@@ -166,14 +167,20 @@ export async function updateContent(
   }
   const [row] = await ctx.db.update(lmsContents).set(changes).where(eq(lmsContents.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND');
-  if (changes.storageKey === null && content.storageKey) await ctx.storage.delete(content.storageKey);
+  if (changes.storageKey === null && content.storageKey) {
+    await ctx.storage.delete(content.storageKey);
+    await ctx.renditions.discard([content.storageKey]);
+  }
   return toContent(row);
 }
 
 export async function deleteContent(ctx: AppContext, principal: Principal, id: number): Promise<void> {
   const { content } = await getManagedContent(ctx.db, principal, id);
   await ctx.db.delete(lmsContents).where(eq(lmsContents.id, id));
-  if (content.storageKey) await ctx.storage.delete(content.storageKey);
+  if (content.storageKey) {
+    await ctx.storage.delete(content.storageKey);
+    await ctx.renditions.discard([content.storageKey]);
+  }
 }
 
 /** Sets the order of a course's contents: the list must name each of them exactly once. */
@@ -238,21 +245,29 @@ export async function attachContentFile(
   const { content, course } = await getManagedContent(ctx.db, principal, id);
   const key = `lms/${course.id}/${id}-${Date.now().toString(36)}.${file.extension}`;
   await ctx.storage.putFile(key, file.path, file.contentType);
-  const [row] = await ctx.db
-    .update(lmsContents)
-    .set({
-      storageKey: key,
-      contentType: file.contentType,
-      sizeBytes: file.sizeBytes,
-      pageCount: file.info.pageCount ?? file.info.slideCount ?? null,
-      durationSeconds: file.info.durationSeconds ?? null,
-      productId: null,
-      productFileId: null,
-      updatedAt: ctx.now(),
-    })
-    .where(eq(lmsContents.id, id))
-    .returning();
-  if (content.storageKey) await ctx.storage.delete(content.storageKey);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(lmsContents)
+      .set({
+        storageKey: key,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        pageCount: file.info.pageCount ?? file.info.slideCount ?? null,
+        durationSeconds: file.info.durationSeconds ?? null,
+        productId: null,
+        productFileId: null,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(lmsContents.id, id))
+      .returning();
+    // PowerPoint slides are drawn as a PDF in the background, so learners see the real slides.
+    if (updated && isPptxSlides(updated)) await ctx.renditions.request(tx, [updated.storageKey]);
+    return updated;
+  });
+  if (content.storageKey) {
+    await ctx.storage.delete(content.storageKey);
+    await ctx.renditions.discard([content.storageKey]);
+  }
   if (!row) throw new AppError('NOT_FOUND');
   return toContent(row);
 }

@@ -200,6 +200,7 @@ export async function deleteCourse(ctx: AppContext, principal: Principal, id: nu
   for (const key of [course.coverKey, ...files.map((file) => file.key)]) {
     if (key) await ctx.storage.delete(key);
   }
+  await ctx.renditions.discard(files.flatMap((file) => (file.key ? [file.key] : [])));
 }
 
 /** Replaces the cover; the previous image is deleted once the new one is in place. */

@@ -6,10 +6,12 @@ import { learnerLmsRoutes } from './routes/learner.ts';
 import { publicLmsRoutes } from './routes/public.ts';
 import { contentQuizRoutes } from './routes/quiz.ts';
 import { trainerLmsRoutes } from './routes/trainer.ts';
+import { listPptxSlidesKeys } from './slides-renditions.ts';
 
 /** Courses, their contents, enrolment and invites, progress, certificates and feedback. */
 export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   onOwnershipChange(ctx, applyOwnershipChange);
+  ctx.renditions.addSource(listPptxSlidesKeys);
   return async (app) => {
     await app.register(trainerLmsRoutes(ctx));
     await app.register(learnerLmsRoutes(ctx));

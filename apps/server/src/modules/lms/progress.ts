@@ -15,6 +15,7 @@ import {
   type LearnerAccess,
 } from './enrolment.ts';
 import { type Lock, lockOfOne, locksFor, type ProgressRow, toProgress } from './locks.ts';
+import { renditionFile, renditionOfContent, slidesToReach } from './slides-renditions.ts';
 import { STREAM_TTL_SECONDS, signStream, verifyStream } from './stream-links.ts';
 import { lmsContents, lmsProgress } from './tables.ts';
 
@@ -66,15 +67,18 @@ export async function openContent(ctx: AppContext, principal: Principal, content
   const index = all.indexOf(item);
   const preview = access.trainer && !access.enrolment;
   const expiresAt = Math.floor(ctx.now().getTime() / 1000) + STREAM_TTL_SECONDS;
-  const token = signStream(ctx.config.authSecret, {
-    userId: principal.userId,
-    contentId,
-    preview,
-    expiresAt,
-  });
+  const streamUrl = (rendition: boolean) =>
+    `/api/v2/public/lms/stream/${signStream(ctx.config.authSecret, {
+      userId: principal.userId,
+      contentId,
+      preview,
+      expiresAt,
+      rendition,
+    })}`;
   return {
     content: item,
-    stream_url: item.has_file ? `/api/v2/public/lms/stream/${token}` : null,
+    stream_url: item.has_file ? streamUrl(false) : null,
+    rendition: await renditionOfContent(ctx, content, () => streamUrl(true)),
     course: { id: access.course.id, title: access.course.title },
     previous_id: all[index - 1]?.id ?? null,
     next_id: all[index + 1]?.id ?? null,
@@ -95,20 +99,29 @@ export async function streamedFile(ctx: AppContext, token: string) {
     const enrolment = await findEnrolment(ctx.db, row.courseId, claims.userId);
     if (!isStudying(enrolment)) throw new AppError('LMS_NOT_ENROLLED');
   }
-  const file = await fileOfContent(ctx.db, row);
+  // The PDF drawn of a PowerPoint deck goes out under the same check as the deck.
+  const file = claims.rendition ? await renditionFile(ctx, row) : await fileOfContent(ctx.db, row);
   if (!file) throw new AppError('NOT_FOUND');
   return file;
 }
 
 /** Whether a save completes a content, by the content's rule. Quizzes complete through their score. */
-function completes(content: ContentRow, position: number, percentage: number): boolean {
+async function completes(
+  ctx: AppContext,
+  content: ContentRow,
+  position: number,
+  percentage: number,
+): Promise<boolean> {
   switch (content.type) {
     case 'video':
     case 'audio':
       return percentage >= WATCHED_SHARE;
     case 'pdf':
-    case 'slides':
       return content.pageCount ? position >= content.pageCount : percentage >= 100;
+    case 'slides': {
+      const slides = await slidesToReach(ctx, content);
+      return slides ? position >= slides : percentage >= 100;
+    }
     case 'text':
       return true;
     default:
@@ -139,7 +152,7 @@ export async function saveProgress(
     if (lock) throw new AppError('LMS_CONTENT_LOCKED', { details: { ...lock, course_id: row.courseId } });
   }
   const now = ctx.now();
-  const done = completes(row, input.position, input.percentage);
+  const done = await completes(ctx, row, input.position, input.percentage);
   const [saved] = await ctx.db
     .insert(lmsProgress)
     .values({

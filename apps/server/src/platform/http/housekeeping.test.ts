@@ -6,17 +6,19 @@ import { housekeeping } from './housekeeping.ts';
 afterEach(() => vi.useRealTimers());
 
 describe('housekeeping', () => {
-  it('retries mail and prunes rate limits every minute, runs the job queue, and stops on close', async () => {
+  it('retries mail and prunes rate limits every minute, runs the job queue, starts the pass over slide decks, and stops on close', async () => {
     vi.useFakeTimers();
     const ctx = {
       mailer: { retryQueued: vi.fn(async () => {}) },
       rateLimiter: { prune: vi.fn(async () => {}) },
       jobs: { start: vi.fn() },
+      renditions: { start: vi.fn(async () => {}) },
     } as unknown as AppContext;
     const app = bareApp();
     await app.register(housekeeping(ctx));
     await app.ready();
     expect(ctx.jobs.start).toHaveBeenCalledOnce();
+    expect(ctx.renditions.start).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(60_000 * 2);
     expect(ctx.mailer.retryQueued).toHaveBeenCalledTimes(2);
     expect(ctx.rateLimiter.prune).toHaveBeenCalledTimes(2);

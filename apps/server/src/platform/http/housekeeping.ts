@@ -5,8 +5,8 @@ import type { AppContext } from '../context.ts';
 const EVERY_MINUTE = 60_000;
 
 /**
- * Periodic upkeep of a running server: mail retries and rate-limit pruning every minute, and the job
- * queue. Tests leave it out and run jobs themselves.
+ * Periodic upkeep of a running server: mail retries and rate-limit pruning every minute, the job queue,
+ * and the start-up pass over slide decks' renditions. Tests leave it out and run jobs themselves.
  */
 export function housekeeping(ctx: AppContext): FastifyPluginAsync {
   return fp(async (app) => {
@@ -17,6 +17,10 @@ export function housekeeping(ctx: AppContext): FastifyPluginAsync {
     }, EVERY_MINUTE);
     timer.unref();
     ctx.jobs.start();
+    // Decks stored before renditions existed, or while LibreOffice was missing, get theirs now.
+    app.addHook('onReady', async () => {
+      await ctx.renditions.start();
+    });
     app.addHook('onClose', async () => clearInterval(timer));
   });
 }

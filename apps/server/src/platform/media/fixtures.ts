@@ -222,10 +222,17 @@ const SLIDE_POINTS = [
   ['Studi kasus', 'Hasil dan pembelajaran', 'Pertanyaan untuk diskusi'],
 ];
 
-/** A 16:9 PowerPoint deck: a title slide, then slides with a heading and bullet points. */
-export async function makePptx(options: { slides: number; title?: string }): Promise<Buffer> {
+/**
+ * A 16:9 PowerPoint deck: a title slide, then slides with a heading and bullet points. `hidden` names slides
+ * (from 1) hidden in the slide show, as a presenter hides spare ones.
+ */
+export async function makePptx(options: {
+  slides: number;
+  title?: string;
+  hidden?: number[];
+}): Promise<Buffer> {
   const { default: PptxGenJS } = await import('pptxgenjs');
-  const { slides, title = 'Materi Presentasi Pustaka' } = options;
+  const { slides, title = 'Materi Presentasi Pustaka', hidden = [] } = options;
   if (!Number.isInteger(slides) || slides < 1) throw new RangeError('slides must be a positive integer');
   const pres = new PptxGenJS();
   pres.layout = 'LAYOUT_16x9';
@@ -233,6 +240,7 @@ export async function makePptx(options: { slides: number; title?: string }): Pro
   pres.author = 'Pustaka';
   for (let number = 1; number <= slides; number++) {
     const slide = pres.addSlide();
+    slide.hidden = hidden.includes(number);
     slide.background = { color: number === 1 ? '0F766E' : 'FFFFFF' };
     if (number === 1) {
       slide.addText(title, { x: 0.6, y: 1.8, w: 8.8, h: 1.2, fontSize: 36, bold: true, color: 'FFFFFF' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, mediaKind, nextZoom } from './media-rules';
+import { clampPage, mediaKind, nextZoom, resumePage } from './media-rules';
 
 describe('nextZoom', () => {
   it('steps from fit-to-width using the scale shown', () => {
@@ -35,5 +35,15 @@ describe('mediaKind', () => {
       'other',
     );
     expect(mediaKind(null)).toBe('other');
+  });
+});
+
+describe('resumePage', () => {
+  it('stays within the book', () => {
+    expect(resumePage(2, 10)).toBe(2);
+    expect(resumePage(12, 10)).toBe(10);
+    expect(resumePage(0, 10)).toBe(1);
+    expect(resumePage(null, 10)).toBe(1);
+    expect(resumePage(3, 0)).toBe(1);
   });
 });

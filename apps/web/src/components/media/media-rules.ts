@@ -16,6 +16,12 @@ export function clampPage(target: number, pages: number, current: number): numbe
   return Math.min(pages, Math.max(1, Math.round(target)));
 }
 
+/** The page a reader opens at: the saved one within the book, else the first. */
+export function resumePage(saved: number | null | undefined, pages: number): number {
+  if (!saved || !Number.isFinite(saved) || pages < 1) return 1;
+  return Math.min(pages, Math.max(1, Math.round(saved)));
+}
+
 export type MediaKind = 'pdf' | 'audio' | 'video' | 'image' | 'other';
 
 /** How a file of this content type is previewed in the browser. */

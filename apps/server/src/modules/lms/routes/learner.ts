@@ -4,6 +4,7 @@ import {
   LmsCourseSchema,
   LmsFeedbackInputSchema,
   LmsHomeSchema,
+  LmsOpenedContentSchema,
   LmsProgressInputSchema,
   LmsProgressSchema,
   MessageEnvelopeSchema,
@@ -185,16 +186,7 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: bearer,
           params: IdParamSchema,
           response: {
-            200: successEnvelope(
-              z.object({
-                content: learnerContentsEnvelope.shape.data.element,
-                course: z.object({ id: z.number().int(), title: z.string() }),
-                stream_url: z.string().nullable(),
-                previous_id: z.number().int().nullable(),
-                next_id: z.number().int().nullable(),
-                preview: z.boolean(),
-              }),
-            ),
+            200: successEnvelope(LmsOpenedContentSchema),
           },
         },
       },

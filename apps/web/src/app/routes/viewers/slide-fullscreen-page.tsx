@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useOwnedContent } from '@/features/library/api/owned-content';
-import { DeckTextSlides } from '@/features/library/components/deck-fallback';
-import { isPdfDeck, SlideDeck } from '@/features/library/components/slide-deck';
+import { SlideDeck } from '@/features/library/components/slide-deck';
 import { ViewerEmpty, ViewerError, ViewerPage } from '@/features/library/components/viewer-frame';
 import { productIdFrom } from '@/features/library/lib/viewer-rules';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -69,11 +68,7 @@ export function SlideFullscreenPage() {
   return (
     <div ref={rootRef} className="group relative bg-slate-950" data-testid="slide-fullscreen">
       <h1 className="sr-only">{data.product.name}</h1>
-      {isPdfDeck(deck) ? (
-        <SlideDeck productId={productId} file={deck} fullscreen onExit={() => navigate(back)} />
-      ) : (
-        <DeckTextSlides productId={productId} file={deck} fullscreen onExit={() => navigate(back)} />
-      )}
+      <SlideDeck productId={productId} file={deck} fullscreen onExit={() => navigate(back)} />
       <div className="absolute top-2 right-2 flex gap-2 opacity-70 transition-opacity group-hover:opacity-100 focus-within:opacity-100">
         <button
           type="button"

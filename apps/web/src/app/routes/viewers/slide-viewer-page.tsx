@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { deckViewOf } from '@/components/slides/slide-rules';
 import { ButtonLink } from '@/components/ui/button';
 import { useOwnedContent } from '@/features/library/api/owned-content';
 import { DeckFallback } from '@/features/library/components/deck-fallback';
 import { DownloadButton } from '@/features/library/components/download-button';
-import { isPdfDeck, SlideDeck } from '@/features/library/components/slide-deck';
+import { SlideDeck } from '@/features/library/components/slide-deck';
 import {
   ViewerEmpty,
   ViewerGate,
@@ -27,7 +28,8 @@ export function SlideViewerPage() {
         if (data.product.format !== 'PPT')
           return <Navigate to={viewerPathOf(data.product.format, productId)} replace />;
         const deck = data.files.find((file) => file.role === 'deck');
-        const drawable = deck ? isPdfDeck(deck) : false;
+        // A PowerPoint deck whose PDF cannot be made is shown as text, with a word on why.
+        const drawable = deck ? deckViewOf(deck) !== 'text' : false;
 
         return (
           <ViewerPage>

@@ -9,7 +9,7 @@ export const viewerKeys = {
   publicCourse: (productId: number) => [...viewerKeys.all, 'public-course', productId] as const,
 };
 
-/** How often the file list is asked for again while a copy is made (the server suggests two seconds). */
+/** How often the file list is asked for again while a copy or a deck's PDF is made (the server suggests two seconds). */
 const PREPARING_POLL_MS = 2_000;
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
@@ -35,9 +35,12 @@ export function ownedContentQueryOptions(productId: number) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: retryUnlessRefused,
-    // While a buyer's stamped copy is made the list is asked for again; the viewers keep their address.
+    // While a buyer's stamped copy, or the PDF of a PowerPoint deck, is made the list is asked for again;
+    // the viewers keep their address.
     refetchInterval: (query) =>
-      query.state.data?.files.some((file) => file.preparing) ? PREPARING_POLL_MS : false,
+      query.state.data?.files.some((file) => file.preparing || file.rendition?.status === 'pending')
+        ? PREPARING_POLL_MS
+        : false,
   });
 }
 

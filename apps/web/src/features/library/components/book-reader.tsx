@@ -1,8 +1,8 @@
 import type { OwnedContent, OwnedFile } from '@pustaka/contract';
 import { useCallback, useMemo } from 'react';
+import { resumePage } from '@/components/media/media-rules';
 import { PdfReader } from '@/components/media/pdf-reader';
 import { useProgressSaver } from '@/features/library/api/progress';
-import { resumePage } from '@/features/library/lib/viewer-rules';
 import { CopyPreparing } from './copy-preparing';
 
 /**

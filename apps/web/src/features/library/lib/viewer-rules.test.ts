@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitInside,
-  formatClock,
-  isFinished,
-  isPlaybackRate,
-  neighbour,
-  resumeAt,
-  resumePage,
-  slideKeyAction,
-  startingFile,
-} from './viewer-rules';
+import { formatClock, isFinished, isPlaybackRate, neighbour, resumeAt, startingFile } from './viewer-rules';
 
 describe('formatClock', () => {
   it('reads minutes and seconds, and hours when there are any', () => {
@@ -46,16 +36,6 @@ describe('isFinished', () => {
   });
 });
 
-describe('resumePage', () => {
-  it('stays within the book', () => {
-    expect(resumePage(2, 10)).toBe(2);
-    expect(resumePage(12, 10)).toBe(10);
-    expect(resumePage(0, 10)).toBe(1);
-    expect(resumePage(null, 10)).toBe(1);
-    expect(resumePage(3, 0)).toBe(1);
-  });
-});
-
 describe('file lists', () => {
   const files = [{ id: 4 }, { id: 7 }, { id: 9 }];
   it('opens the last file opened, else the first', () => {
@@ -68,22 +48,6 @@ describe('file lists', () => {
     expect(neighbour(files, 7, -1)).toEqual({ id: 4 });
     expect(neighbour(files, 9, 1)).toBeUndefined();
     expect(neighbour(files, 4, -1)).toBeUndefined();
-  });
-});
-
-describe('slides', () => {
-  it('maps the keys presenters use', () => {
-    expect(slideKeyAction('ArrowRight')).toBe('next');
-    expect(slideKeyAction(' ')).toBe('next');
-    expect(slideKeyAction('PageUp')).toBe('previous');
-    expect(slideKeyAction('Home')).toBe('first');
-    expect(slideKeyAction('End')).toBe('last');
-    expect(slideKeyAction('a')).toBeUndefined();
-  });
-  it('fits a page inside a box by its tighter side', () => {
-    expect(fitInside({ width: 960, height: 540 }, { width: 1920, height: 1200 })).toBe(2);
-    expect(fitInside({ width: 960, height: 540 }, { width: 1000, height: 270 })).toBe(0.5);
-    expect(fitInside({ width: 0, height: 540 }, { width: 100, height: 100 })).toBe(1);
   });
 });
 

@@ -34,12 +34,6 @@ export function isFinished(position: number, duration: number | null | undefined
   return Boolean(duration && duration > 0 && position >= duration * 0.95);
 }
 
-/** The page a reader opens at: the saved one within the book, else the first. */
-export function resumePage(saved: number | null | undefined, pages: number): number {
-  if (!saved || !Number.isFinite(saved) || pages < 1) return 1;
-  return Math.min(pages, Math.max(1, Math.round(saved)));
-}
-
 /** The file a viewer opens first: the one open last, else the first of the list. */
 export function startingFile<T extends { id: number }>(files: T[], lastFileId: number | null): T | undefined {
   return files.find((file) => file.id === lastFileId) ?? files[0];
@@ -49,24 +43,6 @@ export function startingFile<T extends { id: number }>(files: T[], lastFileId: n
 export function neighbour<T extends { id: number }>(files: T[], id: number, step: 1 | -1): T | undefined {
   const index = files.findIndex((file) => file.id === id);
   return index < 0 ? undefined : files[index + step];
-}
-
-/** Slide navigation keys: next, previous, first, last; anything else is not ours. */
-export function slideKeyAction(key: string): 'next' | 'previous' | 'first' | 'last' | undefined {
-  if (['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter', 'n'].includes(key)) return 'next';
-  if (['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace', 'p'].includes(key)) return 'previous';
-  if (key === 'Home') return 'first';
-  if (key === 'End') return 'last';
-  return undefined;
-}
-
-/** The largest size a page of `width`×`height` takes inside a box, keeping its proportions. */
-export function fitInside(
-  page: { width: number; height: number },
-  box: { width: number; height: number },
-): number {
-  if (page.width <= 0 || page.height <= 0 || box.width <= 0 || box.height <= 0) return 1;
-  return Math.min(box.width / page.width, box.height / page.height);
 }
 
 type Format = 'PDF' | 'MP3' | 'CRS' | 'PPT';

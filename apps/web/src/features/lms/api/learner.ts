@@ -6,6 +6,7 @@ import type {
   LmsEnrolment,
   LmsHome,
   LmsLearnerContent,
+  LmsOpenedContent,
   LmsProgress,
 } from '@pustaka/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,14 +26,7 @@ export const learnerKeys = {
   certificate: (code: string) => [...learnerKeys.all, 'certificate', code] as const,
 };
 
-export type OpenedContent = {
-  content: LmsLearnerContent;
-  course: { id: number; title: string };
-  stream_url: string | null;
-  previous_id: number | null;
-  next_id: number | null;
-  preview: boolean;
-};
+export type OpenedContent = LmsOpenedContent;
 export type InviteCheck = {
   course: {
     id: number;
@@ -73,12 +67,18 @@ export const useLearnerContents = (courseId: number, enabled = true) =>
     enabled: enabled && courseId > 0,
   });
 
+/** How often an opened content is asked for again while the PDF of its PowerPoint slides is made. */
+const RENDITION_POLL_MS = 2_000;
+
 export const useOpenedContent = (id: number) =>
   useQuery({
     queryKey: learnerKeys.content(id),
     queryFn: ({ signal }) => api.get<OpenedContent>(`/lms/contents/${id}`, { signal }),
     enabled: id > 0,
     retry: false,
+    // The viewers keep the address they opened with, so asking again does not reload what is shown.
+    refetchInterval: (query) =>
+      query.state.data?.rendition?.status === 'pending' ? RENDITION_POLL_MS : false,
   });
 
 export function useLearnerChanged() {

@@ -4,6 +4,7 @@ import { PdfReader } from '@/components/media/pdf-reader';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { type OpenedContent, useLmsProgressSaver } from '@/features/lms/api/learner';
+import { SlidesContent } from './slides-content';
 
 const WATCHED = 90;
 
@@ -50,7 +51,7 @@ function MediaPlayer({ opened, kind }: { opened: OpenedContent; kind: 'video' | 
   );
 }
 
-/** A PDF (or a PDF deck): resumes at the saved page; the last page completes it. */
+/** A PDF: resumes at the saved page; the last page completes it. */
 function PdfContent({ opened }: { opened: OpenedContent }) {
   const save = useLmsProgressSaver(opened.content.id, 1_000);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document reopens for another content only
@@ -96,15 +97,11 @@ export function ContentView({ opened }: { opened: OpenedContent }) {
       {(content.type === 'video' || content.type === 'audio') && opened.stream_url ? (
         <MediaPlayer key={content.id} opened={opened} kind={content.type} />
       ) : null}
-      {(content.type === 'pdf' || content.type === 'slides') && opened.stream_url && isPdf ? (
+      {content.type === 'pdf' && opened.stream_url && isPdf ? (
         <PdfContent key={content.id} opened={opened} />
       ) : null}
-      {content.type === 'slides' && opened.stream_url && !isPdf ? (
-        <Alert tone="info" title={t('lms.learner.deck')}>
-          <a className="font-semibold underline" href={opened.stream_url} download>
-            {t('lms.learner.openDeck')}
-          </a>
-        </Alert>
+      {content.type === 'slides' && opened.stream_url ? (
+        <SlidesContent key={content.id} opened={opened} />
       ) : null}
       {content.type === 'quiz' ? (
         <Alert tone="info" title={t('lms.quiz.title')}>

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { slideKeyAction } from '@/features/library/lib/viewer-rules';
+import { slideKeyAction } from './slide-rules';
 
 type SlideAction = NonNullable<ReturnType<typeof slideKeyAction>>;
 
