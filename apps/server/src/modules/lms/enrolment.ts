@@ -52,11 +52,18 @@ export async function getLearnerAccess(
   principal: Principal,
   courseId: number,
 ): Promise<LearnerAccess> {
-  const course = await getVisibleCourse(ctx.db, principal, courseId);
-  if (isTrainerOf(principal, course)) {
-    return { course, enrolment: await findEnrolment(ctx.db, courseId, principal.userId), trainer: true };
-  }
-  const enrolment = await findEnrolment(ctx.db, courseId, principal.userId);
+  const course = await getCourse(ctx.db, courseId);
+  return learnerAccessOf(principal, course, await findEnrolment(ctx.db, courseId, principal.userId));
+}
+
+/** The rules of `getLearnerAccess` on a course and enrolment already read (by a route that reads them together). */
+export function learnerAccessOf(
+  principal: Principal,
+  course: CourseRow,
+  enrolment: EnrolmentRow | undefined,
+): LearnerAccess {
+  if (!course.isPublished && !isTrainerOf(principal, course)) throw new AppError('NOT_FOUND');
+  if (isTrainerOf(principal, course)) return { course, enrolment, trainer: true };
   if (enrolment?.status === 'pending') throw new AppError('LMS_AWAITING_APPROVAL');
   if (!isStudying(enrolment)) throw new AppError('LMS_NOT_ENROLLED');
   if (course.requiresVerifiedEmail && !principal.emailVerified) {

@@ -13,11 +13,12 @@ import {
   getLearnerAccess,
   isStudying,
   type LearnerAccess,
+  learnerAccessOf,
 } from './enrolment.ts';
 import { type Lock, lockOfOne, locksFor, type ProgressRow, toProgress } from './locks.ts';
 import { renditionFile, renditionOfContent, slidesToReach } from './slides-renditions.ts';
 import { STREAM_TTL_SECONDS, signStream, verifyStream } from './stream-links.ts';
-import { lmsContents, lmsProgress } from './tables.ts';
+import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
 
 export async function progressOf(db: DbOrTx, enrolment: EnrolmentRow | undefined) {
   if (!enrolment) return new Map<number, ProgressRow>();
@@ -139,9 +140,20 @@ export async function saveProgress(
   contentId: number,
   input: { position: number; percentage: number },
 ) {
-  const row = await findContent(ctx.db, contentId);
-  if (!row) throw new AppError('NOT_FOUND');
-  const access = await getLearnerAccess(ctx, principal, row.courseId);
+  // Saves come every few seconds from every learner: the content, its course and the caller's enrolment
+  // are read in one statement, and the same access rules applied to them.
+  const [target] = await ctx.db
+    .select({ content: lmsContents, course: lmsCourses, enrolment: lmsEnrolments })
+    .from(lmsContents)
+    .innerJoin(lmsCourses, eq(lmsCourses.id, lmsContents.courseId))
+    .leftJoin(
+      lmsEnrolments,
+      and(eq(lmsEnrolments.courseId, lmsContents.courseId), eq(lmsEnrolments.userId, principal.userId)),
+    )
+    .where(eq(lmsContents.id, contentId));
+  if (!target) throw new AppError('NOT_FOUND');
+  const row = target.content;
+  const access = learnerAccessOf(principal, target.course, target.enrolment ?? undefined);
   const enrolment = access.enrolment;
   if (!enrolment || enrolment.status === 'removed') throw new AppError('LMS_NOT_ENROLLED');
   // Saves come every few seconds from every learner: the lock is worked out only where one can apply, and
