@@ -32,12 +32,15 @@ async function eventually(check: () => unknown, timeoutMs = 5_000): Promise<void
   }
 }
 
-async function unusedPort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
+/**
+ * A port where nothing speaks Redis: every connection is closed as soon as it is made. It stays bound for
+ * the test, so no other server of a parallel test can take it meanwhile.
+ */
+async function refusingPort(): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = net.createServer((socket) => socket.destroy()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 describe('Redis transport', () => {
@@ -154,7 +157,8 @@ describe('Redis transport', () => {
 
   it('fails a start without Redis within seconds, logs it once and closes without hanging', async () => {
     const log = recordingLog();
-    const port = await unusedPort();
+    const refusing = await refusingPort();
+    const port = refusing.port;
     const down = new RedisTransport(`redis://:secret@127.0.0.1:${port}`, uniqueRedisPrefix(), log);
     const bus = new EventBus(down);
     const closing = vi.spyOn(down, 'close');
@@ -174,6 +178,7 @@ describe('Redis transport', () => {
     expect(log.lines.map((l) => l.level)).toEqual(['warn', 'warn']);
     // A bus that could not start closes its transport, which would otherwise keep reconnecting.
     expect(closing).toHaveBeenCalledOnce();
+    await refusing.close();
   });
 
   it('closes both of its connections', async () => {

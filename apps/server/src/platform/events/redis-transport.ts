@@ -7,6 +7,8 @@ import type { EventTransport, TransportLog } from './event-transport.ts';
  * fails instead of holding its request, and a start without Redis fails instead of waiting for ever.
  */
 const RETRIES_PER_COMMAND = 5;
+/** A command that a connected peer leaves unanswered (not Redis, or Redis stuck) fails after this. */
+const COMMAND_TIMEOUT_MS = 5_000;
 /** How long closing waits for Redis to answer QUIT before dropping the connection. */
 const CLOSE_TIMEOUT_MS = 2_000;
 
@@ -87,6 +89,7 @@ export class RedisTransport implements EventTransport {
   private connect(url: string, role: 'publisher' | 'subscriber'): Redis {
     const client = new Redis(url, {
       maxRetriesPerRequest: RETRIES_PER_COMMAND,
+      commandTimeout: COMMAND_TIMEOUT_MS,
       // Names the connection in CLIENT LIST, so an operator sees whose it is.
       connectionName: `${this.prefix}events-${role}`,
     });
