@@ -119,7 +119,13 @@ describe('GET /admin/users', () => {
     expect(data).toMatchObject({ page: 1, pageSize: 2 });
     expect(data.items).toHaveLength(2);
     expect(data.total).toBeGreaterThanOrEqual(5);
-    expect(data.items[0].id).toBeGreaterThan(data.items[1].id);
+    // Newest first: by the time of registration, then by id (two registered at once may finish their
+    // password hashes in either order, so the later one can have the lower id).
+    const [newer, older] = data.items;
+    const newerAt = Date.parse(newer.created_at);
+    const olderAt = Date.parse(older.created_at);
+    expect(newerAt).toBeGreaterThanOrEqual(olderAt);
+    if (newerAt === olderAt) expect(newer.id).toBeGreaterThan(older.id);
     expect(data.items[0]).not.toHaveProperty('password_hash');
   });
 
