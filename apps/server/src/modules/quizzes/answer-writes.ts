@@ -3,6 +3,7 @@ import { type DbOrTx, selectRows } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
+import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
 import { quizAnswers, quizSessions, quizzes } from './tables.ts';
 
 export type AnswerRecord = {
@@ -22,56 +23,24 @@ export type Recorded = { recorded: boolean; found: boolean; completed: boolean; 
 type Outcome = Recorded | { error: unknown };
 
 /**
- * One statement: inserts the answer only while its session is open (the share lock holds off a completion
- * until it is in), only once per question (the unique key), and only while the quiz is at the version it
- * was judged by. Says which of these refused it.
+ * One answer, written by the same statement as a batch: only while its session is open (the share lock
+ * holds off a completion until it is in), only once per question (the unique key), and only while the
+ * quiz is at the version it was judged by. Says which of these refused it.
  */
 export async function recordAnswer(db: DbOrTx, input: AnswerRecord): Promise<Recorded> {
-  const { sessionId, questionId, questionIndex, answer, scored, now } = input;
   try {
-    const [row] = await selectRows<{
-      recorded: number;
-      found: boolean;
-      completed: boolean | null;
-      version: number | null;
-    }>(
-      db,
-      sql`
-      with s as (
-        select completed_at from ${quizSessions} where id = ${sessionId}::uuid for share
-      ), q as (
-        select version from ${quizzes} where id = ${input.quizId}
-      ), ins as (
-        insert into ${quizAnswers} (session_id, question_id, question_index, answer, correct, points, answered_at)
-        select ${sessionId}::uuid, ${questionId}, ${questionIndex}, ${answer === null ? null : JSON.stringify(answer)}::jsonb,
-               ${scored.correct}, ${scored.points}, ${now.toISOString()}::timestamptz
-        from s, q where s.completed_at is null and q.version = ${input.version}
-        on conflict (session_id, question_id) do nothing
-        returning id
-      )
-      select (select count(*) from ins)::int as recorded,
-             exists (select 1 from s) as found,
-             (select completed_at is not null from s) as completed,
-             (select version from q) as version`,
-    );
-    return {
-      recorded: (row?.recorded ?? 0) > 0,
-      found: row?.found ?? false,
-      completed: row?.completed ?? false,
-      version: row?.version ?? null,
-    };
+    return (await recordAnswers(db, [input]))[0] as Recorded;
   } catch (error) {
     // The question was deleted between the check of the version and the insert.
-    const e = error as { code?: string; cause?: { code?: string } };
-    if ((e?.code ?? e?.cause?.code) === '23503') throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
+    if (isForeignKeyViolation(error)) throw new AppError('QUIZ_QUESTION_INDEX_INVALID');
     throw error;
   }
 }
 
 /**
- * The same checks and insert for many answers in one statement (a class answering at once). Each answer is
+ * The checks and insert of many answers in one statement (a class answering at once): each answer is
  * written only while its session is open, once per question, and while its quiz is at the version it was
- * judged by, exactly as `recordAnswer` does; the share locks are taken on all the batch's sessions.
+ * judged by; the share locks are taken on all the batch's sessions.
  */
 async function recordAnswers(db: DbOrTx, batch: readonly AnswerRecord[]): Promise<Recorded[]> {
   const rows = batch.map((a, k) => ({
@@ -165,11 +134,6 @@ async function writeBatch(db: DbOrTx, batch: AnswerRecord[]): Promise<Outcome[]>
     rest = later;
   }
   return outcomes;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23503';
 }
 
 const commits = new WeakMap<AppContext, GroupCommit<AnswerRecord, Outcome>>();
