@@ -11,6 +11,7 @@ import {
   createUser,
   type TestUser,
 } from '../../test/factories.ts';
+import { pdfPageCount } from '../../test/pdf-pages.ts';
 import { signLink } from './signed-links.ts';
 
 /**
@@ -34,14 +35,6 @@ async function expectOk(response: Promise<{ statusCode: number; body: string }>,
     throw new Error(`expected ${status}, got ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
   }
   return JSON.parse(answer.body).data;
-}
-
-async function pageCountOf(bytes: Buffer): Promise<number> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages = doc.numPages;
-  await doc.destroy();
-  return pages;
 }
 
 /** A PPT product with a PowerPoint deck of `slides` slides, reviewed and on sale. */
@@ -91,7 +84,7 @@ describe('PDF renditions of PowerPoint decks', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="Slide Uji 4\.pdf"/);
-    expect(await pageCountOf(pdf.rawPayload)).toBe(deck.slide_count);
+    expect(await pdfPageCount(pdf.rawPayload)).toBe(deck.slide_count);
     // pdf.js reads it in ranges.
     const part = await t.app.inject({
       method: 'GET',

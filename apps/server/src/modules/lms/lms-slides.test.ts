@@ -4,6 +4,7 @@ import { deckRenditions, lmsContents } from '../../db/schema.ts';
 import { makePdf, makePptx } from '../../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
+import { pdfPageCount } from '../../test/pdf-pages.ts';
 import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
 import { signStream } from './stream-links.ts';
 
@@ -37,14 +38,6 @@ const open = async (user: TestUser, contentId: number): Promise<Opened> => {
 const save = (user: TestUser, contentId: number, position: number, percentage: number) =>
   c.call('PUT', `/lms/contents/${contentId}/progress`, user, { position, percentage });
 
-async function pageCountOf(bytes: Buffer): Promise<number> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pages = doc.numPages;
-  await doc.destroy();
-  return pages;
-}
-
 /** A published public course with one slides content holding `deck`, and a learner in it. */
 async function slidesCourse(deck: Buffer, filename: string) {
   const course = await c.createCourse(c.trainer);
@@ -75,7 +68,7 @@ describe('PowerPoint slides contents', () => {
     const pdf = await t.app.inject({ method: 'GET', url: opened.rendition?.url as string });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(await pageCountOf(pdf.rawPayload)).toBe(3);
+    expect(await pdfPageCount(pdf.rawPayload)).toBe(3);
     const part = await t.app.inject({
       method: 'GET',
       url: opened.rendition?.url as string,
