@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const save = (user: TestUser, contentId: number, position: number, percentage: number) =>
-  c.call('PUT', `/lms/contents/${contentId}/progress`, user, { position, percentage });
 const contentsOf = async (user: TestUser, courseId: number) => {
   const response = await c.call('GET', `/lms/courses/${courseId}/contents`, user);
   expect(response.statusCode, response.body).toBe(200);
@@ -42,8 +40,8 @@ describe('locks', () => {
     const locked = await c.call('GET', `/lms/contents/${second.id}`, learner);
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({ code: 'LMS_CONTENT_LOCKED', details: { reason: 'sequential' } });
-    expect((await save(learner, second.id, 0, 100)).json().code).toBe('LMS_CONTENT_LOCKED');
-    expect((await save(learner, first.id, 0, 100)).statusCode).toBe(200);
+    expect((await c.saveProgress(learner, second.id, 0, 100)).json().code).toBe('LMS_CONTENT_LOCKED');
+    expect((await c.saveProgress(learner, first.id, 0, 100)).statusCode).toBe(200);
     contents = await contentsOf(learner, course.id);
     expect(contents[1]?.lock).toBeNull();
     expect((await c.call('GET', `/lms/contents/${second.id}`, learner)).statusCode).toBe(200);
@@ -61,12 +59,12 @@ describe('locks', () => {
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
     const [first] = course.contents;
-    expect((await save(learner, first.id, 0, 100)).statusCode).toBe(200);
+    expect((await c.saveProgress(learner, first.id, 0, 100)).statusCode).toBe(200);
     const contents = await contentsOf(learner, course.id);
     expect(contents.map((one) => one.lock === null)).toEqual([true, true, false]);
     // Last first: a save on a text content completes it, which would open the one after it.
     for (const content of [...contents].reverse()) {
-      const saved = await save(learner, content.id, 0, 0);
+      const saved = await c.saveProgress(learner, content.id, 0, 0);
       if (content.lock === null) expect(saved.statusCode).toBe(200);
       else expect(saved.json().details).toEqual({ ...content.lock, course_id: course.id });
     }
@@ -107,12 +105,12 @@ describe('progress and completion', () => {
     await c.publish(c.trainer, course.id);
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
-    expect((await save(learner, pdf.id, 3, 60)).json().data).toMatchObject({
+    expect((await c.saveProgress(learner, pdf.id, 3, 60)).json().data).toMatchObject({
       position: 3,
       percentage: 60,
       completed: false,
     });
-    expect((await save(learner, pdf.id, 2, 40)).json().data).toMatchObject({
+    expect((await c.saveProgress(learner, pdf.id, 2, 40)).json().data).toMatchObject({
       position: 2,
       percentage: 60,
       completed: false,
@@ -129,8 +127,8 @@ describe('progress and completion', () => {
     expect(part.rawPayload.toString('latin1')).toMatch(/^%PDF/);
     const tampered = await t.app.inject({ method: 'GET', url: `${streamUrl.slice(0, -3)}AAA` });
     expect(tampered.json().code).toBe('LINK_INVALID');
-    expect((await save(learner, pdf.id, 5, 100)).json().data.completed).toBe(true);
-    expect((await save(learner, pdf.id, 1, 20)).json().data.completed).toBe(true);
+    expect((await c.saveProgress(learner, pdf.id, 5, 100)).json().data.completed).toBe(true);
+    expect((await c.saveProgress(learner, pdf.id, 1, 20)).json().data.completed).toBe(true);
     await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${learner.id}/remove`, c.trainer);
     expect((await t.app.inject({ method: 'GET', url: streamUrl })).json().code).toBe('LMS_NOT_ENROLLED');
   });
@@ -138,7 +136,7 @@ describe('progress and completion', () => {
   it('refuses progress from outsiders and bad values', async () => {
     const course = await c.publicCourse();
     const [first] = course.contents;
-    expect((await save(c.member, first.id, 0, 100)).json().code).toBe('LMS_NOT_ENROLLED');
+    expect((await c.saveProgress(c.member, first.id, 0, 100)).json().code).toBe('LMS_NOT_ENROLLED');
     expect(
       (await c.call('PUT', `/lms/contents/${first.id}/progress`, undefined, { position: 0, percentage: 1 }))
         .statusCode,
@@ -149,7 +147,7 @@ describe('progress and completion', () => {
       const response = await c.call('PUT', `/lms/contents/${first.id}/progress`, learner, body);
       expect(response.statusCode).toBe(400);
     }
-    expect((await save(learner, 999_999, 0, 1)).statusCode).toBe(404);
+    expect((await c.saveProgress(learner, 999_999, 0, 1)).statusCode).toBe(404);
   });
 });
 
@@ -160,7 +158,7 @@ describe('certificates and feedback', () => {
     await c.enrol(learner, course.id);
     const early = await c.call('GET', `/lms/courses/${course.id}/certificate`, learner);
     expect(early.json().code).toBe('LMS_CERTIFICATE_NOT_READY');
-    for (const content of course.contents) await save(learner, content.id, 0, 100);
+    for (const content of course.contents) await c.saveProgress(learner, content.id, 0, 100);
     const detail = (await c.call('GET', `/lms/courses/${course.id}`, learner)).json().data;
     expect(detail.enrolment).toMatchObject({ status: 'completed', percentage: 100 });
     const code = detail.certificate_code as string;
@@ -217,7 +215,7 @@ describe('home and dashboard', () => {
     const course = await c.publicCourse();
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
-    await save(learner, course.contents[0].id, 0, 100);
+    await c.saveProgress(learner, course.contents[0].id, 0, 100);
     const home = (await c.call('GET', '/lms/me', learner)).json().data;
     expect(home.continue).toMatchObject({ course_id: course.id, content_id: course.contents[1].id });
     const dashboard = (await c.call('GET', '/publisher/lms/dashboard', c.trainer)).json().data;

@@ -35,8 +35,6 @@ const open = async (user: TestUser, contentId: number): Promise<Opened> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
-const save = (user: TestUser, contentId: number, position: number, percentage: number) =>
-  c.call('PUT', `/lms/contents/${contentId}/progress`, user, { position, percentage });
 
 /** A published public course with one slides content holding `deck`, and a learner in it. */
 async function slidesCourse(deck: Buffer, filename: string) {
@@ -80,8 +78,8 @@ describe('PowerPoint slides contents', () => {
     expect(original.headers['content-type']).toMatch(/presentationml/);
 
     // The last slide shown completes it, though the deck holds a fourth, hidden one.
-    expect((await save(learner, slides.id, 2, 67)).json().data.completed).toBe(false);
-    expect((await save(learner, slides.id, 3, 100)).json().data.completed).toBe(true);
+    expect((await c.saveProgress(learner, slides.id, 2, 67)).json().data.completed).toBe(false);
+    expect((await c.saveProgress(learner, slides.id, 3, 100)).json().data.completed).toBe(true);
 
     // The trainer previews it; a member outside the course gets neither the content nor the PDF.
     expect((await open(c.trainer, slides.id)).rendition?.status).toBe('ready');

@@ -88,6 +88,10 @@ export async function createLmsCast(t: TestApp) {
     expect(response.statusCode, response.body).toBe(201);
   }
 
+  /** A learner's progress save on a content (where they are, how far they got). */
+  const saveProgress = (user: TestUser, contentId: number, position: number, percentage: number) =>
+    call('PUT', `/lms/contents/${contentId}/progress`, user, { position, percentage });
+
   /** Sessions last a day: after the clock moves past that, everyone logs in again. */
   async function moveClock(ms: number, ...others: TestUser[]) {
     t.clock.advance(ms);
@@ -113,5 +117,6 @@ export async function createLmsCast(t: TestApp) {
     publish,
     publicCourse,
     enrol,
+    saveProgress,
   };
 }
