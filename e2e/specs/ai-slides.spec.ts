@@ -167,8 +167,14 @@ test('a Pro creator makes a deck from an ebook, edits, presents and exports it, 
   await expect(page).toHaveURL(new RegExp(`/ai-slides/${deckId}/edit/\\d+$`));
   await page.getByRole('navigation', { name: 'Slide dalam deck' }).getByRole('link').nth(1).click();
   await expect(editorSlide(page).locator('image')).toHaveCount(1);
-  await page.getByRole('navigation', { name: 'Slide dalam deck' }).getByRole('link').nth(2).click();
-  await page.getByRole('radio', { name: 'Kutipan' }).check({ force: true });
+  const thirdSlide = page.getByRole('navigation', { name: 'Slide dalam deck' }).getByRole('link').nth(2);
+  await thirdSlide.click();
+  // The editor is drawn anew for each slide: wait for the third one before choosing its layout, so the
+  // click cannot land on the second slide's picker while it is being taken down.
+  await expect(thirdSlide).toHaveAttribute('aria-current', 'page');
+  const layouts = page.getByRole('group', { name: 'Tata letak' });
+  await layouts.getByText('Kutipan', { exact: true }).click();
+  await expect(layouts.getByRole('radio', { name: 'Kutipan' })).toBeChecked();
   await expect(page.getByText('Tata letak ini masih membutuhkan: teks kutipan.')).toBeVisible();
   await page.getByLabel('Teks kutipan').fill('Guru yang baik menyalakan rasa ingin tahu.');
   await page.getByLabel('Sumber kutipan').fill('Ki Hajar Dewantara');

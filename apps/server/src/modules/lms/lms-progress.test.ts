@@ -149,6 +149,39 @@ describe('progress and completion', () => {
     }
     expect((await c.saveProgress(learner, 999_999, 0, 1)).statusCode).toBe(404);
   });
+
+  it('answers saves that arrive together each on its own: written, locked, outside, unknown, twice at once', async () => {
+    const course = await c.createCourse(c.trainer, { sequential: true });
+    const first = await c.addPdf(c.trainer, course.id, 10);
+    const second = await c.addContent(c.trainer, course.id, { type: 'text', title: 'Dua', body: '<p>b</p>' });
+    await c.publish(c.trainer, course.id);
+    const [ana, budi] = [await createUser(t.app, t.ctx), await createUser(t.app, t.ctx)];
+    await c.enrol(ana, course.id);
+    await c.enrol(budi, course.id);
+    const [anaFirst, anaAgain, budiFirst, budiLocked, outsider, unknown] = await Promise.all([
+      c.saveProgress(ana, first.id, 3, 40),
+      c.saveProgress(ana, first.id, 5, 30),
+      c.saveProgress(budi, first.id, 10, 100),
+      c.saveProgress(budi, second.id, 0, 0),
+      c.saveProgress(c.member, first.id, 1, 10),
+      c.saveProgress(ana, 999_999, 0, 1),
+    ]);
+    expect([anaFirst, anaAgain, budiFirst].map((one) => one.statusCode)).toEqual([200, 200, 200]);
+    expect(budiFirst.json().data).toMatchObject({ position: 10, percentage: 100, completed: true });
+    // Budi's second content was locked when his save of the first one was read, even in the same moment.
+    expect(budiLocked.json()).toMatchObject({
+      code: 'LMS_CONTENT_LOCKED',
+      details: { reason: 'sequential', after_content_id: first.id, course_id: course.id },
+    });
+    expect(outsider.json().code).toBe('LMS_NOT_ENROLLED');
+    expect(unknown.statusCode).toBe(404);
+    // Ana's two saves are both kept in the order they came: the later position, the furthest percentage.
+    const anas = await contentsOf(ana, course.id);
+    expect(anas[0]?.progress).toMatchObject({ position: 5, percentage: 40, completed: false });
+    expect(anas[1]?.lock?.reason).toBe('sequential');
+    const budis = await contentsOf(budi, course.id);
+    expect(budis[1]?.lock).toBeNull();
+  });
 });
 
 describe('certificates and feedback', () => {

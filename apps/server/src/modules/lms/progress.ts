@@ -1,6 +1,6 @@
 import type { LmsLearnerContent } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,12 +13,12 @@ import {
   getLearnerAccess,
   isStudying,
   type LearnerAccess,
-  learnerAccessOf,
 } from './enrolment.ts';
-import { type Lock, lockOfOne, locksFor, type ProgressRow, toProgress } from './locks.ts';
+import { type Lock, locksFor, type ProgressRow, toProgress } from './locks.ts';
+import { writeProgress } from './progress-writes.ts';
 import { renditionFile, renditionOfContent, slidesToReach } from './slides-renditions.ts';
 import { STREAM_TTL_SECONDS, signStream, verifyStream } from './stream-links.ts';
-import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
+import { lmsProgress } from './tables.ts';
 
 export async function progressOf(db: DbOrTx, enrolment: EnrolmentRow | undefined) {
   if (!enrolment) return new Map<number, ProgressRow>();
@@ -131,8 +131,8 @@ async function completes(
 }
 
 /**
- * Saves where the learner is. The position is where to resume (the latest save); the percentage is the
- * furthest reached, so scrubbing back does not undo it; completion, once reached, stays.
+ * Saves where the learner is, with the saves of other learners arriving at the same moment (see
+ * `writeProgress`). A save that completes the last content finishes the course.
  */
 export async function saveProgress(
   ctx: AppContext,
@@ -140,76 +140,13 @@ export async function saveProgress(
   contentId: number,
   input: { position: number; percentage: number },
 ) {
-  // Saves come every few seconds from every learner: the content, its course and the caller's enrolment
-  // are read in one statement, and the same access rules applied to them.
-  const [target] = await ctx.db
-    .select({ content: lmsContents, course: lmsCourses, enrolment: lmsEnrolments })
-    .from(lmsContents)
-    .innerJoin(lmsCourses, eq(lmsCourses.id, lmsContents.courseId))
-    .leftJoin(
-      lmsEnrolments,
-      and(eq(lmsEnrolments.courseId, lmsContents.courseId), eq(lmsEnrolments.userId, principal.userId)),
-    )
-    .where(eq(lmsContents.id, contentId));
-  if (!target) throw new AppError('NOT_FOUND');
-  const row = target.content;
-  const access = learnerAccessOf(principal, target.course, target.enrolment ?? undefined);
-  const enrolment = access.enrolment;
-  if (!enrolment || enrolment.status === 'removed') throw new AppError('LMS_NOT_ENROLLED');
-  // Saves come every few seconds from every learner: the lock is worked out only where one can apply, and
-  // from the one content before this one rather than the whole course.
-  if (access.course.sequential || row.dripDays !== null) {
-    const previous = access.course.sequential ? await previousContent(ctx.db, row, enrolment) : undefined;
-    const lock = lockOfOne(access.course, row, enrolment, previous, ctx.now());
-    if (lock) throw new AppError('LMS_CONTENT_LOCKED', { details: { ...lock, course_id: row.courseId } });
-  }
-  const now = ctx.now();
-  const done = await completes(ctx, row, input.position, input.percentage);
-  const [saved] = await ctx.db
-    .insert(lmsProgress)
-    .values({
-      enrolmentId: enrolment.id,
-      contentId,
-      position: input.position,
-      percentage: input.percentage,
-      completedAt: done ? now : null,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [lmsProgress.enrolmentId, lmsProgress.contentId],
-      set: {
-        position: input.position,
-        percentage: sql`greatest(${lmsProgress.percentage}, excluded.percentage)`,
-        completedAt: sql`coalesce(${lmsProgress.completedAt}, excluded.completed_at)`,
-        updatedAt: now,
-      },
-    })
-    .returning();
-  // Completed by this very save (an earlier completion keeps its own time): the course may be finished.
-  if (saved?.completedAt?.getTime() === now.getTime()) {
-    await issueCertificateWhenComplete(ctx, access.course, enrolment);
-  }
-  return toProgress(saved);
-}
-
-/** The content before `row` in its course's order, and whether the learner completed it. */
-async function previousContent(
-  db: DbOrTx,
-  row: ContentRow,
-  enrolment: EnrolmentRow,
-): Promise<{ id: number; completed: boolean } | undefined> {
-  const [previous] = await selectRows<{ id: number; completed: boolean }>(
-    db,
-    sql`select c.id, exists (
-          select 1 from ${lmsProgress} p
-          where p.enrolment_id = ${enrolment.id} and p.content_id = c.id and p.completed_at is not null
-        ) as completed
-        from ${lmsContents} c
-        where c.course_id = ${row.courseId} and (c.position, c.id) < (${row.position}, ${row.id})
-        order by c.position desc, c.id desc
-        limit 1`,
+  const written = await writeProgress(
+    ctx,
+    (content, position, percentage) => completes(ctx, content, position, percentage),
+    { principal, contentId, ...input },
   );
-  return previous && { id: Number(previous.id), completed: Boolean(previous.completed) };
+  if (written.completedNow) await issueCertificateWhenComplete(ctx, written.course, written.enrolment);
+  return toProgress(written.saved);
 }
 
 /** Records a quiz result on a quiz content: the best score is kept, and a pass at the minimum completes it. */

@@ -1,0 +1,221 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { GroupCommit } from '../../platform/group-commit.ts';
+import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
+import type { ContentRow } from './content-view.ts';
+import type { CourseRow } from './courses.ts';
+import { type EnrolmentRow, learnerAccessOf } from './enrolment.ts';
+import { lockOfOne, type ProgressRow } from './locks.ts';
+import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
+
+export type ProgressSave = {
+  principal: Principal;
+  contentId: number;
+  position: number;
+  percentage: number;
+};
+
+/** A save as written, with what it was checked against; `completedNow` when this very save completed it. */
+export type SavedProgress = {
+  saved: ProgressRow;
+  course: CourseRow;
+  enrolment: EnrolmentRow;
+  completedNow: boolean;
+};
+
+type Outcome = SavedProgress | { error: unknown };
+
+/**
+ * Whether a save completes its content, by the content's rule; slides ask how many slides their deck has,
+ * which only the caller knows how to find out.
+ */
+export type CompletionRule = (content: ContentRow, position: number, percentage: number) => Promise<boolean>;
+
+type Target = {
+  content: ContentRow;
+  course: CourseRow;
+  enrolment: EnrolmentRow | null;
+  previousId: number | null;
+  previousCompleted: boolean | null;
+};
+
+/**
+ * The contents of a batch with their courses, each saver's enrolment, and the content before each one with
+ * whether that learner completed it (what a sequential course's lock needs), in one statement. The
+ * enrolment join keeps only the (content, learner) pairs of the batch, so a batch of many learners on one
+ * course does not multiply rows.
+ */
+async function readTargets(db: Database, batch: readonly ProgressSave[]): Promise<Target[]> {
+  const contentIds = [...new Set(batch.map((save) => save.contentId))];
+  const userIds = [...new Set(batch.map((save) => save.principal.userId))];
+  const pairs = sql.join(
+    batch.map((save) => sql`(${save.contentId}::integer, ${save.principal.userId}::integer)`),
+    sql`, `,
+  );
+  const previousOf = sql`(select p.id from ${lmsContents} p
+    where p.course_id = ${lmsContents.courseId} and (p.position, p.id) < (${lmsContents.position}, ${lmsContents.id})
+    order by p.position desc, p.id desc limit 1)`;
+  return db
+    .select({
+      content: lmsContents,
+      course: lmsCourses,
+      enrolment: lmsEnrolments,
+      previousId: sql<number | null>`case when ${lmsCourses.sequential} then ${previousOf} end`.mapWith(
+        Number,
+      ),
+      previousCompleted: sql<boolean | null>`case when ${lmsCourses.sequential} then exists (
+          select 1 from ${lmsProgress} done
+          where done.enrolment_id = ${lmsEnrolments.id} and done.content_id = ${previousOf}
+            and done.completed_at is not null) end`.mapWith(Boolean),
+    })
+    .from(lmsContents)
+    .innerJoin(lmsCourses, eq(lmsCourses.id, lmsContents.courseId))
+    .leftJoin(
+      lmsEnrolments,
+      and(
+        eq(lmsEnrolments.courseId, lmsContents.courseId),
+        inArray(lmsEnrolments.userId, userIds),
+        sql`(${lmsContents.id}, ${lmsEnrolments.userId}) in (${pairs})`,
+      ),
+    )
+    .where(inArray(lmsContents.id, contentIds));
+}
+
+/** The checks of one save against what was read: access, enrolment, the content's lock. */
+function checkedTarget(targets: Target[], save: ProgressSave, now: Date) {
+  const ofContent = targets.filter((target) => target.content.id === save.contentId);
+  const first = ofContent[0];
+  if (!first) throw new AppError('NOT_FOUND');
+  const target = ofContent.find((one) => one.enrolment?.userId === save.principal.userId) ?? first;
+  const enrolment = target.enrolment?.userId === save.principal.userId ? target.enrolment : undefined;
+  const access = learnerAccessOf(save.principal, target.course, enrolment);
+  if (!access.enrolment || access.enrolment.status === 'removed') throw new AppError('LMS_NOT_ENROLLED');
+  if (access.course.sequential || target.content.dripDays !== null) {
+    const previous =
+      target.previousId === null
+        ? undefined
+        : { id: target.previousId, completed: Boolean(target.previousCompleted) };
+    const lock = lockOfOne(access.course, target.content, access.enrolment, previous, now);
+    if (lock) {
+      throw new AppError('LMS_CONTENT_LOCKED', { details: { ...lock, course_id: target.content.courseId } });
+    }
+  }
+  return { content: target.content, course: access.course, enrolment: access.enrolment };
+}
+
+type Checked = ReturnType<typeof checkedTarget> & { save: ProgressSave; index: number; done: boolean };
+
+/**
+ * One statement for the saves of a round (no two of the same learner and content). The position is where to
+ * resume (the latest save); the percentage is the furthest reached, so scrubbing back does not undo it;
+ * completion, once reached, stays.
+ */
+async function upsertRound(db: Database, round: Checked[], now: Date): Promise<Map<string, ProgressRow>> {
+  const rows = await db
+    .insert(lmsProgress)
+    .values(
+      round.map((entry) => ({
+        enrolmentId: entry.enrolment.id,
+        contentId: entry.content.id,
+        position: entry.save.position,
+        percentage: entry.save.percentage,
+        completedAt: entry.done ? now : null,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [lmsProgress.enrolmentId, lmsProgress.contentId],
+      set: {
+        position: sql`excluded.position`,
+        percentage: sql`greatest(${lmsProgress.percentage}, excluded.percentage)`,
+        completedAt: sql`coalesce(${lmsProgress.completedAt}, excluded.completed_at)`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning();
+  return new Map(rows.map((row) => [`${row.enrolmentId}/${row.contentId}`, row]));
+}
+
+async function writeBatch(db: Database, completes: CompletionRule, batch: ProgressSave[], now: Date) {
+  const outcomes = new Array<Outcome>(batch.length);
+  const targets = await readTargets(db, batch);
+  const checked: Checked[] = [];
+  for (const [index, save] of batch.entries()) {
+    try {
+      const target = checkedTarget(targets, save, now);
+      const done = await completes(target.content, save.position, save.percentage);
+      checked.push({ ...target, save, index, done });
+    } catch (error) {
+      outcomes[index] = { error };
+    }
+  }
+  // The same learner saving the same content twice in one batch: the later save goes in a later statement,
+  // as a conflict may not touch one row twice in a statement.
+  let rest = checked;
+  while (rest.length > 0) {
+    const seen = new Set<string>();
+    const round: Checked[] = [];
+    const later: Checked[] = [];
+    for (const entry of rest) {
+      const key = `${entry.enrolment.id}/${entry.content.id}`;
+      (seen.has(key) ? later : round).push(entry);
+      seen.add(key);
+    }
+    await writeRound(db, round, now, outcomes);
+    rest = later;
+  }
+  return outcomes;
+}
+
+/** Writes a round; one that fails on a content or enrolment deleted meanwhile is written a save at a time. */
+async function writeRound(db: Database, round: Checked[], now: Date, outcomes: Outcome[]) {
+  const record = (entry: Checked, saved: ProgressRow | undefined) => {
+    outcomes[entry.index] = saved
+      ? {
+          saved,
+          course: entry.course,
+          enrolment: entry.enrolment,
+          completedNow: saved.completedAt?.getTime() === now.getTime(),
+        }
+      : { error: new AppError('NOT_FOUND') };
+  };
+  try {
+    const saved = await upsertRound(db, round, now);
+    for (const entry of round) record(entry, saved.get(`${entry.enrolment.id}/${entry.content.id}`));
+  } catch (error) {
+    if (!isForeignKeyViolation(error) || round.length === 1) throw error;
+    for (const entry of round) {
+      try {
+        const saved = await upsertRound(db, [entry], now);
+        record(entry, saved.get(`${entry.enrolment.id}/${entry.content.id}`));
+      } catch (one) {
+        outcomes[entry.index] = { error: isForeignKeyViolation(one) ? new AppError('NOT_FOUND') : one };
+      }
+    }
+  }
+}
+
+const commits = new WeakMap<AppContext, GroupCommit<ProgressSave, Outcome>>();
+
+/**
+ * Progress saves by group commit: a thousand learners watching video save every few seconds, and the saves
+ * that arrive together are checked and written with two statements for the lot instead of three each.
+ * Each save still gets its own answer or its own error, once written.
+ */
+export async function writeProgress(
+  ctx: AppContext,
+  completes: CompletionRule,
+  save: ProgressSave,
+): Promise<SavedProgress> {
+  let group = commits.get(ctx);
+  if (!group) {
+    group = new GroupCommit((batch) => writeBatch(ctx.db, completes, batch, ctx.now()), 200);
+    commits.set(ctx, group);
+  }
+  const outcome = await group.submit(save);
+  if ('error' in outcome) throw outcome.error;
+  return outcome;
+}
