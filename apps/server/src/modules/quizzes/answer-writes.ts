@@ -40,7 +40,9 @@ export async function recordAnswer(db: DbOrTx, input: AnswerRecord): Promise<Rec
 /**
  * The checks and insert of many answers in one statement (a class answering at once): each answer is
  * written only while its session is open, once per question, and while its quiz is at the version it was
- * judged by; the share locks are taken on all the batch's sessions.
+ * judged by; the share locks are taken on all the batch's sessions. The sessions and quizzes are looked up
+ * by `= any(array(...))`: the planner cannot tell how many rows the JSON holds (it guesses 100), and with
+ * `in (select ...)` it scanned every session ever started for each batch.
  */
 async function recordAnswers(db: DbOrTx, batch: readonly AnswerRecord[]): Promise<Recorded[]> {
   const rows = batch.map((a, k) => ({
@@ -69,9 +71,9 @@ async function recordAnswers(db: DbOrTx, batch: readonly AnswerRecord[]): Promis
         k int, session_id uuid, quiz_id int, version int, question_id int, question_index int,
         answer jsonb, correct boolean, points int, answered_at timestamptz)
     ), s as (
-      select id, completed_at from ${quizSessions} where id in (select session_id from x) for share
+      select id, completed_at from ${quizSessions} where id = any(array(select session_id from x)) for share
     ), q as (
-      select id, version from ${quizzes} where id in (select quiz_id from x)
+      select id, version from ${quizzes} where id = any(array(select quiz_id from x))
     ), ins as (
       insert into ${quizAnswers} (session_id, question_id, question_index, answer, correct, points, answered_at)
       select x.session_id, x.question_id, x.question_index, x.answer, x.correct, x.points, x.answered_at
