@@ -165,6 +165,34 @@ describe('a guest plays an independent quiz', () => {
     ]);
   });
 
+  it('starts a class of guests arriving at once, each with a session and a token of their own', async () => {
+    const quizId = await createTestQuiz(t.ctx, principal(trainer.id), { public_play: true });
+    const other = await createTestQuiz(t.ctx, principal(trainer.id), { public_play: true });
+    const names = Array.from({ length: 12 }, (_, i) => `Murid ${i + 1}`);
+    const sessions = await Promise.all([
+      ...names.map((name) => start(quizId, name)),
+      start(other, 'Tamu lain'),
+    ]);
+    expect(new Set(sessions.map((one) => one.id)).size).toBe(sessions.length);
+    expect(sessions.map((one) => (one as Session & { nickname: string }).nickname)).toEqual([
+      ...names,
+      'Tamu lain',
+    ]);
+    const [first, second] = sessions as [Session, Session];
+    // Each token opens its own session and no other.
+    expect(
+      (await answer(quizId, first, first.guest_token, { question_index: 0, answer: 0 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await answer(quizId, second, first.guest_token, { question_index: 0, answer: 0 })).statusCode,
+    ).toBe(403);
+    const otherSession = sessions.at(-1) as Session;
+    expect(
+      (await answer(other, otherSession, otherSession.guest_token, { question_index: 0, answer: 0 }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('keeps quizzes that are not public out of reach', async () => {
     const quizId = await createTestQuiz(t.ctx, principal(trainer.id));
     expect((await api(t.app, { method: 'GET', url: quizUrl(quizId) })).statusCode).toBe(404);

@@ -64,12 +64,13 @@ function snapshotOf(quiz: QuizRow, rows: QuestionRow[]): QuizSnapshot {
 export class QuizCache {
   private readonly quizzes = new Recent<number, QuizSnapshot>(QUIZZES_KEPT);
   private readonly sessions = new Recent<string, SessionKey>(SESSIONS_KEPT);
+  private readonly reading = new Map<number, Promise<QuizRow>>();
 
   constructor(private readonly db: DbOrTx) {}
 
   /** The quiz as its row is now (one statement), with its questions read again only when they changed. */
   async current(db: DbOrTx, quizId: number): Promise<QuizSnapshot> {
-    const quiz = await getQuizRow(db, quizId);
+    const quiz = await this.readRow(db, quizId);
     const kept = db === this.db ? this.quizzes.get(quizId) : undefined;
     if (kept && kept.quiz.version === quiz.version) return { ...kept, quiz };
     return this.load(db, quiz);
@@ -79,6 +80,21 @@ export class QuizCache {
   async trusted(db: DbOrTx, quizId: number): Promise<QuizSnapshot> {
     const kept = db === this.db ? this.quizzes.get(quizId) : undefined;
     return kept ?? this.load(db, await getQuizRow(db, quizId));
+  }
+
+  /**
+   * Callers asking for the same quiz while its row is being read share that read: a class starting at once
+   * reads the row a few times instead of once per player. A caller may thus get a row read a statement's
+   * time before it asked, as if it had asked that much earlier; answers check the version again anyway.
+   */
+  private readRow(db: DbOrTx, quizId: number): Promise<QuizRow> {
+    if (db !== this.db) return getQuizRow(db, quizId);
+    let pending = this.reading.get(quizId);
+    if (!pending) {
+      pending = getQuizRow(db, quizId).finally(() => this.reading.delete(quizId));
+      this.reading.set(quizId, pending);
+    }
+    return pending;
   }
 
   /** Reads the questions after the row, so a copy is never newer-labelled than what it holds. */

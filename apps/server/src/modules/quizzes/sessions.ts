@@ -19,6 +19,7 @@ import {
 } from './engine/index.ts';
 import { type AnswerRow, canonicalSeed, playerSessionView, type SessionRow } from './player-view.ts';
 import { type QuizSnapshot, quizCacheOf, type SessionKey } from './quiz-cache.ts';
+import { insertGuestSession } from './session-inserts.ts';
 import { quizAnswers, quizSessions, quizzes } from './tables.ts';
 
 /** Who plays: a signed-in user, or a guest known by the token their session start gave them. */
@@ -214,24 +215,24 @@ export async function startQuizSession(
   const seed = canonical ? canonicalSeed(quiz.id) : newSeed();
   const ids = questions.map((q) => q.id);
   const guestToken = 'nickname' in input.player ? randomBytes(24).toString('base64url') : undefined;
+  const values = {
+    quizId: quiz.id,
+    userId: 'userId' in input.player ? input.player.userId : null,
+    guestNickname: 'nickname' in input.player ? input.player.nickname.trim() : null,
+    guestTokenHash: guestToken ? hashToken(guestToken) : null,
+    contentId,
+    seed,
+    questionIds: canonical ? ids : shownQuestionOrder(ids, seed, quiz.shuffleQuestions),
+    startedAt: now,
+    deadline: quizDeadline(now, quiz.timeLimitSeconds),
+    maxScore: questions.reduce((sum, q) => sum + q.points, 0),
+    attemptNumber,
+  };
   try {
-    const [session] = (await db
-      .insert(quizSessions)
-      .values({
-        quizId: quiz.id,
-        userId: 'userId' in input.player ? input.player.userId : null,
-        guestNickname: 'nickname' in input.player ? input.player.nickname.trim() : null,
-        guestTokenHash: guestToken ? hashToken(guestToken) : null,
-        contentId,
-        seed,
-        questionIds: canonical ? ids : shownQuestionOrder(ids, seed, quiz.shuffleQuestions),
-        startedAt: now,
-        deadline: quizDeadline(now, quiz.timeLimitSeconds),
-        maxScore: questions.reduce((sum, q) => sum + q.points, 0),
-        attemptNumber,
-      })
-      .returning()) as SessionRow[];
-    const row = session as SessionRow;
+    const row =
+      values.guestTokenHash !== null && db === ctx.db
+        ? await insertGuestSession(ctx, { ...values, guestTokenHash: values.guestTokenHash })
+        : ((await db.insert(quizSessions).values(values).returning())[0] as SessionRow);
     quizCacheOf(ctx).keepSession(db, row);
     // A new session has no answers yet: the view needs nothing more from the database.
     const view = playerSessionView(quiz, row, questionMap(snapshot), [], now);
