@@ -5,10 +5,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupCommit } from '../../platform/group-commit.ts';
 import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
-import type { ContentRow } from './content-view.ts';
+import { type ContentRow, WATCHED_SHARE } from './content-view.ts';
 import type { CourseRow } from './courses.ts';
 import { type EnrolmentRow, learnerAccessOf } from './enrolment.ts';
 import { lockOfOne, type ProgressRow } from './locks.ts';
+import { slidesToReach } from './slides-renditions.ts';
 import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
 
 export type ProgressSave = {
@@ -28,11 +29,29 @@ export type SavedProgress = {
 
 type Outcome = SavedProgress | { error: unknown };
 
-/**
- * Whether a save completes its content, by the content's rule; slides ask how many slides their deck has,
- * which only the caller knows how to find out.
- */
-export type CompletionRule = (content: ContentRow, position: number, percentage: number) => Promise<boolean>;
+/** Whether a save completes a content, by the content's rule. Quizzes complete through their score. */
+async function completes(
+  ctx: AppContext,
+  content: ContentRow,
+  position: number,
+  percentage: number,
+): Promise<boolean> {
+  switch (content.type) {
+    case 'video':
+    case 'audio':
+      return percentage >= WATCHED_SHARE;
+    case 'pdf':
+      return content.pageCount ? position >= content.pageCount : percentage >= 100;
+    case 'slides': {
+      const slides = await slidesToReach(ctx, content);
+      return slides ? position >= slides : percentage >= 100;
+    }
+    case 'text':
+      return true;
+    default:
+      return false;
+  }
+}
 
 type Target = {
   content: ContentRow;
@@ -139,14 +158,15 @@ async function upsertRound(db: Database, round: Checked[], now: Date): Promise<M
   return new Map(rows.map((row) => [`${row.enrolmentId}/${row.contentId}`, row]));
 }
 
-async function writeBatch(db: Database, completes: CompletionRule, batch: ProgressSave[], now: Date) {
+async function writeBatch(ctx: AppContext, batch: ProgressSave[], now: Date) {
+  const db = ctx.db;
   const outcomes = new Array<Outcome>(batch.length);
   const targets = await readTargets(db, batch);
   const checked: Checked[] = [];
   for (const [index, save] of batch.entries()) {
     try {
       const target = checkedTarget(targets, save, now);
-      const done = await completes(target.content, save.position, save.percentage);
+      const done = await completes(ctx, target.content, save.position, save.percentage);
       checked.push({ ...target, save, index, done });
     } catch (error) {
       outcomes[index] = { error };
@@ -205,14 +225,10 @@ const commits = new WeakMap<AppContext, GroupCommit<ProgressSave, Outcome>>();
  * that arrive together are checked and written with two statements for the lot instead of three each.
  * Each save still gets its own answer or its own error, once written.
  */
-export async function writeProgress(
-  ctx: AppContext,
-  completes: CompletionRule,
-  save: ProgressSave,
-): Promise<SavedProgress> {
+export async function writeProgress(ctx: AppContext, save: ProgressSave): Promise<SavedProgress> {
   let group = commits.get(ctx);
   if (!group) {
-    group = new GroupCommit((batch) => writeBatch(ctx.db, completes, batch, ctx.now()), 200);
+    group = new GroupCommit((batch) => writeBatch(ctx, batch, ctx.now()), 200);
     commits.set(ctx, group);
   }
   const outcome = await group.submit(save);

@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { issueCertificateWhenComplete } from './certificates.ts';
-import { type ContentRow, toContent, WATCHED_SHARE } from './content-view.ts';
+import { type ContentRow, toContent } from './content-view.ts';
 import { fileOfContent, findContent, listContentRows } from './contents.ts';
 import {
   type EnrolmentRow,
@@ -16,7 +16,7 @@ import {
 } from './enrolment.ts';
 import { type Lock, locksFor, type ProgressRow, toProgress } from './locks.ts';
 import { writeProgress } from './progress-writes.ts';
-import { renditionFile, renditionOfContent, slidesToReach } from './slides-renditions.ts';
+import { renditionFile, renditionOfContent } from './slides-renditions.ts';
 import { STREAM_TTL_SECONDS, signStream, verifyStream } from './stream-links.ts';
 import { lmsProgress } from './tables.ts';
 
@@ -106,30 +106,6 @@ export async function streamedFile(ctx: AppContext, token: string) {
   return file;
 }
 
-/** Whether a save completes a content, by the content's rule. Quizzes complete through their score. */
-async function completes(
-  ctx: AppContext,
-  content: ContentRow,
-  position: number,
-  percentage: number,
-): Promise<boolean> {
-  switch (content.type) {
-    case 'video':
-    case 'audio':
-      return percentage >= WATCHED_SHARE;
-    case 'pdf':
-      return content.pageCount ? position >= content.pageCount : percentage >= 100;
-    case 'slides': {
-      const slides = await slidesToReach(ctx, content);
-      return slides ? position >= slides : percentage >= 100;
-    }
-    case 'text':
-      return true;
-    default:
-      return false;
-  }
-}
-
 /**
  * Saves where the learner is, with the saves of other learners arriving at the same moment (see
  * `writeProgress`). A save that completes the last content finishes the course.
@@ -140,11 +116,7 @@ export async function saveProgress(
   contentId: number,
   input: { position: number; percentage: number },
 ) {
-  const written = await writeProgress(
-    ctx,
-    (content, position, percentage) => completes(ctx, content, position, percentage),
-    { principal, contentId, ...input },
-  );
+  const written = await writeProgress(ctx, { principal, contentId, ...input });
   if (written.completedNow) await issueCertificateWhenComplete(ctx, written.course, written.enrolment);
   return toProgress(written.saved);
 }
