@@ -70,8 +70,27 @@ export class QuizCache {
 
   /** The quiz as its row is now (one statement), with its questions read again only when they changed. */
   async current(db: DbOrTx, quizId: number): Promise<QuizSnapshot> {
-    const quiz = await this.readRow(db, quizId);
-    const kept = db === this.db ? this.quizzes.get(quizId) : undefined;
+    return this.matching(db, await getQuizRow(db, quizId));
+  }
+
+  /**
+   * For a new session: like `current`, but starts asking for the same quiz while its row is being read share
+   * that read, so a class starting at once reads the row a few times instead of once per player. A start
+   * may get the row as it was a statement's time before it asked, as if it had started that much earlier.
+   * Not for rechecking a version found stale (an answer's retry): that needs a read begun after the change.
+   */
+  async forStart(db: DbOrTx, quizId: number): Promise<QuizSnapshot> {
+    if (db !== this.db) return this.current(db, quizId);
+    let pending = this.reading.get(quizId);
+    if (!pending) {
+      pending = getQuizRow(db, quizId).finally(() => this.reading.delete(quizId));
+      this.reading.set(quizId, pending);
+    }
+    return this.matching(db, await pending);
+  }
+
+  private async matching(db: DbOrTx, quiz: QuizRow): Promise<QuizSnapshot> {
+    const kept = db === this.db ? this.quizzes.get(quiz.id) : undefined;
     if (kept && kept.quiz.version === quiz.version) return { ...kept, quiz };
     return this.load(db, quiz);
   }
@@ -80,21 +99,6 @@ export class QuizCache {
   async trusted(db: DbOrTx, quizId: number): Promise<QuizSnapshot> {
     const kept = db === this.db ? this.quizzes.get(quizId) : undefined;
     return kept ?? this.load(db, await getQuizRow(db, quizId));
-  }
-
-  /**
-   * Callers asking for the same quiz while its row is being read share that read: a class starting at once
-   * reads the row a few times instead of once per player. A caller may thus get a row read a statement's
-   * time before it asked, as if it had asked that much earlier; answers check the version again anyway.
-   */
-  private readRow(db: DbOrTx, quizId: number): Promise<QuizRow> {
-    if (db !== this.db) return getQuizRow(db, quizId);
-    let pending = this.reading.get(quizId);
-    if (!pending) {
-      pending = getQuizRow(db, quizId).finally(() => this.reading.delete(quizId));
-      this.reading.set(quizId, pending);
-    }
-    return pending;
   }
 
   /** Reads the questions after the row, so a copy is never newer-labelled than what it holds. */

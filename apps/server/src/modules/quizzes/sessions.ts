@@ -191,7 +191,7 @@ export async function startQuizSession(
 ): Promise<{ session: PlayerSession; guestToken?: string }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
-  const snapshot = await quizCacheOf(ctx).current(db, input.quizId);
+  const snapshot = await quizCacheOf(ctx).forStart(db, input.quizId);
   const { quiz, rows: questions } = snapshot;
   if (options.publicOnly && !quiz.publicPlay) throw new AppError('NOT_FOUND');
   if (questions.length === 0) throw new AppError('QUIZ_HAS_NO_QUESTIONS');
