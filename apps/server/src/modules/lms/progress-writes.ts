@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { GroupCommit } from '../../platform/group-commit.ts';
+import { GroupCommit, ItemFailure, roundsByKey } from '../../platform/group-commit.ts';
 import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
 import { type ContentRow, WATCHED_SHARE } from './content-view.ts';
 import type { CourseRow } from './courses.ts';
@@ -27,7 +27,7 @@ export type SavedProgress = {
   completedNow: boolean;
 };
 
-type Outcome = SavedProgress | { error: unknown };
+type Outcome = SavedProgress | ItemFailure;
 
 /** Whether a save completes a content, by the content's rule. Quizzes complete through their score. */
 async function completes(
@@ -169,23 +169,12 @@ async function writeBatch(ctx: AppContext, batch: ProgressSave[], now: Date) {
       const done = await completes(ctx, target.content, save.position, save.percentage);
       checked.push({ ...target, save, index, done });
     } catch (error) {
-      outcomes[index] = { error };
+      outcomes[index] = new ItemFailure(error);
     }
   }
-  // The same learner saving the same content twice in one batch: the later save goes in a later statement,
-  // as a conflict may not touch one row twice in a statement.
-  let rest = checked;
-  while (rest.length > 0) {
-    const seen = new Set<string>();
-    const round: Checked[] = [];
-    const later: Checked[] = [];
-    for (const entry of rest) {
-      const key = `${entry.enrolment.id}/${entry.content.id}`;
-      (seen.has(key) ? later : round).push(entry);
-      seen.add(key);
-    }
+  // The same learner saving the same content twice in one batch: the later save goes in a later statement.
+  for (const round of roundsByKey(checked, (entry) => `${entry.enrolment.id}/${entry.content.id}`)) {
     await writeRound(db, round, now, outcomes);
-    rest = later;
   }
   return outcomes;
 }
@@ -200,7 +189,7 @@ async function writeRound(db: Database, round: Checked[], now: Date, outcomes: O
           enrolment: entry.enrolment,
           completedNow: saved.completedAt?.getTime() === now.getTime(),
         }
-      : { error: new AppError('NOT_FOUND') };
+      : new ItemFailure(new AppError('NOT_FOUND'));
   };
   try {
     const saved = await upsertRound(db, round, now);
@@ -212,26 +201,24 @@ async function writeRound(db: Database, round: Checked[], now: Date, outcomes: O
         const saved = await upsertRound(db, [entry], now);
         record(entry, saved.get(`${entry.enrolment.id}/${entry.content.id}`));
       } catch (one) {
-        outcomes[entry.index] = { error: isForeignKeyViolation(one) ? new AppError('NOT_FOUND') : one };
+        outcomes[entry.index] = new ItemFailure(isForeignKeyViolation(one) ? new AppError('NOT_FOUND') : one);
       }
     }
   }
 }
 
-const commits = new WeakMap<AppContext, GroupCommit<ProgressSave, Outcome>>();
+const commits = new WeakMap<AppContext, GroupCommit<ProgressSave, SavedProgress>>();
 
 /**
  * Progress saves by group commit: a thousand learners watching video save every few seconds, and the saves
  * that arrive together are checked and written with two statements for the lot instead of three each.
  * Each save still gets its own answer or its own error, once written.
  */
-export async function writeProgress(ctx: AppContext, save: ProgressSave): Promise<SavedProgress> {
+export function writeProgress(ctx: AppContext, save: ProgressSave): Promise<SavedProgress> {
   let group = commits.get(ctx);
   if (!group) {
     group = new GroupCommit((batch) => writeBatch(ctx, batch, ctx.now()), 200);
     commits.set(ctx, group);
   }
-  const outcome = await group.submit(save);
-  if ('error' in outcome) throw outcome.error;
-  return outcome;
+  return group.submit(save);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { GroupCommit } from '../../platform/group-commit.ts';
+import { GroupCommit, ItemFailure, roundsByKey } from '../../platform/group-commit.ts';
 import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
 import { quizAnswers, quizSessions, quizzes } from './tables.ts';
 
@@ -19,8 +19,6 @@ export type AnswerRecord = {
 
 /** What became of an answer: written, or which check refused it. */
 export type Recorded = { recorded: boolean; found: boolean; completed: boolean; version: number | null };
-
-type Outcome = Recorded | { error: unknown };
 
 /**
  * One answer, written by the same statement as a batch: only while its session is open (the share lock
@@ -107,18 +105,10 @@ async function recordAnswers(db: DbOrTx, batch: readonly AnswerRecord[]): Promis
  * sent twice at once) in a later statement, where the unique key refuses it. A batch that fails on a
  * question deleted meanwhile is written one answer at a time, so only that answer fails.
  */
-async function writeBatch(db: DbOrTx, batch: AnswerRecord[]): Promise<Outcome[]> {
-  const outcomes = new Array<Outcome>(batch.length);
-  let rest = batch.map((record, index) => ({ record, index }));
-  while (rest.length > 0) {
-    const seen = new Set<string>();
-    const round: typeof rest = [];
-    const later: typeof rest = [];
-    for (const entry of rest) {
-      const key = `${entry.record.sessionId}/${entry.record.questionId}`;
-      (seen.has(key) ? later : round).push(entry);
-      seen.add(key);
-    }
+async function writeBatch(db: DbOrTx, batch: AnswerRecord[]): Promise<(Recorded | ItemFailure)[]> {
+  const outcomes = new Array<Recorded | ItemFailure>(batch.length);
+  const entries = batch.map((record, index) => ({ record, index }));
+  for (const round of roundsByKey(entries, ({ record }) => `${record.sessionId}/${record.questionId}`)) {
     try {
       const results = await recordAnswers(
         db,
@@ -128,17 +118,16 @@ async function writeBatch(db: DbOrTx, batch: AnswerRecord[]): Promise<Outcome[]>
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
       for (const entry of round) {
-        outcomes[entry.index] = await recordAnswer(db, entry.record).catch((one: unknown) => ({
-          error: one,
-        }));
+        outcomes[entry.index] = await recordAnswer(db, entry.record).catch(
+          (one: unknown) => new ItemFailure(one),
+        );
       }
     }
-    rest = later;
   }
   return outcomes;
 }
 
-const commits = new WeakMap<AppContext, GroupCommit<AnswerRecord, Outcome>>();
+const commits = new WeakMap<AppContext, GroupCommit<AnswerRecord, Recorded>>();
 
 /**
  * Where an answer is written: outside a transaction, by group commit with the answers arriving at the
@@ -152,11 +141,8 @@ export function answerWritesOf(ctx: AppContext, db: DbOrTx) {
   }
   const shared = group;
   return {
-    async record(record: AnswerRecord): Promise<Recorded> {
-      if (db !== ctx.db) return recordAnswer(db, record);
-      const outcome = await shared.submit(record);
-      if ('error' in outcome) throw outcome.error;
-      return outcome;
+    record(record: AnswerRecord): Promise<Recorded> {
+      return db === ctx.db ? shared.submit(record) : recordAnswer(db, record);
     },
   };
 }

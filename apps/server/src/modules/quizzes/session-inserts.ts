@@ -1,32 +1,32 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { GroupCommit } from '../../platform/group-commit.ts';
+import { GroupCommit, ItemFailure } from '../../platform/group-commit.ts';
 import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
 import type { SessionRow } from './player-view.ts';
 import { quizSessions } from './tables.ts';
 
 export type NewGuestSession = typeof quizSessions.$inferInsert & { guestTokenHash: string };
 
-type Outcome = SessionRow | { error: unknown };
-
 /**
  * One insert for the guest sessions of a batch. Rows are matched back by their token hash (random, one per
  * session). A batch that fails on a quiz deleted meanwhile is inserted a session at a time, so only that
  * quiz's starts fail.
  */
-async function insertBatch(db: DbOrTx, batch: NewGuestSession[]): Promise<Outcome[]> {
+async function insertBatch(db: DbOrTx, batch: NewGuestSession[]): Promise<(SessionRow | ItemFailure)[]> {
   try {
     const rows = (await db.insert(quizSessions).values(batch).returning()) as SessionRow[];
     const byToken = new Map(rows.map((row) => [row.guestTokenHash, row]));
-    return batch.map((values) => byToken.get(values.guestTokenHash) ?? { error: new AppError('NOT_FOUND') });
+    return batch.map(
+      (values) => byToken.get(values.guestTokenHash) ?? new ItemFailure(new AppError('NOT_FOUND')),
+    );
   } catch (error) {
     if (batch.length === 1 || !isForeignKeyViolation(error)) throw error;
-    const outcomes: Outcome[] = [];
+    const outcomes: (SessionRow | ItemFailure)[] = [];
     for (const values of batch) {
       outcomes.push(
         ...(await insertBatch(db, [values]).catch((one: unknown) => [
-          { error: isForeignKeyViolation(one) ? new AppError('NOT_FOUND') : one },
+          new ItemFailure(isForeignKeyViolation(one) ? new AppError('NOT_FOUND') : one),
         ])),
       );
     }
@@ -34,20 +34,18 @@ async function insertBatch(db: DbOrTx, batch: NewGuestSession[]): Promise<Outcom
   }
 }
 
-const commits = new WeakMap<AppContext, GroupCommit<NewGuestSession, Outcome>>();
+const commits = new WeakMap<AppContext, GroupCommit<NewGuestSession, SessionRow>>();
 
 /**
  * Guest sessions started at the same moment (a class opening a shared link together) are inserted
  * together by group commit, a statement for the lot instead of one each. Guests have no attempt count, so
  * their rows never conflict with one another.
  */
-export async function insertGuestSession(ctx: AppContext, values: NewGuestSession): Promise<SessionRow> {
+export function insertGuestSession(ctx: AppContext, values: NewGuestSession): Promise<SessionRow> {
   let group = commits.get(ctx);
   if (!group) {
     group = new GroupCommit((batch) => insertBatch(ctx.db, batch), 500);
     commits.set(ctx, group);
   }
-  const outcome = await group.submit(values);
-  if ('error' in outcome) throw outcome.error;
-  return outcome;
+  return group.submit(values);
 }
