@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Statements are prepared by name on each PostgreSQL connection; `false` for a pooler in transaction mode
+   * that cannot keep them (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -213,7 +218,9 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  database: { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string };
+  database:
+    | { driver: 'pglite'; dataDir: string | undefined }
+    | { driver: 'postgres'; url: string; preparedStatements: boolean };
   authSecret: string;
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
@@ -354,7 +361,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL }
+      ? {
+          driver: 'postgres',
+          url: e.DATABASE_URL,
+          preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
+        }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     authSecret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

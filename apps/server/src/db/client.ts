@@ -31,12 +31,13 @@ export async function selectRows<Row extends Record<string, unknown>>(
  * run as data-modifying WITH clauses of the last, and the rows are the last one's. PostgreSQL runs every one
  * of them exactly once, atomically, on one snapshot: none may change a row another changes, or read what
  * another writes. One statement to build, send, parse and run instead of several, which counts most while a
- * transaction holds row locks.
+ * transaction holds row locks. None at all sends nothing.
  */
 export async function runTogether<Row extends Record<string, unknown> = Record<string, unknown>>(
   db: DbOrTx,
-  statements: [...SQLWrapper[], SQLWrapper],
+  statements: readonly SQLWrapper[],
 ): Promise<Row[]> {
+  if (statements.length === 0) return [];
   // A query builder put into `sql` is wrapped in parentheses, which a statement of its own may not have.
   const [last, ...before] = [...statements].reverse().map((statement) => statement.getSQL());
   const clauses = before.reverse().map((statement, i) => sql`${sql.raw(`s${i}`)} as (${statement})`);
@@ -88,9 +89,45 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, folder = migrationsFolder): Promise<DatabaseHandle> {
+type PostgresClient = ReturnType<typeof postgres>;
+
+/**
+ * The client with every statement prepared by name on its connection (drizzle asks for unnamed ones). An
+ * unnamed statement with parameters costs two round trips with postgres.js (it learns the parameters' types
+ * first) and is parsed and planned by PostgreSQL every time; a prepared one costs one round trip from its
+ * second use on a connection. Transactions' and savepoints' clients are wrapped the same way. Each connection
+ * keeps its statements until it is replaced (postgres.js replaces a connection after 30 to 60 minutes);
+ * outside a transaction, postgres.js prepares a statement again when a migration changed what it reads.
+ * DATABASE_PREPARED_STATEMENTS=false turns this off for a pooler that cannot keep named statements.
+ */
+function preparingStatements(client: PostgresClient): PostgresClient {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
+          target.unsafe(query, parameters as never, { ...options, prepare: true });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return (...args: unknown[]) => {
+          const callback = args.pop() as (sql: PostgresClient) => unknown;
+          const open = Reflect.get(target, property) as (...a: unknown[]) => unknown;
+          return open(...args, (sql: PostgresClient) => callback(preparingStatements(sql)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+export async function openPostgres(
+  url: string,
+  { preparedStatements = true, migrations = migrationsFolder } = {},
+): Promise<DatabaseHandle> {
   const client = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'pustaka' } });
-  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const db = drizzlePostgres({
+    client: preparedStatements ? preparingStatements(client) : client,
+    schema,
+  }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
@@ -99,7 +136,7 @@ export async function openPostgres(url: string, folder = migrationsFolder): Prom
       // A one-connection client: the migrator runs DDL in a transaction on one session.
       const migrator = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder: folder });
+        await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder: migrations });
       } finally {
         await migrator.end();
       }
@@ -117,6 +154,6 @@ export async function openPostgres(url: string, folder = migrationsFolder): Prom
 
 export function openDatabase(config: Config): Promise<DatabaseHandle> {
   return config.database.driver === 'postgres'
-    ? openPostgres(config.database.url)
+    ? openPostgres(config.database.url, { preparedStatements: config.database.preparedStatements })
     : openPglite(config.database.dataDir);
 }

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPostgres, selectRows } from './client.ts';
+
+/** How a PostgreSQL connection is used: statements prepared by name, unless turned off for a pooler. */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const name = `pustaka_client_${process.env.TEST_RUN_ID ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
+let url = '';
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}"`);
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const address = new URL(serverUrl);
+  address.pathname = `/${name}`;
+  url = address.toString();
+});
+
+afterAll(async () => {
+  if (!serverUrl) return;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+});
+
+/** The statements prepared on the connection of a transaction after it ran the same query twice. */
+async function preparedAfterTwoRuns(database: DatabaseHandle): Promise<string[]> {
+  return database.db.transaction(async (tx) => {
+    const query = sql`select ${'dua kali'}::text as said`;
+    await selectRows(tx, query);
+    // A savepoint's statements go through the same client.
+    await tx.transaction(async (inner) => {
+      expect(await selectRows(inner, query)).toEqual([{ said: 'dua kali' }]);
+    });
+    const rows = await selectRows<{ statement: string }>(
+      tx,
+      sql`select statement from pg_prepared_statements where statement like ${'%as said'}`,
+    );
+    return rows.map((row) => row.statement);
+  });
+}
+
+describe.skipIf(!serverUrl)('openPostgres', () => {
+  it('prepares statements by name on their connection', async () => {
+    const database = await openPostgres(url);
+    try {
+      expect(await preparedAfterTwoRuns(database)).toEqual(['select $1::text as said']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leaves statements unnamed when prepared statements are turned off', async () => {
+    const database = await openPostgres(url, { preparedStatements: false });
+    try {
+      expect(await preparedAfterTwoRuns(database)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
