@@ -17,7 +17,8 @@ afterAll(async () => {
 
 describe('a short PDF that takes longer than the request may wait', () => {
   it('moves to a background job, which finishes it and charges it once', async () => {
-    const pdf = await makePdf({ pages: 3 });
+    // Forty pages of text (the most read at once) take far longer than 10 ms to read on any machine.
+    const pdf = await makePdf({ pages: 40 });
     const boundary = '----pustaka-budget';
     const payload = Buffer.concat([
       Buffer.from(
@@ -43,7 +44,7 @@ describe('a short PDF that takes longer than the request may wait', () => {
     expect((await usage()).used_this_month).toBe(0);
     await t.ctx.jobs.runDue();
     const done = await api(t.app, { method: 'GET', url: job.status_url, token: owner.token });
-    expect(done.json().data).toMatchObject({ status: 'done', result: { metadata: { page_count: 3 } } });
+    expect(done.json().data).toMatchObject({ status: 'done', result: { metadata: { page_count: 40 } } });
     expect((await usage()).used_this_month).toBe(1);
   });
 });
