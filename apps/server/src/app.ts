@@ -23,7 +23,12 @@ import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { createLiveQuiz } from './modules/live-quiz/index.ts';
 import { lmsRoutes } from './modules/lms/index.ts';
-import { applyProviderStatus, orderRoutes, receivePaymentNotification } from './modules/orders/index.ts';
+import {
+  applyProviderStatus,
+  orderRoutes,
+  receivePaymentNotification,
+  recordRejectedNotification,
+} from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
 import { createShortLinks } from './modules/short-links/index.ts';
@@ -199,6 +204,8 @@ export async function buildApp(
             ? applySubscriptionPayment(ctx, status)
             : applyProviderStatus(ctx, status, 'gateway'),
         ),
+      recordRejection: (provider, reason, rawBody) =>
+        recordRejectedNotification(ctx, provider, reason, rawBody),
     }),
     { prefix: '/pay' },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { onOwnershipChange } from '../orders/index.ts';
-import { applyOwnershipChange } from './purchases.ts';
+import { ownershipChangeStatement } from './purchases.ts';
 import { learnerLmsRoutes } from './routes/learner.ts';
 import { publicLmsRoutes } from './routes/public.ts';
 import { contentQuizRoutes } from './routes/quiz.ts';
@@ -10,7 +10,7 @@ import { listPptxSlidesKeys } from './slides-renditions.ts';
 
 /** Courses, their contents, enrolment and invites, progress, certificates and feedback. */
 export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  onOwnershipChange(ctx, applyOwnershipChange);
+  onOwnershipChange(ctx, ownershipChangeStatement);
   ctx.renditions.addSource(listPptxSlidesKeys);
   return async (app) => {
     await app.register(trainerLmsRoutes(ctx));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { listProductOwnerIds, type OwnershipChange } from '../orders/index.ts';
@@ -9,50 +9,38 @@ type CourseRow = typeof lmsCourses.$inferSelect;
 /**
  * A paid course's learners are its product's owners: an order that becomes paid enrols its buyer in every
  * paid course of the product, and a refund removes them, in the transaction that changes the ownership
- * (the orders module calls this through its ownership hook, knowing nothing of courses). A buyer removed by
- * an earlier refund comes back; one the trainer removed stays removed. Running twice changes nothing more.
+ * (the orders module sends this statement through its ownership hook with its own writes, knowing nothing of
+ * courses). A buyer removed by an earlier refund comes back; one the trainer removed stays removed. Running
+ * twice changes nothing more. One statement, built and not sent, which changes nothing when the product
+ * opens no course.
  */
-export async function applyOwnershipChange(tx: DbOrTx, change: OwnershipChange, now: Date): Promise<void> {
-  const courses = await tx
-    .select({ id: lmsCourses.id })
-    .from(lmsCourses)
-    .where(and(eq(lmsCourses.accessMode, 'paid'), eq(lmsCourses.productId, change.productId)));
-  if (courses.length === 0) return;
-  const ids = courses.map((course) => course.id);
+export function ownershipChangeStatement(tx: DbOrTx, change: OwnershipChange, now: Date): SQLWrapper {
+  const paidCourse = and(eq(lmsCourses.accessMode, 'paid'), eq(lmsCourses.productId, change.productId));
   if (!change.owned) {
-    await tx
+    return tx
       .update(lmsEnrolments)
       .set({ status: 'removed' })
       .where(
         and(
           eq(lmsEnrolments.userId, change.userId),
           eq(lmsEnrolments.source, 'purchase'),
-          inArray(lmsEnrolments.courseId, ids),
+          inArray(
+            lmsEnrolments.courseId,
+            tx.select({ id: lmsCourses.id }).from(lmsCourses).where(paidCourse),
+          ),
           ne(lmsEnrolments.status, 'removed'),
         ),
       );
-    return;
   }
-  await tx
-    .insert(lmsEnrolments)
-    .values(
-      ids.map((courseId) => ({
-        courseId,
-        userId: change.userId,
-        status: 'active',
-        source: 'purchase',
-        enrolledAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [lmsEnrolments.courseId, lmsEnrolments.userId],
-      set: {
-        status: sql`case when ${lmsEnrolments.completedAt} is not null then 'completed' else 'active' end`,
-        source: 'purchase',
-      },
-      // Back after a refund, or in from an invitation or a wait: never over a trainer's removal.
-      setWhere: sql`(${lmsEnrolments.status} = 'removed' and ${lmsEnrolments.source} = 'purchase') or ${lmsEnrolments.status} in ('invited', 'pending')`,
-    });
+  // Back after a refund, or in from an invitation or a wait: never over a trainer's removal.
+  return sql`insert into ${lmsEnrolments} (course_id, user_id, status, source, enrolled_at)
+    select ${lmsCourses.id}, ${change.userId}::int, 'active', 'purchase', ${now.toISOString()}::timestamptz
+      from ${lmsCourses} where ${paidCourse}
+    on conflict (course_id, user_id) do update
+      set status = case when ${lmsEnrolments.completedAt} is not null then 'completed' else 'active' end,
+          source = 'purchase'
+      where (${lmsEnrolments.status} = 'removed' and ${lmsEnrolments.source} = 'purchase')
+         or ${lmsEnrolments.status} in ('invited', 'pending')`;
 }
 
 /**

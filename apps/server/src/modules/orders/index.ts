@@ -17,7 +17,11 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
   };
 }
 
-export { REJECTED_NOTIFICATIONS_KEPT, receivePaymentNotification } from './notifications.ts';
+export {
+  REJECTED_NOTIFICATIONS_KEPT,
+  receivePaymentNotification,
+  recordRejectedNotification,
+} from './notifications.ts';
 export {
   countDownload,
   findOwnedProductIds,

@@ -1,10 +1,9 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  type IncomingNotification,
-  NotificationRejectedError,
-  type PaymentProvider,
-  type ProviderStatus,
+import type {
+  IncomingNotification,
+  PaymentProvider,
+  ProviderStatus,
 } from '../../platform/payments/payment-provider.ts';
 import { applyProviderStatus } from './payment-status.ts';
 import { paymentNotifications } from './tables.ts';
@@ -18,7 +17,12 @@ const REJECTED_EXCERPT_CHARS = 256;
  * A refused notification leaves a small trace: why, how big, and the start of the body. Anyone can post to
  * the webhook, so what they send is never stored whole, and only the newest few traces stay.
  */
-async function recordRejection(ctx: AppContext, provider: string, reason: string, rawBody: string) {
+export async function recordRejectedNotification(
+  ctx: AppContext,
+  provider: string,
+  reason: string,
+  rawBody: string,
+) {
   await ctx.db.insert(paymentNotifications).values({
     provider,
     verified: 'no',
@@ -44,6 +48,8 @@ async function recordRejection(ctx: AppContext, provider: string, reason: string
 /**
  * A provider's webhook: verified before anything is stored or changes, recorded once verified (the audit
  * trail), and applied once. A repeat of an already applied notification is answered 2xx so the provider stops.
+ * A refused one throws `NotificationRejectedError`; the caller decides whether to keep its trace
+ * (`recordRejectedNotification`), since it knows how often that caller was refused.
  */
 export async function receivePaymentNotification(
   ctx: AppContext,
@@ -53,15 +59,7 @@ export async function receivePaymentNotification(
   apply: (status: ProviderStatus) => Promise<string> = (status) =>
     applyProviderStatus(ctx, status, 'gateway'),
 ): Promise<{ outcome: string }> {
-  let verified: Awaited<ReturnType<PaymentProvider['verifyNotification']>>;
-  try {
-    verified = await provider.verifyNotification(incoming);
-  } catch (error) {
-    if (error instanceof NotificationRejectedError) {
-      await recordRejection(ctx, provider.name, error.message, incoming.rawBody);
-    }
-    throw error;
-  }
+  const verified = await provider.verifyNotification(incoming);
   const payload =
     typeof incoming.body === 'object' && incoming.body !== null ? incoming.body : { raw: incoming.rawBody };
   const [seen] = await ctx.db

@@ -1,11 +1,16 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 
 /** A buyer gained a product (an order became paid) or lost it (a refund). */
 export type OwnershipChange = { userId: number; productId: number; orderId: number; owned: boolean };
 
-/** Runs in the transaction that changes the ownership: what it writes commits or rolls back with it. */
-export type OwnershipHook = (tx: DbOrTx, change: OwnershipChange, now: Date) => Promise<void>;
+/**
+ * The statement another module's change needs, built and not sent: the orders module sends it with its own
+ * writes, in the transaction that changes the ownership, so it commits or rolls back with it. It may neither
+ * change nor read a row the orders module writes (it runs beside them, on one snapshot: see `runTogether`).
+ */
+export type OwnershipHook = (tx: DbOrTx, change: OwnershipChange, now: Date) => SQLWrapper;
 
 const hooks = new WeakMap<AppContext, OwnershipHook[]>();
 
@@ -17,6 +22,12 @@ export function onOwnershipChange(ctx: AppContext, hook: OwnershipHook): void {
   hooks.set(ctx, [...(hooks.get(ctx) ?? []), hook]);
 }
 
-export async function ownershipChanged(ctx: AppContext, tx: DbOrTx, change: OwnershipChange, now: Date) {
-  for (const hook of hooks.get(ctx) ?? []) await hook(tx, change, now);
+/** The hooks' statements for a change, to send with the change's own writes. */
+export function ownershipChangeStatements(
+  ctx: AppContext,
+  tx: DbOrTx,
+  change: OwnershipChange,
+  now: Date,
+): SQLWrapper[] {
+  return (hooks.get(ctx) ?? []).map((hook) => hook(tx, change, now));
 }

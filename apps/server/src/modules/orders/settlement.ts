@@ -10,7 +10,7 @@ import { findUserContacts } from '../users/index.ts';
 import { creatorSaleMail, orderReceiptMail } from './mails.ts';
 import { type Actor, addEvent, eventStatement } from './order-rows.ts';
 import type { OrderRow } from './order-view.ts';
-import { ownershipChanged } from './ownership-hooks.ts';
+import { ownershipChangeStatements } from './ownership-hooks.ts';
 import { orders, ownerships } from './tables.ts';
 
 // How an order becomes paid or refunded, whoever says so, and the mail that follows the commit.
@@ -74,15 +74,16 @@ export async function markPaid(
     gatewayFee: fee,
     paidAt: now,
   });
+  // With them, what other modules do when a buyer gains a product (a paid course's enrolment). The sales
+  // figures go last: PostgreSQL runs the last statement first, so the product's row is locked before any row
+  // of the others, as in a refund.
+  const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: true };
   await runTogether(tx, [
     eventStatement(tx, order.id, 'paid', how.actor, note, now),
     ...(sale ? [sale] : []),
+    ...(granted.length > 0 ? ownershipChangeStatements(ctx, tx, change, now) : []),
     salesFiguresStatement(tx, order.productId, 1, order.amount),
   ]);
-  if (granted.length > 0) {
-    const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: true };
-    await ownershipChanged(ctx, tx, change, now);
-  }
   if (!people) return [];
   const buyer = people.get(order.buyerId);
   const creator = people.get(order.sellerId);
@@ -125,13 +126,14 @@ export async function markRefunded(
     .delete(ownerships)
     .where(eq(ownerships.orderId, order.id))
     .returning({ userId: ownerships.userId });
-  if (lost.length > 0) {
-    const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: false };
-    await ownershipChanged(ctx, tx, change, now);
-  }
   await addEvent(tx, order.id, 'refunded', actor, note, now);
   await postRefund(tx, order.id, now);
+  // The product's row before the other modules' rows, as when an order is paid.
   await addToSalesFigures(tx, order.productId, -1, -order.amount);
+  if (lost.length > 0) {
+    const change = { userId: order.buyerId, productId: order.productId, orderId: order.id, owned: false };
+    await runTogether(tx, ownershipChangeStatements(ctx, tx, change, now));
+  }
   await ctx.jobs.enqueue(
     tx,
     ORDER_REFUNDED_JOB,

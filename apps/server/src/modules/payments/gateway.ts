@@ -14,6 +14,8 @@ import type { SandboxGateway } from './sandbox-gateway.ts';
 import { COUNTDOWN_SCRIPT, sandboxPage } from './sandbox-page.ts';
 
 export type NotificationReceiver = (incoming: IncomingNotification) => Promise<{ outcome: string }>;
+/** Keeps a small trace of a refused notification (why, how big, how it began). */
+export type RejectionRecorder = (provider: string, reason: string, rawBody: string) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +24,10 @@ declare module 'fastify' {
 }
 
 /**
- * Callers whose notifications keep being refused are turned away for a while, before their bodies are even
- * checked: a provider signs correctly, so only a misconfiguration or an attack gets here this often.
+ * Callers whose notifications keep being refused are turned away for a while, and nothing more of theirs is
+ * kept: a provider signs correctly, so only a misconfiguration or an attack gets here this often. Checking a
+ * signature costs no database work, so only refusals are counted, and a signed notification is never held up
+ * by the count.
  */
 const REJECTED_WEBHOOK_LIMIT = { max: 20, windowMs: 15 * 60_000 };
 
@@ -46,7 +50,12 @@ const SettleBody = z
  */
 export function paymentGateway(
   ctx: AppContext,
-  services: { provider: PaymentProvider; sandbox: SandboxGateway; receive: NotificationReceiver },
+  services: {
+    provider: PaymentProvider;
+    sandbox: SandboxGateway;
+    receive: NotificationReceiver;
+    recordRejection: RejectionRecorder;
+  },
 ): FastifyPluginAsyncZod {
   const startedAt = Date.now();
   return async (app) => {
@@ -95,23 +104,23 @@ export function paymentGateway(
       },
       async (request) => {
         if (request.params.provider !== services.provider.name) throw new AppError('NOT_FOUND');
-        const limitKey = `webhook-rejected:${request.ip}`;
-        const { exhausted, retryAfterMs } = await ctx.rateLimiter.isExhausted(
-          limitKey,
-          REJECTED_WEBHOOK_LIMIT,
-        );
-        if (exhausted)
-          throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+        const rawBody = request.rawBody ?? JSON.stringify(request.body ?? {});
         try {
-          const result = await services.receive({
-            headers: request.headers,
-            body: request.body,
-            rawBody: request.rawBody ?? JSON.stringify(request.body ?? {}),
-          });
+          const result = await services.receive({ headers: request.headers, body: request.body, rawBody });
           return { success: true as const, data: result };
         } catch (error) {
           if (error instanceof NotificationRejectedError) {
-            await ctx.rateLimiter.hit(limitKey);
+            const limitKey = `webhook-rejected:${request.ip}`;
+            const { exhausted, retryAfterMs } = await ctx.rateLimiter.isExhausted(
+              limitKey,
+              REJECTED_WEBHOOK_LIMIT,
+            );
+            if (exhausted)
+              throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+            await Promise.all([
+              services.recordRejection(services.provider.name, error.message, rawBody),
+              ctx.rateLimiter.hit(limitKey),
+            ]);
             throw new AppError('NOTIFICATION_REJECTED', { details: { reason: error.message } });
           }
           // The provider could not confirm the notification: a 5xx makes it send the notification again.

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pustaka/contract';
-import { and, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { runTogether } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { ClaimedJob } from '../../platform/jobs/job-queue.ts';
+import { type ClaimedJob, claimedJobs, type JobEntry } from '../../platform/jobs/job-queue.ts';
 import type { PaymentRequest } from '../../platform/payments/payment-provider.ts';
 import { sandboxTransactions } from './tables.ts';
 
@@ -68,36 +68,34 @@ export class SandboxGateway {
   }
 
   async create(request: PaymentRequest): Promise<SandboxTransaction> {
-    const id = `sbx_${randomBytes(12).toString('hex')}`;
-    return this.ctx.db.transaction(async (tx) => {
-      // The id is made here, so the row and its expiry job go to the database together.
-      const [[created]] = await Promise.all([
-        tx
-          .insert(sandboxTransactions)
-          .values({
-            id,
-            merchantOrderCode: request.orderCode,
-            amount: request.amount,
-            itemName: request.item.name,
-            customerEmail: request.customer.email,
-            method: request.method,
-            notifyUrl: request.notifyUrl,
-            finishUrl: request.finishUrl,
-            failUrl: request.failUrl,
-            expiresAt: request.expiresAt,
-            createdAt: this.ctx.now(),
-          })
-          .returning(),
-        this.ctx.jobs.enqueue(
-          tx,
-          EXPIRE_JOB,
-          { transactionId: id },
-          { runAt: request.expiresAt, uniqueKey: `${EXPIRE_JOB}:${id}` },
-        ),
-      ]);
-      if (!created) throw new Error('sandbox transaction was not created');
-      return created;
-    });
+    const created: SandboxTransaction = {
+      id: `sbx_${randomBytes(12).toString('hex')}`,
+      merchantOrderCode: request.orderCode,
+      amount: request.amount,
+      itemName: request.item.name,
+      customerEmail: request.customer.email,
+      method: request.method,
+      status: 'pending',
+      notifyUrl: request.notifyUrl,
+      finishUrl: request.finishUrl,
+      failUrl: request.failUrl,
+      expiresAt: request.expiresAt,
+      settledAt: null,
+      createdAt: this.ctx.now(),
+    };
+    // The row and its expiry job as one statement, so both exist or neither (and nothing is read back: the
+    // row is what was written).
+    await runTogether(this.ctx.db, [
+      this.ctx.db.insert(sandboxTransactions).values(created),
+      this.ctx.jobs.insertStatement([
+        {
+          kind: EXPIRE_JOB,
+          payload: { transactionId: created.id },
+          options: { runAt: request.expiresAt, uniqueKey: `${EXPIRE_JOB}:${created.id}` },
+        },
+      ]),
+    ]);
+    return created;
   }
 
   /**
@@ -134,8 +132,10 @@ export class SandboxGateway {
     method: OnlinePaymentMethod | undefined,
   ): Promise<{ transaction: SandboxTransaction; changed: boolean } | undefined> {
     const now = this.ctx.now();
-    const result = await this.ctx.db.transaction(async (tx) => {
-      const [updated] = await tx
+    const db = this.ctx.db;
+    // One statement: the transaction moves, and its notifications are queued only if it moved.
+    const moved = db.$with('moved').as(
+      db
         .update(sandboxTransactions)
         .set({ status: outcome, settledAt: now, ...(method ? { method } : {}) })
         .where(
@@ -146,14 +146,24 @@ export class SandboxGateway {
             gt(sandboxTransactions.expiresAt, now),
           ),
         )
-        .returning();
-      if (!updated) return undefined;
-      const first = await this.scheduleNotifications(tx, id, outcome);
-      return { updated, first };
-    });
-    if (result) {
-      this.deliverSoon(result.first);
-      return { transaction: result.updated, changed: true };
+        .returning(),
+    );
+    const notices = db
+      .$with('notices', { id: sql<number>`id` })
+      .as(this.ctx.jobs.insertStatement(this.notifications(id, outcome), sql`exists (select 1 from moved)`));
+    const [updated] = await db
+      .with(moved, notices)
+      .select({
+        ...moved._.selectedFields,
+        notices: sql<
+          Array<Record<string, unknown>>
+        >`(select coalesce(json_agg(notices), '[]'::json) from notices)`,
+      })
+      .from(moved);
+    if (updated) {
+      const { notices: queued, ...transaction } = updated;
+      this.deliverSoon(claimedJobs(queued)[0]);
+      return { transaction, changed: true };
     }
     const current = await this.find(id);
     return current ? { transaction: current, changed: false } : undefined;
@@ -166,22 +176,18 @@ export class SandboxGateway {
         .set({ status: 'expired', settledAt: this.ctx.now() })
         .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
         .returning({ id: sandboxTransactions.id });
-      return row ? await this.scheduleNotifications(tx, id, 'expired') : undefined;
+      return row ? (await this.ctx.jobs.enqueueAll(tx, this.notifications(id, 'expired')))[0] : undefined;
     });
     this.deliverSoon(expired);
   }
 
   /**
    * The first notification and its redelivery. The first is claimed as it is inserted where the queue runs by
-   * itself, for `deliverSoon` once the transaction commits; it is answered then.
+   * itself, for `deliverSoon` once its statement has committed; it is answered then.
    */
-  private async scheduleNotifications(
-    tx: DbOrTx,
-    id: string,
-    outcome: SandboxOutcome,
-  ): Promise<ClaimedJob | undefined> {
+  private notifications(id: string, outcome: SandboxOutcome): JobEntry[] {
     const now = this.ctx.now().getTime();
-    const [first] = await this.ctx.jobs.enqueueAll(tx, [
+    return [
       {
         kind: NOTIFY_JOB,
         payload: { transactionId: id },
@@ -195,8 +201,7 @@ export class SandboxGateway {
           runAt: new Date(now + REDELIVERY_DELAY_MS),
         },
       },
-    ]);
-    return first;
+    ];
   }
 
   /** The notification body for a transaction's current state. */

@@ -66,7 +66,7 @@ describe('POST /pay/webhooks/:provider', () => {
     expect(kept).toHaveLength(REJECTED_NOTIFICATIONS_KEPT);
     expect(kept.map((row) => (row.payload as { excerpt: string }).excerpt)).toContain('{"m":39}');
 
-    // A signed notification is still heard, from any other address; the flooder waits out the window.
+    // A signed notification is still heard, from any address: only refusals are counted.
     const product = await createSaleProduct(t.ctx, { sellerId: seller.id, price: 25_000 });
     const started = await api(t.app, {
       method: 'POST',
@@ -86,7 +86,12 @@ describe('POST /pay/webhooks/:provider', () => {
     const heard = await post(body, { ip: '198.51.100.200', signature });
     expect(heard.statusCode).toBe(200);
     expect(heard.json().data.outcome).toBe('paid');
-    t.clock.advance(17 * 60_000);
     expect((await post(body, { ip: flood, signature })).json().data.outcome).toBe('duplicate');
+    // The flooder's unsigned posts stay turned away, and leave no trace, until the window has passed.
+    const traces = (await rejectedRows()).length;
+    expect((await post('{"n":"later"}', { ip: flood })).statusCode).toBe(429);
+    expect(await rejectedRows()).toHaveLength(traces);
+    t.clock.advance(17 * 60_000);
+    expect((await post('{"n":"later"}', { ip: flood })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { selectRows } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { JobQueue } from './job-queue.ts';
 
@@ -64,7 +66,7 @@ describe('JobQueue', () => {
         { kind: 'test.claimed', payload: { n: 1 }, options: { uniqueKey: 'test.claimed:1', claim: true } },
         { kind: 'test.claimed', payload: { n: 2 }, options: { uniqueKey: 'test.claimed:2' } },
       ]);
-      expect(claimed.map((job) => job.uniqueKey)).toEqual(['test.claimed:1']);
+      expect(claimed.map((job) => job.payload)).toEqual([{ n: 1 }]);
       // Only the unclaimed job is due for anyone else.
       expect(await other.queue.runDue()).toBe(1);
       expect(other.ran).toEqual([2]);
@@ -96,6 +98,21 @@ describe('JobQueue', () => {
     await Promise.all([first.queue.runDue(100), second.queue.runDue(100)]);
     const all = [...first.ran, ...second.ran].sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+
+  it('inserts jobs with a sibling clause of one statement only when that clause changed a row', async () => {
+    const { queue, ran } = countingQueue('test.guarded');
+    const insertGuarded = (n: number) =>
+      selectRows(
+        t.ctx.db,
+        sql`with moved as (select 1 from (values (${n}::int)) as v(n) where n > 1)
+          ${queue.insertStatement([{ kind: 'test.guarded', payload: { n } }], sql`exists (select 1 from moved)`)}`,
+      );
+    expect(await insertGuarded(1)).toEqual([]);
+    const [inserted] = await insertGuarded(2);
+    expect(inserted).toMatchObject({ kind: 'test.guarded', payload: { n: 2 }, attempts: 0 });
+    expect(await queue.runDue()).toBe(1);
+    expect(ran).toEqual([2]);
   });
 
   it('enqueues several jobs in one statement, skipping each whose key already exists', async () => {

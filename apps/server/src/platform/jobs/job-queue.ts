@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import { type Database, type DbOrTx, selectRows } from '../../db/client.ts';
 import { jobs } from './tables.ts';
 
 export type JobHandler = (
@@ -21,7 +21,29 @@ export type EnqueueOptions = {
   claim?: boolean;
 };
 
-export type ClaimedJob = typeof jobs.$inferSelect;
+/** What running a job needs of its row. */
+export type ClaimedJob = Pick<
+  typeof jobs.$inferSelect,
+  'id' | 'kind' | 'payload' | 'attempts' | 'maxAttempts'
+>;
+
+export type JobEntry = { kind: string; payload: Record<string, unknown>; options?: EnqueueOptions };
+
+/**
+ * The jobs a claiming insert claimed, from its rows (`id, kind, payload, attempts, max_attempts`, as the driver
+ * or `json_agg` gives them): only claimed jobs start with an attempt counted.
+ */
+export function claimedJobs(rows: Array<Record<string, unknown>>): ClaimedJob[] {
+  return rows
+    .filter((row) => Number(row.attempts) === 1)
+    .map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind),
+      payload: row.payload,
+      attempts: 1,
+      maxAttempts: Number(row.max_attempts),
+    }));
+}
 
 /** Retry waits grow with each attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
 export function retryDelayMs(attempt: number): number {
@@ -73,34 +95,31 @@ export class JobQueue {
    * Several jobs in one statement: each is ignored on its own when its unique key already exists. Answers the
    * jobs inserted with `claim` (none when their key existed).
    */
-  async enqueueAll(
-    tx: DbOrTx,
-    entries: Array<{ kind: string; payload: Record<string, unknown>; options?: EnqueueOptions }>,
-  ): Promise<ClaimedJob[]> {
+  async enqueueAll(tx: DbOrTx, entries: JobEntry[]): Promise<ClaimedJob[]> {
     if (entries.length === 0) return [];
+    return claimedJobs(await selectRows(tx, this.insertStatement(entries)));
+  }
+
+  /**
+   * The insert of `entries`, built and not sent, for a caller that sends it with its own writes as one
+   * statement (a clause of `runTogether`, or of a `WITH` whose other clauses `onlyIf` may name: the jobs are
+   * then inserted only when it holds, when a sibling clause changed a row, say). Its rows are read with
+   * `claimedJobs`. Claims only where the queue runs by itself.
+   */
+  insertStatement(entries: JobEntry[], onlyIf?: SQL): SQL {
     const now = this.now();
     const claiming = this.started && entries.some(({ options }) => options?.claim);
-    const insert = tx
-      .insert(jobs)
-      .values(
-        entries.map(({ kind, payload, options = {} }) => ({
-          kind,
-          payload,
-          uniqueKey: options.uniqueKey,
-          runAt: options.runAt ?? now,
-          maxAttempts: options.maxAttempts ?? 8,
-          ...(claiming && options.claim
-            ? { attempts: 1, lockedUntil: new Date(now.getTime() + LOCK_MS) }
-            : {}),
-        })),
-      )
-      .onConflictDoNothing({ target: jobs.uniqueKey });
-    if (!claiming) {
-      await insert;
-      return [];
-    }
-    // Only claimed jobs start with an attempt counted.
-    return (await insert.returning()).filter((job) => job.attempts === 1);
+    const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString();
+    const rows = entries.map(({ kind, payload, options = {} }) => {
+      const claimed = claiming && options.claim === true;
+      return sql`(${kind}::text, ${JSON.stringify(payload)}::jsonb, ${options.uniqueKey ?? null}::text,
+        ${(options.runAt ?? now).toISOString()}::timestamptz, ${claimed ? 1 : 0}::int,
+        ${options.maxAttempts ?? 8}::int, ${claimed ? lockedUntil : null}::timestamptz)`;
+    });
+    return sql`insert into ${jobs} (kind, payload, unique_key, run_at, attempts, max_attempts, locked_until)
+      select * from (values ${sql.join(rows, sql`, `)}) as entry ${onlyIf ? sql`where ${onlyIf}` : sql``}
+      on conflict (unique_key) do nothing
+      returning id, kind, payload, attempts, max_attempts`;
   }
 
   /**
@@ -216,7 +235,7 @@ export class JobQueue {
     return job;
   }
 
-  private async execute(job: typeof jobs.$inferSelect): Promise<void> {
+  private async execute(job: ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
