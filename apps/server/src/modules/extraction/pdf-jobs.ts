@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { extractPdf } from './pdf/index.ts';
@@ -8,19 +8,42 @@ import { extractionJobs } from './tables.ts';
 import { recordUsage } from './usage.ts';
 
 /**
+ * A job the queue starts again found its extraction `running`: the process that ran it stopped first (a
+ * restart, a crash), and the queue hands the job on once its lock lapses. It is read again once; a PDF that
+ * stopped the reader twice is failed, so one document cannot keep taking processes down.
+ */
+const RUNS_AFTER_INTERRUPTION = 1;
+
+/**
  * Runs a large PDF's extraction on the job queue. It runs once: a PDF that fails to extract would fail
  * again, so the job records why (an AppError's code, else EXTRACTION_FAILED) and charges nothing. The
  * stored PDF is deleted either way.
  */
 export function registerPdfJobs(ctx: AppContext, onError: (error: unknown) => void): void {
-  ctx.jobs.handle(PDF_JOB_KIND, async (payload) => {
+  ctx.jobs.handle(PDF_JOB_KIND, async (payload, job) => {
     const jobId = String(payload.jobId);
+    const interruptedBefore = job.attempts - 1;
     const [claimed] = await ctx.db
       .update(extractionJobs)
       .set({ status: 'running' })
-      .where(and(eq(extractionJobs.id, jobId), eq(extractionJobs.status, 'queued')))
+      .where(
+        and(
+          eq(extractionJobs.id, jobId),
+          interruptedBefore > 0
+            ? inArray(extractionJobs.status, ['queued', 'running'])
+            : eq(extractionJobs.status, 'queued'),
+        ),
+      )
       .returning();
     if (!claimed) return;
+    if (interruptedBefore > RUNS_AFTER_INTERRUPTION) {
+      await ctx.db
+        .update(extractionJobs)
+        .set({ status: 'failed', errorCode: 'EXTRACTION_FAILED', finishedAt: ctx.now() })
+        .where(eq(extractionJobs.id, jobId));
+      await ctx.storage.delete(claimed.storageKey);
+      return;
+    }
     try {
       const stored = await ctx.storage.read(claimed.storageKey);
       if (!stored) throw new AppError('NOT_FOUND');
