@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { registerSweep } from '../../platform/sweeps.ts';
 import { downloadLinkUses } from './tables.ts';
 
 /**
@@ -17,6 +18,17 @@ function budgetFor(sizeBytes: number): number {
   return sizeBytes + Math.min(IN_FLIGHT_ALLOWANCE_BYTES, Math.floor(sizeBytes / 4));
 }
 
+/** Addresses live minutes; their rows go an hour at a time after that (see platform/sweeps). */
+export function sweepExpiredDownloadLinks(ctx: AppContext): void {
+  registerSweep(ctx, 'delivery.expired-download-links', async (now) => {
+    const gone = await ctx.db
+      .delete(downloadLinkUses)
+      .where(lt(downloadLinkUses.expiresAt, now))
+      .returning({ linkId: downloadLinkUses.linkId });
+    return gone.length;
+  });
+}
+
 /**
  * Reserves `length` bytes of what a counted download address may send, atomically, so two requests at
  * once cannot both take the whole file. Refused with DOWNLOAD_LINK_USED once the file was sent.
@@ -27,9 +39,6 @@ export async function reserveDownloadBytes(
   sizeBytes: number,
   length: number,
 ): Promise<void> {
-  const now = ctx.now();
-  // Addresses live minutes; their rows go with the next download after that.
-  await ctx.db.delete(downloadLinkUses).where(lt(downloadLinkUses.expiresAt, now));
   const reserved = await ctx.db
     .insert(downloadLinkUses)
     .values({

@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredFile } from '../../platform/http/send-stored.ts';
 import { ORDER_REFUNDED_JOB } from '../orders/index.ts';
-import { reserveDownloadBytes, returnUnsentBytes } from './download-budget.ts';
+import { reserveDownloadBytes, returnUnsentBytes, sweepExpiredDownloadLinks } from './download-budget.ts';
 import { getProgress, saveProgress } from './progress.ts';
 import * as delivery from './service.ts';
 import { type LinkClaims, verifyLink } from './signed-links.ts';
@@ -99,6 +99,7 @@ function sendObject(
 export function deliveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ctx.jobs.handle(delivery.STAMP_JOB, stampJob(ctx));
   ctx.jobs.handle(ORDER_REFUNDED_JOB, discardCopiesJob(ctx));
+  sweepExpiredDownloadLinks(ctx);
   return async (app) => {
     const member = requireAuth();
     const manager = requireAuth({ roles: ['publisher', 'admin'] });

@@ -7,10 +7,12 @@ import { publicLmsRoutes } from './routes/public.ts';
 import { contentQuizRoutes } from './routes/quiz.ts';
 import { trainerLmsRoutes } from './routes/trainer.ts';
 import { listPptxSlidesKeys } from './slides-renditions.ts';
+import { sweepOldCourseVerificationLinks } from './verify-email.ts';
 
 /** Courses, their contents, enrolment and invites, progress, certificates and feedback. */
 export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   onOwnershipChange(ctx, ownershipChangeStatement);
+  sweepOldCourseVerificationLinks(ctx);
   ctx.renditions.addSource(listPptxSlidesKeys);
   return async (app) => {
     await app.register(trainerLmsRoutes(ctx));

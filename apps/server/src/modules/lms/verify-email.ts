@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { EXPIRED_LINKS_KEPT_MS, registerSweep } from '../../platform/sweeps.ts';
 import { getUser, markEmailVerified, USER_CHANGED } from '../users/index.ts';
 import { getVisibleCourse } from './enrolment.ts';
 import { lmsEmailTokens } from './tables.ts';
@@ -11,6 +12,17 @@ import { lmsEmailTokens } from './tables.ts';
 const TOKEN_TTL_MS = 24 * 3_600_000;
 const MAIL_LIMIT = { max: 5, windowMs: 60 * 60_000 };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Old course verification links go an hour at a time (see platform/sweeps). */
+export function sweepOldCourseVerificationLinks(ctx: AppContext): void {
+  registerSweep(ctx, 'lms.old-verification-links', async (now) => {
+    const gone = await ctx.db
+      .delete(lmsEmailTokens)
+      .where(lt(lmsEmailTokens.expiresAt, new Date(now.getTime() - EXPIRED_LINKS_KEPT_MS)))
+      .returning({ id: lmsEmailTokens.id });
+    return gone.length;
+  });
+}
 
 /** `POST /lms/verify-email/send`: a link that verifies the email and returns the learner to the course. */
 export async function sendCourseVerification(ctx: AppContext, principal: Principal, courseId: number) {

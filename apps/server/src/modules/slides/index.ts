@@ -7,11 +7,13 @@ import { googleSlidesRoutes } from './google-routes.ts';
 import { publishRoutes } from './publish-routes.ts';
 import { slideRoutes as routes } from './routes.ts';
 import { slideSourceRoutes } from './source-routes.ts';
+import { sweepExpiredSourceUploads } from './sources.ts';
 
 /** AI slides: decks written by the configured generator (built-in by default), edited, presented and sold. */
 export function slideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const deps: SlidesDeps = { ctx, generator: slideGeneratorFor(ctx) };
   ctx.jobs.handle(GENERATE_JOB, generateDeckJob(deps));
+  sweepExpiredSourceUploads(ctx);
   return async (app) => {
     await app.register(routes(deps));
     await app.register(slideSourceRoutes(deps));

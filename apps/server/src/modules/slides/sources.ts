@@ -4,6 +4,7 @@ import type { SlideSourceEbook, SlideSourceUpload, SourceInput } from '@pustaka/
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { registerSweep } from '../../platform/sweeps.ts';
 import { findEbookSources } from '../catalogue/index.ts';
 import { extractWebUrl, type PdfExtraction, readPdfDocument } from '../extraction/index.ts';
 import { listOwnedProductIds } from '../orders/index.ts';
@@ -58,6 +59,17 @@ async function readPdfSource(ctx: AppContext, data: Buffer) {
   return { extraction, source: pdfToSourceText(extraction) };
 }
 
+/** Uploads past their day go an hour at a time (see platform/sweeps). */
+export function sweepExpiredSourceUploads(ctx: AppContext): void {
+  registerSweep(ctx, 'slides.expired-source-uploads', async (now) => {
+    const gone = await ctx.db
+      .delete(slideSourceUploads)
+      .where(lt(slideSourceUploads.expiresAt, now))
+      .returning({ id: slideSourceUploads.id });
+    return gone.length;
+  });
+}
+
 /** An uploaded PDF read now and kept as text for a day, for `source: {kind: 'pdf_upload'}`. */
 export async function uploadSourcePdf(
   ctx: AppContext,
@@ -69,10 +81,6 @@ export async function uploadSourcePdf(
   const now = ctx.now();
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + UPLOAD_KEPT_MS);
-  // Yesterday's unused uploads go when a new one comes: nothing else needs to sweep them.
-  await ctx.db
-    .delete(slideSourceUploads)
-    .where(and(eq(slideSourceUploads.userId, userId), lt(slideSourceUploads.expiresAt, now)));
   await ctx.db.insert(slideSourceUploads).values({
     id,
     userId,

@@ -1,19 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bareApp } from '../../test/bare-app.ts';
 import type { AppContext } from '../context.ts';
+import { registerSweep } from '../sweeps.ts';
 import { housekeeping } from './housekeeping.ts';
 
 afterEach(() => vi.useRealTimers());
 
 describe('housekeeping', () => {
-  it('retries mail and prunes rate limits every minute, runs the job queue, starts the pass over slide decks, and stops on close', async () => {
+  it('retries mail and prunes rate limits every minute, sweeps at start and every hour, runs the job queue, starts the pass over slide decks, and stops on close', async () => {
     vi.useFakeTimers();
     const ctx = {
+      now: () => new Date(),
       mailer: { retryQueued: vi.fn(async () => {}) },
       rateLimiter: { prune: vi.fn(async () => {}) },
       jobs: { start: vi.fn() },
       renditions: { start: vi.fn(async () => {}) },
     } as unknown as AppContext;
+    const sweep = vi.fn(async () => 0);
+    const broken = vi.fn(async (): Promise<number> => {
+      throw new Error('sweep broke');
+    });
+    registerSweep(ctx, 'test.broken', broken);
+    registerSweep(ctx, 'test.sweep', sweep);
     const app = bareApp();
     await app.register(housekeeping(ctx));
     await app.ready();
@@ -22,8 +30,14 @@ describe('housekeeping', () => {
     await vi.advanceTimersByTimeAsync(60_000 * 2);
     expect(ctx.mailer.retryQueued).toHaveBeenCalledTimes(2);
     expect(ctx.rateLimiter.prune).toHaveBeenCalledTimes(2);
+    // One sweep failing does not keep the next from running.
+    expect(sweep).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(sweep).toHaveBeenCalledTimes(2);
+    expect(broken).toHaveBeenCalledTimes(2);
     await app.close();
-    await vi.advanceTimersByTimeAsync(60_000 * 2);
-    expect(ctx.mailer.retryQueued).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(ctx.mailer.retryQueued).toHaveBeenCalledTimes(62);
+    expect(sweep).toHaveBeenCalledTimes(2);
   });
 });
