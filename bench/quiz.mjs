@@ -12,7 +12,14 @@
 import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { api, CSRF_HEADERS, requireBuild, startDemoServer, temporaryPostgresDatabase } from './lib.mjs';
+import {
+  api,
+  CSRF_HEADERS,
+  clientAddress,
+  requireBuild,
+  startDemoServer,
+  temporaryPostgresDatabase,
+} from './lib.mjs';
 
 requireBuild();
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000);
@@ -109,9 +116,11 @@ async function send(url, init) {
 }
 
 async function play(base, quizId, p, thinkMs, timings) {
+  // Each player is a client of its own, as in a class of phones (guest starts are limited per address).
+  const from = { 'x-forwarded-for': clientAddress(p) };
   const { response: startedResponse } = await send(`${base}/api/v2/public/lms/quizzes/${quizId}/sessions`, {
     method: 'POST',
-    headers: { ...CSRF_HEADERS, 'content-type': 'application/json' },
+    headers: { ...CSRF_HEADERS, ...from, 'content-type': 'application/json' },
     body: JSON.stringify({ nickname: `Pemain ${p}` }),
   });
   const started = await startedResponse.json();
@@ -119,6 +128,7 @@ async function play(base, quizId, p, thinkMs, timings) {
   const session = started.data;
   const headers = {
     ...CSRF_HEADERS,
+    ...from,
     'content-type': 'application/json',
     'x-quiz-token': session.guest_token,
   };
@@ -149,7 +159,7 @@ async function play(base, quizId, p, thinkMs, timings) {
   }
   const { response: completed } = await send(`${url}/complete`, {
     method: 'POST',
-    headers: { ...CSRF_HEADERS, 'x-quiz-token': session.guest_token },
+    headers: { ...CSRF_HEADERS, ...from, 'x-quiz-token': session.guest_token },
   });
   const done = await completed.json();
   if (!completed.ok) throw new Error(`player ${p}, complete: ${completed.status} ${JSON.stringify(done)}`);
@@ -180,7 +190,8 @@ async function runOn(kind) {
   const postgresDb = kind === 'postgres' ? await temporaryPostgresDatabase(POSTGRES_URL) : undefined;
   // The demo accounts are seeded: the demo admin (who may manage any quiz) makes the quiz through the API,
   // so nothing is written behind the server's back. The timed server does not seed (nothing runs behind it).
-  const env = { ...(postgresDb ? { DATABASE_URL: postgresDb.url } : {}) };
+  // TRUST_PROXY: the players' addresses arrive as X-Forwarded-For from the bench on this machine.
+  const env = { TRUST_PROXY: 'loopback', ...(postgresDb ? { DATABASE_URL: postgresDb.url } : {}) };
   const { server, found: token } = await startDemoServer({
     port: PORT,
     env,

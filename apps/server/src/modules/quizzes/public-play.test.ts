@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { api, createPublisher, type TestUser } from '../../test/factories.ts';
+import { GUEST_STARTS_PER_ADDRESS } from './routes/public.ts';
 import { createTestQuiz, giveTrainerPlan, principal, rightAnswer } from './test-quiz.ts';
 
 /** Independent quizzes played by guests with a nickname, through the public routes. */
@@ -191,6 +192,25 @@ describe('a guest plays an independent quiz', () => {
       (await answer(other, otherSession, otherSession.guest_token, { question_index: 0, answer: 0 }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('turns away an address that starts more sessions than a school hall would', async () => {
+    const quizId = await createTestQuiz(t.ctx, principal(trainer.id), { public_play: true });
+    const from = (remoteAddress: string) =>
+      api(t.app, {
+        method: 'POST',
+        url: `${quizUrl(quizId)}/sessions`,
+        remoteAddress,
+        body: { nickname: 'Skrip' },
+      });
+    for (let sent = 0; sent < GUEST_STARTS_PER_ADDRESS.max; sent += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => from('203.0.113.90')));
+      expect(batch.map((response) => response.statusCode)).toEqual(Array(50).fill(201));
+    }
+    const refused = await from('203.0.113.90');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await from('203.0.113.91')).statusCode).toBe(201);
   });
 
   it('keeps quizzes that are not public out of reach', async () => {

@@ -1,7 +1,7 @@
 import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import { type Database, type DbOrTx, selectRows } from '../../db/client.ts';
 import { rateLimitCounters } from './tables.ts';
 
 export type Limit = { max: number; windowMs: number };
@@ -79,6 +79,34 @@ export class RateLimiter {
   /** Counts a hit without a ceiling (failures that only slow things down, or checked with isExhausted). */
   async hit(key: string): Promise<void> {
     await this.add(key, bucketOf(this.now().getTime()), this.db);
+  }
+
+  /**
+   * Counts an attempt and answers whether it is within the limit, in one statement with no lock or
+   * transaction (the bucket's row lock orders a burst): for limits on volume at a busy door, guests starting
+   * quizzes say. A refused attempt counts too, so a caller that keeps trying stays refused.
+   */
+  async count(key: string, limit: Limit): Promise<Attempt> {
+    const now = this.now().getTime();
+    const bucket = bucketOf(now);
+    const counters = rateLimitCounters;
+    const [row] = await selectRows<{ total: number; oldest: Date | string | null }>(
+      this.db,
+      sql`with hit as (
+          insert into ${counters} (key, window_start, count) values (${key}, ${bucket.toISOString()}::timestamptz, 1)
+          on conflict (key, window_start) do update set count = ${counters.count} + 1
+          returning count
+        )
+        select (select count from hit) + coalesce(sum(${counters.count}), 0)::int as total,
+               min(${counters.windowStart}) as oldest
+          from ${counters}
+         where ${counters.key} = ${key}
+           and ${counters.windowStart} > ${new Date(now - limit.windowMs).toISOString()}::timestamptz
+           and ${counters.windowStart} <> ${bucket.toISOString()}::timestamptz`,
+    );
+    if (Number(row?.total ?? 0) <= limit.max) return { allowed: true, retryAfterMs: 0 };
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : bucket.getTime();
+    return { allowed: false, retryAfterMs: Math.max(BUCKET_MS, oldest + limit.windowMs + BUCKET_MS - now) };
   }
 
   /** Counts an attempt, whatever its outcome, if the key is still within its limit. */

@@ -29,6 +29,12 @@ const SessionParams = z.object({
 /** A guest proves their session with the token its start gave them, in this header. */
 const GuestHeaders = z.object({ 'x-quiz-token': z.string().max(200).optional() });
 
+/**
+ * Starts from one address: a school's whole hall behind one NAT gets in, a script creating sessions without
+ * end does not.
+ */
+export const GUEST_STARTS_PER_ADDRESS = { max: 300, windowMs: 10 * 60_000 };
+
 function guestOf(token: string | undefined): QuizPlayer {
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError('QUIZ_SESSION_FORBIDDEN');
   return { guestToken: token };
@@ -69,6 +75,12 @@ export function publicQuizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        const { allowed, retryAfterMs } = await ctx.rateLimiter.count(
+          `quiz-guest-start:${request.ip}`,
+          GUEST_STARTS_PER_ADDRESS,
+        );
+        if (!allowed)
+          throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
         const session = await startGuestSession(ctx, request.params.id, request.body.nickname);
         return reply.code(201).send({ success: true as const, data: session });
       },
