@@ -36,6 +36,7 @@ import {
   voidAnswers,
   withStateWire,
 } from './store.ts';
+import { type GamePatch, transitionFor } from './transitions.ts';
 
 /** Answers that reached the server before the deadline are written within this; then the question closes. */
 export const CLOSE_GRACE_MS = 300;
@@ -390,25 +391,6 @@ export class GameRuntime {
     if (row.state === 'podium' || row.state === 'ended') await this.deps.recordResults(row);
   }
 
-  private openQuestionPatch(index: number) {
-    const now = this.deps.now();
-    const live = this.questions[index] as LiveQuestion;
-    return {
-      state: 'question',
-      questionIndex: index,
-      openedAt: new Date(now),
-      deadline: new Date(now + live.timeLimitMs),
-      pausedRemainingMs: null,
-    } as const;
-  }
-
-  /** After a question (or its leaderboard): the next question, or the podium after the last. */
-  private afterQuestionPatch(index: number) {
-    return index + 1 < this.questions.length
-      ? this.openQuestionPatch(index + 1)
-      : ({ state: 'podium' } as const);
-  }
-
   /** Closes the open question: scores are added in the same transaction, then everyone sees the reveal. */
   closeQuestion(): Promise<void> {
     return this.exclusive(async () => {
@@ -441,59 +423,21 @@ export class GameRuntime {
 
   /** A host command; refused with LIVE_COMMAND_INVALID when it does not fit the game's stage. */
   command(command: LiveHostCommand): Promise<void> {
-    if (command.type === 'next' && this.game.state === 'question') return this.closeQuestion();
     if (command.type === 'kick') return this.kick(command.player_id);
+    if (command.type === 'next' && this.game.state === 'question') return this.closeQuestion();
     return this.exclusive(async () => {
       const g = this.game;
-      const now = this.deps.now();
-      const paused = g.pausedRemainingMs !== null;
-      switch (command.type) {
-        case 'start':
-          if (g.state !== 'lobby') throw new AppError('LIVE_COMMAND_INVALID');
-          return this.commit(
-            await updateGame(this.db, g, { ...this.openQuestionPatch(0), startedAt: new Date(now) }),
-          );
-        case 'next':
-          if (g.state === 'reveal')
-            return this.commit(await updateGame(this.db, g, { state: 'leaderboard' }));
-          if (g.state === 'leaderboard')
-            return this.commit(await updateGame(this.db, g, this.afterQuestionPatch(g.questionIndex)));
-          if (g.state === 'podium')
-            return this.commit(await updateGame(this.db, g, { state: 'ended', endedAt: new Date(now) }));
-          throw new AppError('LIVE_COMMAND_INVALID');
-        case 'pause': {
-          const remaining = (g.deadline?.getTime() ?? 0) - now;
-          if (g.state !== 'question' || paused || remaining <= 0) throw new AppError('LIVE_COMMAND_INVALID');
-          return this.commit(await updateGame(this.db, g, { pausedRemainingMs: remaining }));
-        }
-        case 'resume': {
-          if (g.state !== 'question' || g.pausedRemainingMs === null)
-            throw new AppError('LIVE_COMMAND_INVALID');
-          const live = this.questions[g.questionIndex] as LiveQuestion;
-          const deadline = now + g.pausedRemainingMs;
-          return this.commit(
-            await updateGame(this.db, g, {
-              deadline: new Date(deadline),
-              openedAt: new Date(deadline - live.timeLimitMs),
-              pausedRemainingMs: null,
-            }),
-          );
-        }
-        case 'skip':
-          if (g.state !== 'question') throw new AppError('LIVE_COMMAND_INVALID');
-          return this.commit(await this.dropQuestion(g, this.afterQuestionPatch(g.questionIndex)));
-        case 'end':
-          if (g.state === 'ended') throw new AppError('LIVE_COMMAND_INVALID');
-          if (g.state === 'lobby' || g.state === 'podium')
-            return this.commit(await updateGame(this.db, g, { state: 'ended', endedAt: new Date(now) }));
-          if (g.state === 'question') return this.commit(await this.dropQuestion(g, { state: 'podium' }));
-          return this.commit(await updateGame(this.db, g, { state: 'podium' }));
-      }
+      const step = transitionFor(command, g, this.questions, this.deps.now());
+      // Closing takes its own turn (above); a `next` that waited behind another change and now finds a
+      // question open was meant for the stage before, so it is refused as it always was.
+      if (step.kind === 'close') throw new AppError('LIVE_COMMAND_INVALID');
+      if (step.kind === 'drop') return this.commit(await this.dropQuestion(g, step.patch));
+      return this.commit(await updateGame(this.db, g, step.patch));
     });
   }
 
   /** Skipping (or ending during) a question: its answers score nothing and it is marked skipped. */
-  private async dropQuestion(g: GameRow, patch: Parameters<typeof updateGame>[2]) {
+  private async dropQuestion(g: GameRow, patch: GamePatch) {
     await this.drain();
     return this.db.transaction(async (tx) => {
       const updated = await updateGame(tx, g, { ...patch, skipped: [...g.skipped, g.questionIndex] });
