@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { AnswerWriter, type WriteResult } from './answer-writer.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
 import { distributionOf, type LiveQuestion, storedAnswerOf } from './questions.ts';
+import { RoomCounts } from './room-counts.ts';
 import { scoreLiveAnswer } from './scoring.ts';
 import {
   clockFrame,
@@ -21,7 +22,6 @@ import {
 import { rankStandings, type Standing, type Standings } from './standings.ts';
 import {
   type AnswerWrite,
-  answeredCount,
   answerGroups,
   applyScores,
   findAnswer,
@@ -40,9 +40,6 @@ import { type GamePatch, transitionFor } from './transitions.ts';
 
 /** Answers that reached the server before the deadline are written within this; then the question closes. */
 export const CLOSE_GRACE_MS = 300;
-const ANSWER_COUNT_EVERY_MS = 250;
-const HOST_PLAYERS_EVERY_MS = 200;
-const PLAYER_COUNT_EVERY_MS = 1_000;
 const CLOCK_EVERY_MS = 5_000;
 
 export type { RevealData };
@@ -77,12 +74,7 @@ export class GameRuntime {
   private standings: { revision: number; value: Standings } | undefined;
   private reveal: RevealData | undefined;
   private closing = false;
-  private joinedSinceSent: LivePlayerRef[] = [];
-  private leftSinceSent: number[] = [];
-  private lastHostPlayers = 0;
-  private lastPlayerCount = 0;
-  private playerCountDirty = false;
-  private lastAnswerCount = { at: 0, value: -1, inFlight: false };
+  private readonly counts: RoomCounts;
   private lastClock = 0;
   idleSince: number;
 
@@ -94,6 +86,7 @@ export class GameRuntime {
     this.game = game;
     this.questions = game.questions;
     this.writer = new AnswerWriter(deps.db, game.id, deps.log);
+    this.counts = new RoomCounts(this, deps);
     for (const p of roster) this.addToRoster(p.id, p.nickname, p.nicknameKey, p.kicked);
     this.idleSince = Date.now();
   }
@@ -117,8 +110,7 @@ export class GameRuntime {
     this.roster.set(id, { nickname, key, kicked });
     this.nicknames.add(key);
     if (!kicked) {
-      this.joinedSinceSent.push({ id, nickname });
-      this.playerCountDirty = true;
+      this.counts.playerJoined({ id, nickname });
     }
   }
 
@@ -305,7 +297,7 @@ export class GameRuntime {
     if (row.state === 'question') {
       if (before.state !== 'question' || before.questionIndex !== row.questionIndex) {
         this.answered = new Map();
-        this.lastAnswerCount = { at: 0, value: -1, inFlight: false };
+        this.counts.questionOpened();
         this.broadcast(questionFrame(row, this.deps.now(), false), true);
       } else {
         this.broadcast(clockFrame(row, this.deps.now()), true);
@@ -459,8 +451,7 @@ export class GameRuntime {
     const player = this.roster.get(playerId);
     if (!player || player.kicked) return;
     player.kicked = true;
-    this.leftSinceSent.push(playerId);
-    this.playerCountDirty = true;
+    this.counts.playerLeft(playerId);
     const conn = this.players.get(playerId);
     if (conn) {
       this.deps.send(conn, JSON.stringify({ type: 'kicked' }), true);
@@ -560,69 +551,18 @@ export class GameRuntime {
   tick(now: number): void {
     const g = this.game;
     const real = Date.now();
+    let counting = false;
     if (g.state === 'question' && g.pausedRemainingMs === null && !this.closing) {
       if (now >= (g.deadline?.getTime() ?? 0) + CLOSE_GRACE_MS) {
         this.closeQuestion().catch((error) => this.deps.log(error, 'live quiz question not closed'));
-      } else if (this.hosts.size > 0) {
-        this.countAnswers(real);
+      } else {
+        counting = this.hosts.size > 0;
       }
       if (real - this.lastClock >= CLOCK_EVERY_MS) {
         this.lastClock = real;
         this.broadcast(clockFrame(g, this.deps.now()), false);
       }
     }
-    if (
-      real - this.lastHostPlayers >= HOST_PLAYERS_EVERY_MS &&
-      (this.joinedSinceSent.length || this.leftSinceSent.length)
-    ) {
-      this.lastHostPlayers = real;
-      const count = this.activeCount();
-      const data = JSON.stringify({
-        type: 'players',
-        count,
-        joined: this.joinedSinceSent,
-        left: this.leftSinceSent,
-      });
-      this.joinedSinceSent = [];
-      this.leftSinceSent = [];
-      for (const host of this.hosts) this.deps.send(host, data, false);
-    }
-    if (real - this.lastPlayerCount >= PLAYER_COUNT_EVERY_MS && this.playerCountDirty) {
-      this.lastPlayerCount = real;
-      this.playerCountDirty = false;
-      const data = JSON.stringify({ type: 'players', count: this.activeCount(), joined: [], left: [] });
-      for (const conn of this.players.values()) this.deps.send(conn, data, false);
-    }
-  }
-
-  /** The host's live count of answers (from the database: players on every process); all in closes early. */
-  private countAnswers(now: number) {
-    const last = this.lastAnswerCount;
-    if (last.inFlight || now - last.at < ANSWER_COUNT_EVERY_MS) return;
-    last.inFlight = true;
-    last.at = now;
-    const { questionIndex, id } = this.game;
-    answeredCount(this.db, id, questionIndex)
-      .then((answered) => {
-        last.inFlight = false;
-        if (this.game.state !== 'question' || this.game.questionIndex !== questionIndex) return;
-        const total = this.activeCount();
-        if (answered !== last.value) {
-          last.value = answered;
-          const data = JSON.stringify({
-            type: 'answer_count',
-            question_index: questionIndex,
-            answered,
-            total,
-          });
-          for (const host of this.hosts) this.deps.send(host, data, false);
-        }
-        if (total > 0 && answered >= total && this.game.pausedRemainingMs === null)
-          return this.closeQuestion();
-      })
-      .catch((error) => {
-        last.inFlight = false;
-        this.deps.log(error, 'live quiz answer count failed');
-      });
+    this.counts.tick(real, counting);
   }
 }
