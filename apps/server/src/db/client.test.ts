@@ -54,6 +54,27 @@ describe.skipIf(!serverUrl)('openPostgres', () => {
     }
   });
 
+  it('leaves a batch with many parameters unnamed', async () => {
+    const database = await openPostgres(url);
+    try {
+      const many = sql.join(
+        Array.from({ length: 65 }, (_, i) => sql`${i}::int`),
+        sql`, `,
+      );
+      const prepared = await database.db.transaction(async (tx) => {
+        await selectRows(tx, sql`select array[${many}] as banyak`);
+        await selectRows(tx, sql`select array[${many}] as banyak`);
+        return selectRows(
+          tx,
+          sql`select name from pg_prepared_statements where statement like ${'%as banyak'}`,
+        );
+      });
+      expect(prepared).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('leaves statements unnamed when prepared statements are turned off', async () => {
     const database = await openPostgres(url, { preparedStatements: false });
     try {

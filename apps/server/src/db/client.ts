@@ -92,6 +92,13 @@ export async function openPglite(
 type PostgresClient = ReturnType<typeof postgres>;
 
 /**
+ * Statements with more parameters than this stay unnamed: they are the batches of group commits and bulk
+ * inserts, one text per row count, each costly to keep, and few enough that their second round trip is
+ * spread over their rows. Kept, they would fill each connection with hundreds of large plans.
+ */
+const PREPARED_MAX_PARAMETERS = 64;
+
+/**
  * The client with every statement prepared by name on its connection (drizzle asks for unnamed ones). An
  * unnamed statement with parameters costs two round trips with postgres.js (it learns the parameters' types
  * first) and is parsed and planned by PostgreSQL every time; a prepared one costs one round trip from its
@@ -105,7 +112,10 @@ function preparingStatements(client: PostgresClient): PostgresClient {
     get(target, property, receiver) {
       if (property === 'unsafe') {
         return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
-          target.unsafe(query, parameters as never, { ...options, prepare: true });
+          target.unsafe(query, parameters as never, {
+            ...options,
+            prepare: (parameters?.length ?? 0) <= PREPARED_MAX_PARAMETERS,
+          });
       }
       if (property === 'begin' || property === 'savepoint') {
         return (...args: unknown[]) => {
