@@ -1,3 +1,5 @@
+import { lt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from './context.ts';
 
 /**
@@ -20,6 +22,23 @@ export function registerSweep(ctx: AppContext, name: string, sweep: Sweep): void
   if (sweeps.has(name)) throw new Error(`A sweep named ${name} is already registered`);
   sweeps.set(name, sweep);
   registered.set(ctx, sweeps);
+}
+
+/** The usual sweep: the rows of `table` whose `expiresAt` passed more than `keptMs` ago are deleted. */
+export function sweepExpiredRows(
+  ctx: AppContext,
+  name: string,
+  table: PgTable,
+  expiresAt: PgColumn,
+  keptMs = 0,
+): void {
+  registerSweep(ctx, name, async (now) => {
+    const gone = await ctx.db
+      .delete(table)
+      .where(lt(expiresAt, new Date(now.getTime() - keptMs)))
+      .returning({ expiresAt });
+    return gone.length;
+  });
 }
 
 /** Runs every registered sweep on its own: one that fails is reported and does not stop the others. */

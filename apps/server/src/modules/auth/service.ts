@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginRequestSchema, RegisterRequestSchema, User } from '@pustaka/contract';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Attempt } from '../../platform/rate-limit/rate-limiter.ts';
-import { EXPIRED_LINKS_KEPT_MS, registerSweep } from '../../platform/sweeps.ts';
+import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '../../platform/sweeps.ts';
 import {
   createUser,
   findAccess,
@@ -59,20 +59,14 @@ export class AuthService {
     ctx.events.on(USER_DEACTIVATED, (userId, { local }) =>
       local ? this.revokeAllSessions(Number(userId)) : undefined,
     );
-    registerSweep(ctx, 'auth.expired-sessions', async (now) => {
-      const gone = await ctx.db
-        .delete(sessions)
-        .where(lt(sessions.expiresAt, now))
-        .returning({ id: sessions.id });
-      return gone.length;
-    });
-    registerSweep(ctx, 'auth.old-verification-links', async (now) => {
-      const gone = await ctx.db
-        .delete(emailVerificationTokens)
-        .where(lt(emailVerificationTokens.expiresAt, new Date(now.getTime() - EXPIRED_LINKS_KEPT_MS)))
-        .returning({ id: emailVerificationTokens.id });
-      return gone.length;
-    });
+    sweepExpiredRows(ctx, 'auth.expired-sessions', sessions, sessions.expiresAt);
+    sweepExpiredRows(
+      ctx,
+      'auth.old-verification-links',
+      emailVerificationTokens,
+      emailVerificationTokens.expiresAt,
+      EXPIRED_LINKS_KEPT_MS,
+    );
   }
 
   async register(input: z.output<typeof RegisterRequestSchema>, meta: RequestMeta): Promise<IssuedSession> {

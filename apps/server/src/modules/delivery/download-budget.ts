@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { registerSweep } from '../../platform/sweeps.ts';
+import { sweepExpiredRows } from '../../platform/sweeps.ts';
 import { downloadLinkUses } from './tables.ts';
 
 /**
@@ -20,13 +20,7 @@ function budgetFor(sizeBytes: number): number {
 
 /** Addresses live minutes; their rows go an hour at a time after that (see platform/sweeps). */
 export function sweepExpiredDownloadLinks(ctx: AppContext): void {
-  registerSweep(ctx, 'delivery.expired-download-links', async (now) => {
-    const gone = await ctx.db
-      .delete(downloadLinkUses)
-      .where(lt(downloadLinkUses.expiresAt, now))
-      .returning({ linkId: downloadLinkUses.linkId });
-    return gone.length;
-  });
+  sweepExpiredRows(ctx, 'delivery.expired-download-links', downloadLinkUses, downloadLinkUses.expiresAt);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { EXPIRED_LINKS_KEPT_MS, registerSweep } from '../../platform/sweeps.ts';
+import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '../../platform/sweeps.ts';
 import { getUser, markEmailVerified, USER_CHANGED } from '../users/index.ts';
 import { getVisibleCourse } from './enrolment.ts';
 import { lmsEmailTokens } from './tables.ts';
@@ -15,13 +15,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Old course verification links go an hour at a time (see platform/sweeps). */
 export function sweepOldCourseVerificationLinks(ctx: AppContext): void {
-  registerSweep(ctx, 'lms.old-verification-links', async (now) => {
-    const gone = await ctx.db
-      .delete(lmsEmailTokens)
-      .where(lt(lmsEmailTokens.expiresAt, new Date(now.getTime() - EXPIRED_LINKS_KEPT_MS)))
-      .returning({ id: lmsEmailTokens.id });
-    return gone.length;
-  });
+  sweepExpiredRows(
+    ctx,
+    'lms.old-verification-links',
+    lmsEmailTokens,
+    lmsEmailTokens.expiresAt,
+    EXPIRED_LINKS_KEPT_MS,
+  );
 }
 
 /** `POST /lms/verify-email/send`: a link that verifies the email and returns the learner to the course. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { SlideSourceEbook, SlideSourceUpload, SourceInput } from '@pustaka/contract';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { registerSweep } from '../../platform/sweeps.ts';
+import { sweepExpiredRows } from '../../platform/sweeps.ts';
 import { findEbookSources } from '../catalogue/index.ts';
 import { extractWebUrl, type PdfExtraction, readPdfDocument } from '../extraction/index.ts';
 import { listOwnedProductIds } from '../orders/index.ts';
@@ -61,13 +61,7 @@ async function readPdfSource(ctx: AppContext, data: Buffer) {
 
 /** Uploads past their day go an hour at a time (see platform/sweeps). */
 export function sweepExpiredSourceUploads(ctx: AppContext): void {
-  registerSweep(ctx, 'slides.expired-source-uploads', async (now) => {
-    const gone = await ctx.db
-      .delete(slideSourceUploads)
-      .where(lt(slideSourceUploads.expiresAt, now))
-      .returning({ id: slideSourceUploads.id });
-    return gone.length;
-  });
+  sweepExpiredRows(ctx, 'slides.expired-source-uploads', slideSourceUploads, slideSourceUploads.expiresAt);
 }
 
 /** An uploaded PDF read now and kept as text for a day, for `source: {kind: 'pdf_upload'}`. */
