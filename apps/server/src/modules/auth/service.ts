@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Attempt } from '../../platform/rate-limit/rate-limiter.ts';
+import { type Attempt, overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '../../platform/sweeps.ts';
 import {
   createUser,
@@ -223,8 +223,7 @@ export class AuthService {
       `verify-mail:${principal.userId}`,
       VERIFICATION_MAIL_LIMIT,
     );
-    if (!allowed)
-      throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+    if (!allowed) throw overLimit(retryAfterMs);
     await this.sendVerification(principal.userId, redirect ?? '/dashboard');
   }
 
@@ -269,7 +268,7 @@ export class AuthService {
 
 function refuseWhenExhausted(attempt: Attempt, code: 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REGISTRATIONS'): void {
   if (!attempt.allowed) {
-    throw new AppError(code, { params: { minutes: Math.ceil(attempt.retryAfterMs / 60_000) } });
+    throw overLimit(attempt.retryAfterMs, code);
   }
 }
 

@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, not, type SQL,
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { findCategoryNames, findProductNames } from '../catalogue/index.ts';
 import { findUserSummaries } from '../users/index.ts';
 import { campaignProducts, campaigns } from './tables.ts';
@@ -403,9 +404,7 @@ export async function findVoucherDiscount(
   // Counted as a miss while it is looked up, so parallel guesses cannot overtake the count.
   const attempt = await ctx.rateLimiter.reserve(`voucher:user:${buyerId}`, VOUCHER_MISSES_PER_HOUR);
   if (!attempt.allowed) {
-    throw new AppError('TOO_MANY_VOUCHER_ATTEMPTS', {
-      params: { minutes: Math.ceil(attempt.retryAfterMs / 60_000) },
-    });
+    throw overLimit(attempt.retryAfterMs, 'TOO_MANY_VOUCHER_ATTEMPTS');
   }
   let usable: UsableVoucher | undefined;
   try {

@@ -2,7 +2,7 @@ import type { ContactRequest } from '@pustaka/contract';
 import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { contactMessages } from './tables.ts';
 
 const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60_000 };
@@ -14,7 +14,7 @@ export async function submitContactMessage(
   sender: { ip: string; userId: number | undefined },
 ): Promise<void> {
   const { allowed, retryAfterMs } = await ctx.rateLimiter.consume(`contact:${sender.ip}`, CONTACT_LIMIT);
-  if (!allowed) throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+  if (!allowed) throw overLimit(retryAfterMs);
   await ctx.db.insert(contactMessages).values({ ...input, email: input.email.toLowerCase(), ...sender });
 }
 

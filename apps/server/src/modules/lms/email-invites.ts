@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { findUserContacts, findUserSummaries } from '../users/index.ts';
 import { getManagedCourse } from './courses.ts';
 import { lmsEmailInvites, lmsEnrolments, lmsInvites } from './tables.ts';
@@ -46,7 +47,7 @@ export async function inviteByEmail(
     `lms-invite-mail:${principal.userId}`,
     SEND_LIMIT,
   );
-  if (!allowed) throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+  if (!allowed) throw overLimit(retryAfterMs);
 
   const learners = await ctx.db
     .select({ userId: lmsEnrolments.userId })

@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '../../platform/sweeps.ts';
 import { getUser, markEmailVerified, USER_CHANGED } from '../users/index.ts';
 import { getVisibleCourse } from './enrolment.ts';
@@ -32,7 +33,7 @@ export async function sendCourseVerification(ctx: AppContext, principal: Princip
     `lms-verify-mail:${principal.userId}`,
     MAIL_LIMIT,
   );
-  if (!allowed) throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+  if (!allowed) throw overLimit(retryAfterMs);
   const token = randomBytes(24).toString('base64url');
   const now = ctx.now();
   await ctx.db.insert(lmsEmailTokens).values({

@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   ProviderUnavailableError,
 } from '../../platform/payments/payment-provider.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { COUNTDOWN_SCRIPT, sandboxPage } from './sandbox-page.ts';
 
@@ -115,8 +116,7 @@ export function paymentGateway(
               limitKey,
               REJECTED_WEBHOOK_LIMIT,
             );
-            if (exhausted)
-              throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+            if (exhausted) throw overLimit(retryAfterMs);
             await Promise.all([
               services.recordRejection(services.provider.name, error.message, rawBody),
               ctx.rateLimiter.hit(limitKey),

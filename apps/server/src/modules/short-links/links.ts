@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { planLimit } from '../subscriptions/index.ts';
 import { chosenCode, randomCode } from './codes.ts';
@@ -73,7 +74,7 @@ export async function createShortLink(
     CREATIONS_PER_HOUR,
   );
   if (!allowed) {
-    throw new AppError('TOO_MANY_SHORT_LINKS', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+    throw overLimit(retryAfterMs, 'TOO_MANY_SHORT_LINKS');
   }
   for (let attempt = 1; ; attempt++) {
     try {

@@ -2,6 +2,7 @@ import type { BlockedHost, ReportedShortLink, ShortLinkReportCreate } from '@pus
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { findUserContacts } from '../users/index.ts';
 import { normaliseCode } from './codes.ts';
 import { SHORT_LINK_CHANGED } from './links.ts';
@@ -27,7 +28,7 @@ export async function reportShortLink(
     `short-links:report:${reporter.ip}`,
     REPORTS_PER_HOUR,
   );
-  if (!allowed) throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+  if (!allowed) throw overLimit(retryAfterMs);
   const [link] = await ctx.db
     .select({ id: shortLinks.id })
     .from(shortLinks)

@@ -2,6 +2,7 @@ import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Database, type DbOrTx, selectRows } from '../../db/client.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
 import { rateLimitCounters } from './tables.ts';
 
 export type Limit = { max: number; windowMs: number };
@@ -14,6 +15,11 @@ export type Reservation = Attempt & {
   /** A failure keeps its place in the count; a success gives it back. Nothing to do when refused. */
   settle(outcome: 'failed' | 'succeeded'): Promise<void>;
 };
+
+/** The refusal of an attempt over its limit, saying in how many minutes to try again. */
+export function overLimit(retryAfterMs: number, code: ErrorCode = 'RATE_LIMITED'): AppError {
+  return new AppError(code, { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+}
 
 const BUCKET_MS = 60_000;
 /** Namespace of the advisory locks that queue the attempts on one key (any constant will do). */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { sendStoredImage } from '../../../platform/http/send-stored.ts';
+import { overLimit } from '../../../platform/rate-limit/rate-limiter.ts';
 import type { PublicLandingCache } from '../public-data.ts';
 import { recordEvents } from '../stats.ts';
 
@@ -65,8 +66,7 @@ export function publicLandingRoutes(ctx: AppContext, cache: PublicLandingCache):
           `landing-events:${request.ip}`,
           BEACONS_PER_MINUTE,
         );
-        if (!allowed)
-          throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+        if (!allowed) throw overLimit(retryAfterMs);
         if (!(await recordEvents(ctx.db, request.params.id, request.body))) throw new AppError('NOT_FOUND');
         return reply.code(204).send(null);
       },

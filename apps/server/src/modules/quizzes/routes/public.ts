@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { sendStoredImage } from '../../../platform/http/send-stored.ts';
+import { overLimit } from '../../../platform/rate-limit/rate-limiter.ts';
 import { getQuizForPlayer } from '../attempts.ts';
 import {
   answerQuizQuestion,
@@ -79,8 +80,7 @@ export function publicQuizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           `quiz-guest-start:${request.ip}`,
           GUEST_STARTS_PER_ADDRESS,
         );
-        if (!allowed)
-          throw new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterMs / 60_000) } });
+        if (!allowed) throw overLimit(retryAfterMs);
         const session = await startGuestSession(ctx, request.params.id, request.body.nickname);
         return reply.code(201).send({ success: true as const, data: session });
       },
