@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/tables.ts';
 import { makePdf } from '../../platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, type TestUser } from '../../test/factories.ts';
+import { api, createUser, type TestUser, upload } from '../../test/factories.ts';
 import { PDF_JOB_KIND } from './pdf-extraction.ts';
 import { extractionJobs } from './tables.ts';
 
@@ -21,23 +21,13 @@ afterAll(async () => {
 
 /** Uploads a PDF to the playground; with the budget above, it becomes a job. */
 async function startJob(pdf: Buffer) {
-  const boundary = '----pustaka-budget';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="pdf_file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const started = await t.app.inject({
-    method: 'POST',
+  const started = await upload(t.app, {
     url: '/api/v2/extraction/playground/pdf-extract',
-    payload,
-    headers: {
-      authorization: `Bearer ${owner.token}`,
-      'x-csrf-token': 'pustaka',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    token: owner.token,
+    field: 'pdf_file',
+    filename: 'a.pdf',
+    contentType: 'application/pdf',
+    data: pdf,
   });
   expect(started.statusCode).toBe(202);
   return started.json().data as { id: string; status_url: string };
