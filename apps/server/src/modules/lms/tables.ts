@@ -77,6 +77,11 @@ export const lmsContents = pgTable(
     dripDays: integer('drip_days'),
     /** The least quiz score (percent) that completes a quiz content. */
     minScore: integer('min_score'),
+    /**
+     * The trainer's rule for the other types: the share (percent) of the evidence that completes the content:
+     * of the media's duration played, of the pages shown, of the text's reading time spent on it.
+     */
+    completionThreshold: integer('completion_threshold').notNull().default(90),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +89,7 @@ export const lmsContents = pgTable(
     check('lms_contents_type_check', sql`${t.type} in ('video', 'text', 'pdf', 'audio', 'slides', 'quiz')`),
     check('lms_contents_drip_check', sql`${t.dripDays} is null or ${t.dripDays} between 0 and 3650`),
     check('lms_contents_min_score_check', sql`${t.minScore} is null or ${t.minScore} between 0 and 100`),
+    check('lms_contents_threshold_check', sql`${t.completionThreshold} between 1 and 100`),
     index('lms_contents_course_idx').on(t.courseId, t.position),
   ],
 );
@@ -132,6 +138,8 @@ export const lmsInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
+    /** Set by the trainer: the link then answers exactly as an unknown one. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -140,7 +148,10 @@ export const lmsInvites = pgTable(
   ],
 );
 
-/** Where a learner is in one content: saved on the server so another device resumes there. */
+/**
+ * Where a learner is in one content (saved on the server so another device resumes there) and the evidence
+ * of studying it that the server saw. `percentage` is measured from that evidence, never taken from the client.
+ */
 export const lmsProgress = pgTable(
   'lms_progress',
   {
@@ -150,8 +161,15 @@ export const lmsProgress = pgTable(
     contentId: integer('content_id')
       .notNull()
       .references(() => lmsContents.id, { onDelete: 'cascade' }),
+    /** The last save's position (second of a media, page of a PDF): the resume point and the next credit's anchor. */
     position: real('position').notNull().default(0),
     percentage: real('percentage').notNull().default(0),
+    /** Base64 bitmap: the stretches of a media played, or the pages shown, each counted once. */
+    seen: text('seen'),
+    /** Whether the last save said the media was playing or the text was on screen. */
+    active: boolean('active').notNull().default(false),
+    /** Seconds a text was on screen, counted between saves. */
+    activeSeconds: real('active_seconds').notNull().default(0),
     score: integer('score'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -162,19 +180,31 @@ export const lmsProgress = pgTable(
   ],
 );
 
-/** Issued once per enrolment when every content is complete; the names are kept as they were then. */
-export const lmsCertificates = pgTable('lms_certificates', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  enrolmentId: integer('enrolment_id')
-    .notNull()
-    .unique()
-    .references(() => lmsEnrolments.id, { onDelete: 'cascade' }),
-  code: text('code').notNull().unique(),
-  learnerName: text('learner_name').notNull(),
-  courseTitle: text('course_title').notNull(),
-  trainerName: text('trainer_name').notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Issued once per enrolment when every content is complete; the names are kept as they were then. A
+ * certificate the trainer revoked keeps its row (the public check says it was revoked, and when) with the
+ * trainer's reason.
+ */
+export const lmsCertificates = pgTable(
+  'lms_certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .unique()
+      .references(() => lmsEnrolments.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    trainerName: text('trainer_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    check('lms_certificates_revoked_check', sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`),
+  ],
+);
 
 /** A learner's rating of a course; sending again replaces it. */
 export const lmsFeedback = pgTable(

@@ -105,6 +105,11 @@ export const quizSessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestNickname: text('guest_nickname'),
     guestTokenHash: text('guest_token_hash'),
+    /**
+     * A guest's browser (the hash of the id in the signed token the server gave it): its attempts are
+     * numbered per quiz, so the quiz's attempt limit holds for guests too.
+     */
+    guestBrowserHash: text('guest_browser_hash'),
     /** The course content the quiz was taken in (owned by the courses module); null on its own. */
     contentId: integer('content_id'),
     /** An unsigned 32-bit number: too big for a signed integer column. */
@@ -127,6 +132,10 @@ export const quizSessions = pgTable(
     uniqueIndex('quiz_sessions_attempt_idx')
       .on(t.quizId, t.userId, sql`coalesce(${t.contentId}, 0)`, t.attemptNumber)
       .where(sql`${t.userId} is not null`),
+    // The same for two starts at once of one guest browser.
+    uniqueIndex('quiz_sessions_browser_attempt_idx')
+      .on(t.quizId, t.guestBrowserHash, t.attemptNumber)
+      .where(sql`${t.guestBrowserHash} is not null`),
     index('quiz_sessions_quiz_idx').on(t.quizId, t.completedAt),
   ],
 );
