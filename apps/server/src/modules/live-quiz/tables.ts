@@ -49,6 +49,8 @@ export const liveGames = pgTable(
     /** Grows with every change of state, so processes apply the game's events in order. */
     revision: integer('revision').notNull().default(0),
     resultsRecorded: boolean('results_recorded').notNull().default(false),
+    /** Set by the host: nobody new may join (players already in come back as before). */
+    locked: boolean('locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -84,6 +86,11 @@ export const livePlayers = pgTable(
     correctCount: integer('correct_count').notNull().default(0),
     answeredCount: integer('answered_count').notNull().default(0),
     kickedAt: timestamp('kicked_at', { withTimezone: true }),
+    /**
+     * The last moment a socket of this player was known open (refreshed while connected, written on close):
+     * a player who never answered and has been gone longer than the seat's grace time holds no seat.
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "live_games" ADD COLUMN "locked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "live_players" ADD COLUMN "seen_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
