@@ -46,7 +46,7 @@ export const shortLinks = pgTable(
   ],
 );
 
-/** Clicks per link and UTC day; every process adds its own counts in batches. */
+/** Counts per link and UTC day; every process adds its own counts in batches. */
 export const shortLinkDailyClicks = pgTable(
   'short_link_daily_clicks',
   {
@@ -54,9 +54,33 @@ export const shortLinkDailyClicks = pgTable(
       .notNull()
       .references(() => shortLinks.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** Clicks by people: bots and link previews left out, at most a few per visitor and day. */
     clicks: integer('clicks').notNull(),
+    /** Distinct visitors that day. */
+    visitors: integer('visitors').notNull().default(0),
+    /** Every redirect served, bots and repeats included. */
+    redirects: integer('redirects').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.day] })],
+);
+
+/**
+ * Who clicked a link on a day, as a keyed hash of address, browser and day (no address is stored), with the
+ * clicks counted for them so far (capped). Kept only while the day can still get clicks.
+ */
+export const shortLinkVisitors = pgTable(
+  'short_link_visitors',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => shortLinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    clicks: smallint('clicks').notNull(),
+    /** What the latest write added to `clicks`: the statement that made it knows what it counted. */
+    lastAdded: smallint('last_added').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day, t.visitor] }), index('short_link_visitors_day_idx').on(t.day)],
 );
 
 /** Clicks per link and referring domain ('' for visits without a referrer). */

@@ -151,3 +151,22 @@ export const googleConnections = pgTable('google_connections', {
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Consent round trips under way: the `state` Google hands back is this row's nonce, used once (deleted by the
+ * callback) and only in the browser that started it (the hash of its binding cookie).
+ */
+export const googleOauthStates = pgTable(
+  'google_oauth_states',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the binding cookie the starting browser holds; the cookie itself is never stored. */
+    browserHash: text('browser_hash').notNull(),
+    returnTo: text('return_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('google_oauth_states_expires_idx').on(t.expiresAt)],
+);
