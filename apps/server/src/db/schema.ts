@@ -21,4 +21,5 @@ export * from '../modules/users/tables.ts';
 export * from '../platform/deck-renditions/tables.ts';
 export * from '../platform/jobs/tables.ts';
 export * from '../platform/mail/tables.ts';
+export * from '../platform/quota/tables.ts';
 export * from '../platform/rate-limit/tables.ts';
