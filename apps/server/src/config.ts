@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -186,6 +187,39 @@ const EnvSchema = z.object({
       return trust;
     }),
 });
+  /** Worker threads that parse pages and PDFs; by default one fewer than the cores, so one serves requests. */
+  EXTRACT_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  /** Parses that may wait for a free worker; past them a request answers 429 WORKERS_BUSY. */
+  EXTRACT_WORKER_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** Each worker's V8 heap in MB; a parse that needs more is stopped (413 WORKER_MEMORY_LIMIT). */
+  EXTRACT_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(16_384).default(384),
+  /** Seconds one web page's parse may take before it is stopped (422 WORKER_TIME_LIMIT). */
+  EXTRACT_WEB_SECONDS: z.coerce.number().min(0.05).max(600).default(10),
+  /** Seconds a background PDF job may take in all (OCR of every scanned page included). */
+  EXTRACT_PDF_JOB_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
+  /** A compressed page may unpack to at most this many times its size (once past 1 MB): bombs stop early. */
+  EXTRACT_MAX_COMPRESSION_RATIO: z.coerce.number().min(2).max(10_000).default(40),
+  /** What a PDF's compressed streams other than images may unpack to, in all. */
+  EXTRACT_PDF_MAX_DECODED_BYTES: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,3})?\s*([KMGT]i?B|B)?$/i, 'a size such as 200MB or 1048576')
+    .default('200MB')
+    .transform(parseByteSize)
+    .refine((bytes) => bytes >= 1024 * 1024, 'at least 1MB'),
+  /** The largest extraction answer (JSON); a bigger one is refused (413 EXTRACTION_OUTPUT_TOO_LARGE). */
+  EXTRACT_MAX_OUTPUT_BYTES: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,3})?\s*([KMGT]i?B|B)?$/i, 'a size such as 8MB or 1048576')
+    .default('8MB')
+    .transform(parseByteSize)
+    .refine((bytes) => bytes >= 64 * 1024, 'at least 64KB'),
 
 const BYTE_UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
 
@@ -296,6 +330,16 @@ function loadAuthSecret(explicit: string | undefined, dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
+    workers: number;
+    workerQueue: number;
+    workerHeapMb: number;
+    /** Time limit of one web page's parse in a worker. */
+    webMs: number;
+    /** Time limit of one background PDF job in a worker. */
+    pdfJobMs: number;
+    maxCompressionRatio: number;
+    pdfMaxDecodedBytes: number;
+    maxOutputBytes: number;
   return secret;
 }
 
@@ -456,6 +500,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     deckRenditions: {
+      workers: e.EXTRACT_WORKERS,
+      workerQueue: e.EXTRACT_WORKER_QUEUE,
+      workerHeapMb: e.EXTRACT_WORKER_HEAP_MB,
+      webMs: e.EXTRACT_WEB_SECONDS * 1000,
+      pdfJobMs: e.EXTRACT_PDF_JOB_SECONDS * 1000,
+      maxCompressionRatio: e.EXTRACT_MAX_COMPRESSION_RATIO,
+      pdfMaxDecodedBytes: e.EXTRACT_PDF_MAX_DECODED_BYTES,
+      maxOutputBytes: e.EXTRACT_MAX_OUTPUT_BYTES,
       sofficePath: e.SOFFICE_PATH,
       timeoutMs: e.SOFFICE_TIMEOUT_SECONDS * 1000,
       concurrency: e.SOFFICE_CONCURRENCY,

@@ -137,4 +137,40 @@ export const EXTRACTION_ERRORS = {
     id: 'Ekstraksi gagal di sisi kami. Tidak ada kuota yang terpakai.',
     en: 'The extraction failed on our side. No quota was used.',
   },
+  /** Every worker of the parsing pool is busy and its queue is full; Retry-After says when to try again. */
+  WORKERS_BUSY: {
+    status: 429,
+    id: 'Server sedang sibuk memproses dokumen lain. Coba lagi dalam {seconds} detik.',
+    en: 'The server is busy processing other documents. Try again in {seconds} seconds.',
+  },
+  /** A parse ran past its time limit ({seconds} s) and was stopped; the document is too complex. */
+  WORKER_TIME_LIMIT: {
+    status: 422,
+    id: 'Dokumen ini terlalu rumit untuk diproses dalam {seconds} detik.',
+    en: 'This document is too complex to process within {seconds} seconds.',
+  },
+  /** A parse needed more memory than a worker has (or a structure nested past the stack) and was stopped. */
+  WORKER_MEMORY_LIMIT: {
+    status: 413,
+    id: 'Dokumen ini membutuhkan terlalu banyak memori untuk diproses.',
+    en: 'This document needs too much memory to process.',
+  },
+  /** A compressed response that unpacks by more than the allowed ratio (details.ratio), a likely bomb. */
+  FETCH_COMPRESSION_RATIO: {
+    status: 413,
+    id: 'Dokumen terkompresi ini membesar lebih dari {ratio} kali saat dibuka.',
+    en: 'This compressed document unpacks to more than {ratio} times its size.',
+  },
+  /** A PDF whose compressed streams unpack past the decoded-size limit ({limit}). */
+  PDF_DECODED_TOO_LARGE: {
+    status: 413,
+    id: 'Isi PDF ini membesar melebihi batas {limit} saat dibuka.',
+    en: "This PDF's content unpacks past the {limit} limit.",
+  },
+  /** The extracted answer would be larger than the output limit ({limit}). */
+  EXTRACTION_OUTPUT_TOO_LARGE: {
+    status: 413,
+    id: 'Hasil ekstraksi lebih besar dari batas {limit}.',
+    en: 'The extraction result is larger than the {limit} limit.',
+  },
 } satisfies Record<string, ErrorSpec>;

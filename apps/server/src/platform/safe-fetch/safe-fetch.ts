@@ -28,7 +28,15 @@ export type SafeFetchOptions = {
   /** Ports any public host may be fetched on; 80 and 443 unless configured. */
   allowedPorts?: readonly number[];
   maxRedirects?: number;
+  /**
+   * A compressed body may unpack to at most this many times the bytes received, once past
+   * RATIO_FLOOR_BYTES: a bomb is cut after a few hundred KB of its output instead of at `maxBytes`.
+   */
+  maxCompressionRatio?: number;
 };
+
+/** Below this much output any ratio is accepted: small pages of repetitive markup compress very well. */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 export type FetchedDocument = {
   /** Where the document was finally found, after redirects. */
@@ -152,8 +160,11 @@ function mediaTypeOf(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Reads a body, decompressed, and stops with FETCH_TOO_LARGE the moment it passes `maxBytes`. */
-async function readCapped(hop: Hop, maxBytes: number): Promise<Buffer> {
+/**
+ * Reads a body, decompressed, and stops with FETCH_TOO_LARGE the moment it passes `maxBytes`, or with
+ * FETCH_COMPRESSION_RATIO the moment it unpacks past `maxRatio` times what arrived.
+ */
+async function readCapped(hop: Hop, maxBytes: number, maxRatio = Number.POSITIVE_INFINITY): Promise<Buffer> {
   const encoding = mediaTypeOf(hop.headers['content-encoding']);
   const decoders: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
     gzip: zlib.createGunzip,
@@ -164,12 +175,15 @@ async function readCapped(hop: Hop, maxBytes: number): Promise<Buffer> {
   const decoder = decoders[encoding]?.();
   const stream: Readable = decoder ? hop.body.pipe(decoder) : hop.body;
   if (decoder) hop.body.on('error', (error) => decoder.destroy(error));
+  let received = 0;
+  if (decoder) hop.body.on('data', (chunk: Buffer) => (received += chunk.length));
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
       if (size > maxBytes) throw tooLarge(maxBytes);
+      if (decoder && size > RATIO_FLOOR_BYTES && size > received * maxRatio) throw tooCompressed(maxRatio);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
@@ -182,6 +196,9 @@ async function readCapped(hop: Hop, maxBytes: number): Promise<Buffer> {
   }
   return Buffer.concat(chunks);
 }
+
+const tooCompressed = (ratio: number) =>
+  new AppError('FETCH_COMPRESSION_RATIO', { params: { ratio }, details: { max_ratio: ratio } });
 
 const tooLarge = (maxBytes: number) =>
   new AppError('FETCH_TOO_LARGE', {
@@ -279,7 +296,7 @@ async function readDocument(url: URL, hop: Hop, options: SafeFetchOptions): Prom
     hop.body.destroy();
     throw unsupported(type);
   }
-  const body = await readCapped(hop, options.maxBytes);
+  const body = await readCapped(hop, options.maxBytes, options.maxCompressionRatio);
   if (options.kind === 'html' && !HTML_TYPES.has(type) && !looksLikeHtml(body)) throw unsupported(type);
   if (options.kind === 'pdf' && !looksLikePdf(body)) throw unsupported(type);
   return { url: url.href, contentType, body };
