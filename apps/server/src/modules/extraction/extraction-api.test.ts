@@ -172,16 +172,17 @@ describe('POST /pdf-extract', () => {
   });
 
   it('hands a long PDF to a job that only its owner can read, and refuses one past the maximum', async () => {
-    const started = await pdf({ pdf_url: `${pages.base}/panjang.pdf` });
-    expect(started.statusCode).toBe(202);
-    const job = started.json().data;
-    expect(job).toMatchObject({ status: 'queued', page_count: 4, result: null });
-    expect(job.status_url).toBe(`/api/v2/pdf-extract/jobs/${job.id}`);
+    // A queued job holds its unit of the monthly quota from the start (given back only if it fails).
     const usageBefore = await api(t.app, {
       method: 'GET',
       url: '/api/v2/extraction/usage',
       token: owner.token,
     });
+    const started = await pdf({ pdf_url: `${pages.base}/panjang.pdf` });
+    expect(started.statusCode).toBe(202);
+    const job = started.json().data;
+    expect(job).toMatchObject({ status: 'queued', page_count: 4, result: null });
+    expect(job.status_url).toBe(`/api/v2/pdf-extract/jobs/${job.id}`);
     await t.ctx.jobs.runDue();
     const polled = await api(t.app, { method: 'GET', url: job.status_url, headers: { 'x-api-key': key } });
     expect(polled.statusCode).toBe(200);

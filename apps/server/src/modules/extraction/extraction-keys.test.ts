@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addQuotaUsage } from '../../platform/quota/quota-ledger.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { api, createUser, type TestUser } from '../../test/factories.ts';
 import { apiKeys, extractionUsage } from './tables.ts';
@@ -143,6 +144,7 @@ describe('API keys', () => {
     await t.ctx.db
       .insert(extractionUsage)
       .values({ userId: user.id, keyId: id, day: today, kind: 'web', count: 99 });
+    await addQuotaUsage(t.ctx.db, { scope: 'extraction', ownerId: user.id, period: today.slice(0, 7) }, 99);
     expect((await extract(key)).statusCode).toBe(200);
     const over = await extract(key);
     expect(over.statusCode).toBe(429);

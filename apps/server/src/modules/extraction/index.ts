@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { registerQuotaSweep } from '../../platform/quota/quota-ledger.ts';
 import { registerPdfJobs } from './pdf-jobs.ts';
 import { extractionApiRoutes } from './routes/api.ts';
 import { extractionDashboardRoutes } from './routes/dashboard.ts';
@@ -7,6 +8,7 @@ import { extractionDashboardRoutes } from './routes/dashboard.ts';
 /** Text extraction from web pages and PDFs: the API-key endpoints, the owner's keys and usage, the playground. */
 export function extractionRoutes(ctx: AppContext, onError: (error: unknown) => void): FastifyPluginAsyncZod {
   registerPdfJobs(ctx, onError);
+  registerQuotaSweep(ctx);
   return async (app) => {
     await app.register(extractionApiRoutes(ctx));
     await app.register(extractionDashboardRoutes(ctx));

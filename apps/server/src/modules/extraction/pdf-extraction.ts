@@ -8,7 +8,7 @@ import { looksLikePdf, safeFetch } from '../../platform/safe-fetch/safe-fetch.ts
 import { fetchOptions } from './fetch-options.ts';
 import { extractPdf, type PdfExtraction, readPdfInfo } from './pdf/index.ts';
 import { extractionJobs } from './tables.ts';
-import { type Caller, recordUsage } from './usage.ts';
+import { type Caller, underQuota } from './usage.ts';
 
 export const PDF_JOB_KIND = 'extraction.pdf';
 
@@ -67,9 +67,24 @@ export function toPdfJob(row: JobRow, language: Language): PdfJob {
  * Extracts a PDF given by address or upload. Up to EXTRACT_PDF_SYNC_PAGES pages it is read now (within
  * EXTRACT_PDF_SYNC_SECONDS); a longer one, or one that takes longer, is stored and handed to the job queue
  * (the caller polls the job), and past EXTRACT_PDF_MAX_PAGES it is refused. Only a finished extraction is
- * charged.
+ * charged: a queued one holds its unit, given back if the job fails.
  */
-export async function extractPdfFor(
+export function extractPdfFor(
+  ctx: AppContext,
+  caller: Caller,
+  source: PdfSource,
+  language: Language,
+): Promise<{ result: PdfExtractResult } | { job: PdfJob }> {
+  return underQuota(
+    ctx,
+    caller,
+    'pdf',
+    () => extractPdfNowOrQueue(ctx, caller, source, language),
+    (outcome) => 'job' in outcome,
+  );
+}
+
+async function extractPdfNowOrQueue(
   ctx: AppContext,
   caller: Caller,
   source: PdfSource,
@@ -101,7 +116,6 @@ export async function extractPdfFor(
     if (!budget.aborted) throw error;
     return { job: toPdfJob(await enqueuePdfJob(ctx, caller, data, pageCount, described), language) };
   }
-  await recordUsage(ctx.db, caller, 'pdf', ctx.now());
   return { result: toPdfResult(extraction, described) };
 }
 

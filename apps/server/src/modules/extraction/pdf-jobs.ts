@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { extractPdf } from './pdf/index.ts';
 import { PDF_JOB_KIND, toPdfResult } from './pdf-extraction.ts';
 import { extractionJobs } from './tables.ts';
-import { recordUsage } from './usage.ts';
+import { recordUsage, refundQueuedExtraction } from './usage.ts';
 
 /**
  * A job the queue starts again found its extraction `running`: the process that ran it stopped first (a
@@ -16,8 +16,8 @@ const RUNS_AFTER_INTERRUPTION = 1;
 
 /**
  * Runs a large PDF's extraction on the job queue. It runs once: a PDF that fails to extract would fail
- * again, so the job records why (an AppError's code, else EXTRACTION_FAILED) and charges nothing. The
- * stored PDF is deleted either way.
+ * again, so the job records why (an AppError's code, else EXTRACTION_FAILED) and gives back the unit of the
+ * monthly quota it kept when it was queued. The stored PDF is deleted either way.
  */
 export function registerPdfJobs(ctx: AppContext, onError: (error: unknown) => void): void {
   ctx.jobs.handle(PDF_JOB_KIND, async (payload, job) => {
@@ -36,11 +36,17 @@ export function registerPdfJobs(ctx: AppContext, onError: (error: unknown) => vo
       )
       .returning();
     if (!claimed) return;
+    // The unit the job kept when it was queued goes back with its failure, in one transaction.
+    const fail = (errorCode: string) =>
+      ctx.db.transaction(async (tx) => {
+        await tx
+          .update(extractionJobs)
+          .set({ status: 'failed', errorCode, finishedAt: ctx.now() })
+          .where(eq(extractionJobs.id, jobId));
+        await refundQueuedExtraction(tx, claimed.userId, claimed.createdAt);
+      });
     if (interruptedBefore > RUNS_AFTER_INTERRUPTION) {
-      await ctx.db
-        .update(extractionJobs)
-        .set({ status: 'failed', errorCode: 'EXTRACTION_FAILED', finishedAt: ctx.now() })
-        .where(eq(extractionJobs.id, jobId));
+      await fail('EXTRACTION_FAILED');
       await ctx.storage.delete(claimed.storageKey);
       return;
     }
@@ -61,11 +67,7 @@ export function registerPdfJobs(ctx: AppContext, onError: (error: unknown) => vo
       });
     } catch (error) {
       if (!(error instanceof AppError)) onError(error);
-      const errorCode = error instanceof AppError ? error.code : 'EXTRACTION_FAILED';
-      await ctx.db
-        .update(extractionJobs)
-        .set({ status: 'failed', errorCode, finishedAt: ctx.now() })
-        .where(eq(extractionJobs.id, jobId));
+      await fail(error instanceof AppError ? error.code : 'EXTRACTION_FAILED');
     } finally {
       await ctx.storage.delete(claimed.storageKey);
     }

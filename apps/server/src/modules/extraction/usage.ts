@@ -1,8 +1,18 @@
 import type { ExtractionUsage } from '@pustaka/contract';
-import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  addQuotaUsage,
+  monthOf,
+  type QuotaKey,
+  quotaState,
+  type Reservation,
+  releaseQuota,
+  reserveQuota,
+  settleQuota,
+} from '../../platform/quota/quota-ledger.ts';
 import { extractionQuota } from '../subscriptions/index.ts';
 import { listKeys } from './api-keys.ts';
 import { apiKeys, extractionUsage } from './tables.ts';
@@ -13,16 +23,21 @@ export type ExtractionKind = 'web' | 'pdf';
 export type Caller = { userId: number; keyId: number | null };
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 
-/** Successful extractions of the user this calendar month (UTC), every key and the playground together. */
+const quotaKey = (userId: number, at: Date): QuotaKey => ({
+  scope: 'extraction',
+  ownerId: userId,
+  period: monthOf(at),
+});
+
+/**
+ * Extractions of the user this calendar month (UTC), every key and the playground together: the successful
+ * ones, and those under way (each holds its unit until it ends).
+ */
 export async function usedThisMonth(db: DbOrTx, userId: number, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ used: sum(extractionUsage.count) })
-    .from(extractionUsage)
-    .where(and(eq(extractionUsage.userId, userId), gte(extractionUsage.day, dayOf(monthStart(at)))));
-  return Number(row?.used ?? 0);
+  const { used, reserved } = await quotaState(db, quotaKey(userId, at));
+  return used + reserved;
 }
 
 /** How long a process reuses an owner's plan quota: the 30 s the specification gives subscription checks. */
@@ -48,20 +63,9 @@ const planQuotas = {
   },
 };
 
-/**
- * Refuses with 429 when the month's quota is used up, naming when it renews (Retry-After and details).
- * Checked before the work, counted after it succeeds: a burst of parallel requests near the end of a quota
- * may pass it by at most their number.
- */
-export async function assertQuotaLeft(ctx: AppContext, userId: number): Promise<void> {
-  const now = ctx.now();
-  const [monthlyQuota, used] = await Promise.all([
-    planQuotas.get(ctx, userId, now),
-    usedThisMonth(ctx.db, userId, now),
-  ]);
-  if (used < monthlyQuota) return;
+function quotaExceeded(now: Date, monthlyQuota: number, used: number): AppError {
   const resets = nextMonthStart(now);
-  throw new AppError('EXTRACTION_QUOTA_EXCEEDED', {
+  return new AppError('EXTRACTION_QUOTA_EXCEEDED', {
     params: {
       quota: monthlyQuota,
       resets: resets.toISOString().slice(0, 10),
@@ -71,7 +75,72 @@ export async function assertQuotaLeft(ctx: AppContext, userId: number): Promise<
   });
 }
 
-/** Counts one successful extraction for the caller today, and notes when the key was last used. */
+/**
+ * Refuses with 429 when the month's quota is used up, naming when it renews (Retry-After and details). An
+ * early answer before a request's body is read; the limit itself is the reservation `underQuota` takes.
+ */
+export async function assertQuotaLeft(ctx: AppContext, userId: number): Promise<void> {
+  const now = ctx.now();
+  const [monthlyQuota, used] = await Promise.all([
+    planQuotas.get(ctx, userId, now),
+    usedThisMonth(ctx.db, userId, now),
+  ]);
+  if (used >= monthlyQuota) throw quotaExceeded(now, monthlyQuota, used);
+}
+
+/**
+ * Longer than any extraction a request waits for (the fetch and the sync PDF budget) with a margin: a
+ * reservation older than this belongs to a process that stopped, and housekeeping gives it back.
+ */
+const holdMsOf = (ctx: AppContext) =>
+  ctx.config.extraction.fetchTimeoutMs + ctx.config.extraction.pdfSyncMs + 5 * 60_000;
+
+/**
+ * Runs one extraction under the caller's monthly quota: a unit is reserved before the work (refused with 429
+ * when none is left, however many requests run at once), kept and counted per key and day when it succeeds,
+ * and given back when it fails. Work handed to a job (`queued`) keeps its unit now; the job gives it back if
+ * it fails (`refundQueuedExtraction`) and counts the day's usage when it succeeds.
+ */
+export async function underQuota<T>(
+  ctx: AppContext,
+  caller: Caller,
+  kind: ExtractionKind,
+  work: () => Promise<T>,
+  queued: (result: T) => boolean = () => false,
+): Promise<T> {
+  const now = ctx.now();
+  const monthlyQuota = await planQuotas.get(ctx, caller.userId, now);
+  const reservation = await reserveQuota(ctx.db, quotaKey(caller.userId, now), 1, monthlyQuota, {
+    now,
+    holdMs: holdMsOf(ctx),
+  });
+  if (!reservation) throw quotaExceeded(now, monthlyQuota, await usedThisMonth(ctx.db, caller.userId, now));
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await giveBack(ctx, reservation);
+    throw error;
+  }
+  const isQueued = queued(result);
+  await ctx.db.transaction(async (tx) => {
+    await settleQuota(tx, reservation, 1);
+    if (!isQueued) await recordUsage(tx, caller, kind, ctx.now());
+  });
+  return result;
+}
+
+/** A release that fails (the database gone for a moment) leaves the reservation to the sweep, not the caller. */
+async function giveBack(ctx: AppContext, reservation: Reservation): Promise<void> {
+  await releaseQuota(ctx.db, reservation).catch(() => undefined);
+}
+
+/** A queued extraction that failed: its unit, kept when it was queued in `at`'s month, is given back. */
+export function refundQueuedExtraction(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  return addQuotaUsage(db, quotaKey(userId, at), -1);
+}
+
+/** The day's count per key and kind (the dashboard's chart), and when the key was last used; not the quota. */
 export async function recordUsage(db: DbOrTx, caller: Caller, kind: ExtractionKind, at: Date): Promise<void> {
   await db
     .insert(extractionUsage)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { safeFetch } from '../../platform/safe-fetch/safe-fetch.ts';
 import { fetchOptions } from './fetch-options.ts';
-import { type Caller, recordUsage } from './usage.ts';
+import { type Caller, underQuota } from './usage.ts';
 import { decodeHtml, extractWebPage } from './web/index.ts';
 
 /**
@@ -38,13 +38,11 @@ export async function extractWebUrl(
   };
 }
 
-/** The endpoint's use case: extract, then count the success against the caller's quota. */
-export async function extractWebFor(
+/** The endpoint's use case: extract under the caller's quota, which counts only a success. */
+export function extractWebFor(
   ctx: AppContext,
   caller: Caller,
   input: { url: string; format: ExtractFormat },
 ): Promise<WebExtractResult> {
-  const result = await extractWebUrl(ctx, input.url, input.format);
-  await recordUsage(ctx.db, caller, 'web', ctx.now());
-  return result;
+  return underQuota(ctx, caller, 'web', () => extractWebUrl(ctx, input.url, input.format));
 }
