@@ -9,7 +9,8 @@ export const CORPUS_HINT = `Export mozilla/readability's test pages into a cache
 then pass that folder (or its test/test-pages) as the argument, or set EXTRACTION_WEB_CORPUS.`;
 
 export function resolveCorpusDir(dir) {
-  for (const candidate of [dir, path.join(dir, 'test/test-pages'), path.join(dir, 'test-pages')]) {
+  const candidates = ['', 'test/test-pages', 'test-pages', 'readability/test/test-pages'];
+  for (const candidate of candidates.map((sub) => path.join(dir, sub))) {
     if (
       existsSync(candidate) &&
       readdirSync(candidate).some((n) => existsSync(path.join(candidate, n, 'source.html')))

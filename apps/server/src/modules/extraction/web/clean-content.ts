@@ -115,7 +115,8 @@ function looksLikeBoilerplate(
   const linkDensity = stats.linkDensity(el);
   const headingShare = chars === 0 ? 0 : counts.headingChars / chars;
   if (el.tag === 'figure' || insideFigure(el)) return false;
-  if (counts.images > 1 && counts.paragraphs / counts.images < 0.5) return true;
+  if (counts.images > 1 && counts.paragraphs / counts.images < 0.5 && !carriesProse(el, stats, counts.images))
+    return true;
   if (!isList && counts.listItems > counts.paragraphs + 10 && linkDensity > 0.3) return true;
   if (counts.inputs > Math.floor(counts.paragraphs / 3)) return true;
   if (!isList && headingShare < 0.9 && chars < MIN_BLOCK_CHARS && counts.images === 0 && linkDensity > 0)
@@ -134,6 +135,20 @@ function looksLikeBoilerplate(
 }
 
 const MIN_BLOCK_CHARS = 25;
+
+/** Text beside each image of a gallery is a caption; an article written in <div>s or <br> lines has more. */
+const PROSE_CHARS_PER_IMAGE = 120;
+const SENTENCE_END = /[.!?。！？؟]["'”’)]?(?:\s|$)/g;
+
+/**
+ * Whether an element with several images and few <p>s is an article anyway: its text outside links is
+ * long and made of sentences, as many at least as it has images.
+ */
+function carriesProse(el: Element, stats: StatsCache, images: number): boolean {
+  const { chars, linkChars } = stats.of(el);
+  if (chars - linkChars < images * PROSE_CHARS_PER_IMAGE) return false;
+  return (textOf(el).match(SENTENCE_END)?.length ?? 0) >= images;
+}
 
 /**
  * Lines news sites drop between and after paragraphs: "Baca juga: <link>", "Read more: <link>",
@@ -176,6 +191,25 @@ function sameTitle(heading: string, title: string): boolean {
 }
 
 /**
+ * The best-scored element inside the content and its ancestors: the prose the content was chosen for is
+ * never boilerplate, whatever the links, images or class names around it say.
+ */
+function holdersOfBestScored(content: Element, scores: ReadonlyMap<Element, number>): Set<Element> {
+  let best: Element | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const el of findAll(content, (inner) => scores.has(inner))) {
+    const score = scores.get(el)!;
+    if (score > bestScore) {
+      best = el;
+      bestScore = score;
+    }
+  }
+  const holders = new Set<Element>();
+  for (let el = best; el && el !== content; el = el.parent) holders.add(el);
+  return holders;
+}
+
+/**
  * Removes what is still boilerplate inside the chosen content, top-down so that a removed container's
  * children are never judged; then the heading that only repeats the page title.
  */
@@ -187,9 +221,14 @@ export function cleanContent(
 ): void {
   const countsCache = new CountsCache(stats);
   const templateLines = repeatedLines(content, stats);
+  const holdsBest = holdersOfBestScored(content, scores);
   const judge = (el: Element): void => {
     for (const child of [...el.children]) {
       if (child.type !== 'element') continue;
+      if (holdsBest.has(child)) {
+        judge(child);
+        continue;
+      }
       if (
         isByline(child, stats) ||
         isAsideLine(child, stats) ||

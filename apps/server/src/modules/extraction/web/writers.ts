@@ -60,16 +60,21 @@ function itemHtml(item: Block[]): string {
 }
 
 function inlineText(inlines: Inline[]): string {
+  return rawInlineText(inlines)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .trim();
+}
+
+/** Untrimmed: the space a link or an emphasis ends with ("<a>Florida Man </a>will") separates words. */
+function rawInlineText(inlines: Inline[]): string {
   let out = '';
   for (const i of inlines) {
     if (i.kind === 'text') out += i.value;
     else if (i.kind === 'break') out += '\n';
-    else if (i.kind !== 'image') out += inlineText(i.children);
+    else if (i.kind !== 'image') out += rawInlineText(i.children);
   }
-  return out
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .trim();
+  return out;
 }
 
 /** Plain text: one paragraph per block, blank lines between; list items and table rows one per line. */
@@ -110,8 +115,8 @@ function inlineMarkdown(inlines: Inline[]): string {
     if (i.kind === 'text') out += escapeMarkdown(i.value);
     else if (i.kind === 'break') out += '  \n';
     else if (i.kind === 'image') out += `![${escapeMarkdown(i.alt)}](${i.src})`;
-    else if (i.kind === 'link') out += `[${inlineMarkdown(i.children).trim()}](${i.href})`;
-    else if (i.kind === 'code') out += `\`${inlineText(i.children)}\``;
+    else if (i.kind === 'link') out += wrapTrimmed(inlineMarkdown(i.children), '[', `](${i.href})`);
+    else if (i.kind === 'code') out += wrapTrimmed(rawInlineText(i.children), '`');
     else if (i.kind === 'em') out += wrapTrimmed(inlineMarkdown(i.children), '_');
     else if (i.kind === 'strong') out += wrapTrimmed(inlineMarkdown(i.children), '**');
     else out += inlineMarkdown(i.children);
@@ -119,13 +124,16 @@ function inlineMarkdown(inlines: Inline[]): string {
   return out.replace(/ {2,}(?!\n)/g, ' ');
 }
 
-/** Markdown emphasis must hug its text: "** bold **" is not bold. */
-function wrapTrimmed(text: string, marker: string): string {
+/**
+ * Markdown emphasis and links must hug their text ("** bold **" is not bold); the spaces they held move
+ * outside, so the words around them stay apart.
+ */
+function wrapTrimmed(text: string, open: string, close = open): string {
   const trimmed = text.trim();
   if (!trimmed) return text;
-  const lead = text.startsWith(' ') ? ' ' : '';
-  const trail = text.endsWith(' ') ? ' ' : '';
-  return `${lead}${marker}${trimmed}${marker}${trail}`;
+  const lead = /^\s/.test(text) ? ' ' : '';
+  const trail = /\s$/.test(text) ? ' ' : '';
+  return `${lead}${open}${trimmed}${close}${trail}`;
 }
 
 export function toMarkdown(blocks: Block[]): string {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { extractWebPage } from './index.ts';
+import { ENGLISH_PARAGRAPHS, INDONESIAN_PARAGRAPHS, paragraphs } from './test-pages.ts';
+
+/**
+ * Shapes of public pages that nobody here wrote, each as a small page of our own: the whitespace of inline
+ * elements, galleries around an article, teaser JSON-LD, paywall wrappers and embedded posts.
+ */
+const url = 'https://portal.example/2026/11/story.html';
+
+function page(body: string, head = ''): string {
+  return `<!doctype html><html><head><title>Story | Portal</title>${head}</head><body>
+<nav><a href="/">Home</a> <a href="/news">News</a></nav>${body}
+<footer><p>Copyright Portal.</p></footer></body></html>`;
+}
+
+describe('extractWebPage: whitespace at the end of an inline element', () => {
+  const html = page(`<article>
+    <p>A <a href="/florida">Florida Man </a>will go to trial next week, and the judge, the clerk and the jury are ready for it.</p>
+    <p>He said it was <em>not </em>his boat, and he said it <strong>twice </strong>to the officers who stopped him on the river.</p>
+    ${paragraphs(ENGLISH_PARAGRAPHS)}</article>`);
+
+  it('keeps the space between the link or emphasis and the next word, in text, Markdown and HTML', () => {
+    const result = extractWebPage(html, { url });
+    expect(result.text).toContain('A Florida Man will go to trial');
+    expect(result.text).toContain('it was not his boat, and he said it twice to the officers');
+    expect(result.markdown).toContain('A [Florida Man](https://portal.example/florida) will go');
+    expect(result.markdown).toContain('it was _not_ his boat');
+    expect(result.markdown).toContain('it **twice** to the');
+    expect(result.html).toContain('<a href="https://portal.example/florida">Florida Man </a>will');
+    expect(result.links).toContainEqual({ text: 'Florida Man', href: 'https://portal.example/florida' });
+  });
+});
+
+describe('extractWebPage: an article written in <br> lines or <div>s beside several images', () => {
+  it('keeps a post whose sentences sit between <br>s next to three images', () => {
+    const html = page(`<table class="entry"><tr><td class="entryTitle">Letters</td></tr>
+      <tr><td class="entryMessage"><img src="/a.jpg" align="left">${INDONESIAN_PARAGRAPHS[0]}<br>${INDONESIAN_PARAGRAPHS[1]}<br><br>
+      <img src="/b.jpg" align="right">${INDONESIAN_PARAGRAPHS[2]}<br><img src="/c.jpg"></td></tr>
+      <tr><td class="entryDetails"><a href="/tag/a">Surat</a> | Dilihat: 120</td></tr></table>`);
+    const result = extractWebPage(html, { url });
+    for (const paragraph of INDONESIAN_PARAGRAPHS) expect(result.text).toContain(paragraph);
+  });
+
+  it('keeps a recipe told in <div>s between four photos, and still drops a gallery of captions', () => {
+    const photo = (n: number) => `<div class="photo"><img src="/p${n}.jpg"><div>Foto ${n}</div></div>`;
+    const steps = ENGLISH_PARAGRAPHS.map((p) => `<div class="step">${p}</div>`);
+    const html =
+      page(`<div class="recipe">${photo(1)}${steps[0]}${photo(2)}${steps[1]}${photo(3)}${steps[2]}${photo(4)}</div>
+      <div class="more-pictures">${[5, 6, 7, 8].map(photo).join('')}</div>`);
+    const result = extractWebPage(html, { url });
+    for (const paragraph of ENGLISH_PARAGRAPHS) expect(result.text).toContain(paragraph);
+    expect(result.text).not.toContain('Foto 6');
+  });
+});
