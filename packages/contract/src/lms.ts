@@ -229,6 +229,24 @@ export const LmsJoinValidationSchema = z.object({
   course: z.object({
     id: z.number().int(),
     title: z.string(),
+/**
+ * New limits for a join link: `max_uses` (null: no limit; never below the uses so far) and an expiry
+ * counted from now (`expires_in_hours`; null: never). A field left out keeps its limit.
+ */
+export const LmsInviteUpdateSchema = z
+  .object({
+    expires_in_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .nullable()
+      .optional(),
+    max_uses: z.number().int().min(1).max(100_000).nullable().optional(),
+  })
+  .strict();
+export type LmsInviteUpdate = z.infer<typeof LmsInviteUpdateSchema>;
+
     trainer_name: z.string(),
     cover_url: z.string().nullable(),
     /** Joining makes a request that the trainer approves. */
@@ -236,6 +254,10 @@ export const LmsJoinValidationSchema = z.object({
   }),
   valid: z.boolean(),
   reason: z.enum(['expired', 'used_up', 'unknown']).nullable(),
+  /** A revoked link answers as an unknown one. */
+  revoked_at: z.string().nullable(),
+  /** Sent to one address by email (single use) rather than shared. */
+  email: z.string().nullable(),
 });
 
 export const LmsParticipantSchema = z.object({
@@ -253,6 +275,14 @@ export const LmsParticipantSchema = z.object({
 });
 export type LmsParticipant = z.infer<typeof LmsParticipantSchema>;
 
+/** A participant's certificate as the trainer sees it, with the reason when they revoked it. */
+export const LmsParticipantCertificateSchema = z.object({
+  code: z.string(),
+  issued_at: z.string(),
+  revoked_at: z.string().nullable(),
+  revoked_reason: z.string().nullable(),
+});
+
 /** The most join requests one approval or refusal decides. */
 export const LMS_DECISION_MAX = 100;
 /** The trainer approves or declines join requests, one or many at once; every id must be waiting. */
@@ -265,9 +295,28 @@ export const LmsParticipantDecisionSchema = z
         LMS_DECISION_MAX,
         bilingual(
           `Maksimal ${LMS_DECISION_MAX} peserta sekali proses`,
+  certificate: LmsParticipantCertificateSchema.nullable(),
           `At most ${LMS_DECISION_MAX} learners at once`,
         ),
       ),
+const RevokeReason = z
+  .string()
+  .trim()
+  .min(3, bilingual('Alasan minimal 3 karakter', 'The reason needs at least 3 characters'))
+  .max(500, bilingual('Alasan maksimal 500 karakter', 'The reason may have at most 500 characters'));
+/** The trainer revokes a participant's certificate, saying why (kept for the trainer, not shown publicly). */
+export const LmsCertificateRevokeSchema = z.object({ reason: RevokeReason }).strict();
+/**
+ * Removing a participant: `revoke_certificate=true` revokes their certificate too (with `reason`, or a
+ * reason saying they were removed).
+ */
+export const LmsParticipantRemoveQuerySchema = z
+  .object({
+    revoke_certificate: z.enum(['true', 'false']).default('false'),
+    reason: RevokeReason.optional(),
+  })
+  .strict();
+
   })
   .strict();
 export type LmsParticipantDecision = z.infer<typeof LmsParticipantDecisionSchema>;
@@ -313,6 +362,9 @@ export const LmsHomeSchema = z.object({
   courses: z.array(LmsCourseSchema.extend({ enrolment: LmsEnrolmentSchema })),
   certificates: z.array(LmsCertificateSchema),
 });
+  /** `revoked`: the trainer withdrew it (at `revoked_at`); it no longer attests the course. */
+  status: z.enum(['valid', 'revoked']),
+  revoked_at: z.string().nullable(),
 export type LmsHome = z.infer<typeof LmsHomeSchema>;
 
 export const LmsDashboardSchema = z.object({

@@ -224,6 +224,42 @@ export const LEARNING_ERRORS = {
     id: 'Tambahkan minimal satu materi sebelum menerbitkan kursus.',
     en: 'Add at least one content before publishing the course.',
   },
+  /** A guest starts a public quiz more often, from one network address, than its attempt limit allows a whole class. */
+  QUIZ_ADDRESS_ATTEMPTS_EXHAUSTED: {
+    status: 429,
+    id: 'Terlalu banyak percobaan kuis ini dari jaringan Anda. Coba lagi dalam {minutes} menit.',
+    en: 'Too many attempts at this quiz from your network. Try again in {minutes} minutes.',
+  },
+  /** A certificate of a learner who has none yet is revoked. */
+  LMS_CERTIFICATE_NONE: {
+    status: 404,
+    id: 'Peserta ini belum memiliki sertifikat.',
+    en: 'This learner has no certificate.',
+  },
+  /** A revoked certificate is downloaded, or revoked again. */
+  LMS_CERTIFICATE_REVOKED: {
+    status: 409,
+    id: 'Sertifikat ini telah dicabut oleh pelatih.',
+    en: 'This certificate has been revoked by the trainer.',
+  },
+  /** An invite's new use limit is below the uses it already had. */
+  LMS_INVITE_LIMIT_BELOW_USES: {
+    status: 422,
+    id: 'Batas pemakaian tidak boleh lebih kecil dari jumlah yang sudah terpakai ({uses}).',
+    en: 'The use limit cannot be below the uses so far ({uses}).',
+  },
+  /** A revoked invite is changed. */
+  LMS_INVITE_REVOKED: {
+    status: 409,
+    id: 'Tautan undangan ini sudah dicabut.',
+    en: 'This invite link has been revoked.',
+  },
+  /** A progress save on a PDF or deck naming a page it does not have; details give the page count. */
+  LMS_PAGE_OUT_OF_RANGE: {
+    status: 422,
+    id: 'Halaman itu tidak ada dalam dokumen ini.',
+    en: 'This document has no such page.',
+  },
   /** A quiz content without a quiz, or a quiz that is not the trainer's. */
   LMS_QUIZ_INVALID: {
     status: 422,

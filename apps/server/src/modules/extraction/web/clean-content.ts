@@ -1,5 +1,11 @@
 import { collapseSpaces, type Element, findAll, removeNode, textOf } from './dom.ts';
-import { isBylineText, isNoticeBox, isRepeatedPanel, repeatedLines } from './furniture-text.ts';
+import {
+  isBylineText,
+  isNoticeBox,
+  isPaywallPrompt,
+  isRepeatedPanel,
+  repeatedLines,
+} from './furniture-text.ts';
 import { classWeight, hintsOf } from './hints.ts';
 import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
@@ -236,6 +242,7 @@ export function cleanContent(
         isRepeatedPanel(child, templateLines, stats) ||
         isBylineText(child, stats) ||
         isNoticeBox(child, stats) ||
+        isPaywallPrompt(child, stats) ||
         (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, countsCache, scores))
       ) {
         removeNode(child);

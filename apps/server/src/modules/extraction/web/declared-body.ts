@@ -41,15 +41,27 @@ function sizeOf(bag: Map<string, number>): number {
   return size;
 }
 
-function f1(candidate: Map<string, number>, declared: Map<string, number>, declaredSize: number): number {
+function overlap(
+  candidate: Map<string, number>,
+  declared: Map<string, number>,
+  declaredSize: number,
+): { f1: number; recall: number; size: number } {
   let common = 0;
   for (const [token, count] of candidate) common += Math.min(count, declared.get(token) ?? 0);
   const size = sizeOf(candidate);
-  if (common === 0 || size === 0) return 0;
+  if (common === 0 || size === 0) return { f1: 0, recall: 0, size };
   const precision = common / size;
   const recall = common / declaredSize;
-  return (2 * precision * recall) / (precision + recall);
+  return { f1: (2 * precision * recall) / (precision + recall), recall, size };
 }
+
+/** "…", "...", "[…]" or "Read more" at the end: the CMS cut the article to a teaser. */
+const CUT_SHORT =
+  /(?:…|\.{3}|\[…\]|\[\.\.\.\]|read more|selengkapnya|weiterlesen|leer más|lire la suite|leia mais)\W*$/i;
+/** The scorer's choice holds this share of a teaser's words: it is the article the teaser starts. */
+const HOLDS_TEASER = 0.8;
+/** Declared text this much shorter than the scorer's choice is a summary of it, not the whole article. */
+const SUMMARY_SHARE = 0.5;
 
 /**
  * When the page states its article text in JSON-LD and the scorer's choice does not hold it, the
@@ -64,8 +76,13 @@ export function betterMatchForDeclaredText(
   const declared = bagOf(declaredText);
   const declaredSize = sizeOf(declared);
   if (declaredSize < MIN_DECLARED_TOKENS) return null;
-  const pickedF1 = f1(bagOf(textOf(picked)), declared, declaredSize);
-  if (pickedF1 >= GOOD_ENOUGH_F1) return null;
+  const fromPicked = overlap(bagOf(textOf(picked)), declared, declaredSize);
+  if (fromPicked.f1 >= GOOD_ENOUGH_F1) return null;
+  // A teaser matches a summary box or a lead paragraph better than the article it was cut from; when the
+  // scorer's choice already holds it, the choice is the article.
+  const teaser = CUT_SHORT.test(declaredText.trim()) || declaredSize < fromPicked.size * SUMMARY_SHARE;
+  if (teaser && fromPicked.recall >= HOLDS_TEASER) return null;
+  const pickedF1 = fromPicked.f1;
   const candidates = [...scores]
     .sort((a, b) => b[1] - a[1])
     .slice(0, CANDIDATES_CHECKED)
@@ -73,7 +90,7 @@ export function betterMatchForDeclaredText(
   let best: Element | null = null;
   let bestF1 = pickedF1 + REQUIRED_GAIN;
   for (const el of candidates) {
-    const score = f1(bagOf(textOf(el)), declared, declaredSize);
+    const score = overlap(bagOf(textOf(el)), declared, declaredSize).f1;
     if (score > bestF1) {
       best = el;
       bestF1 = score;

@@ -1,4 +1,5 @@
 import { collapseSpaces, type Element, findFirst, textOf } from './dom.ts';
+import { isGated } from './hints.ts';
 import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /**
@@ -27,6 +28,26 @@ const NEWSLETTER =
 const COMMENT_COUNT = /^\s*\d+\s+(comments?|komentar|responses|tanggapan|balasan|replies)\b/i;
 const ROLE_NOUNS =
   '(?:reporter|writer|journalist|editor|author|correspondent|contributor|columnist|jurnalis|penulis|wartawan|kontributor|kolumnis|redaktur)';
+
+/** Asking to subscribe or to log in, in the languages of the pages we read. */
+const SUBSCRIBE =
+  /\b(subscribe|subscribers?|subscription|log ?in|sign ?in|abonn\w*|einloggen|anmelden|assin(?:e|ante|antes|atura)\w*|suscr[ií]b\w*|suscriptor\w*|abbona\w*|iscriviti|berlangganan|langganan|masuk)\b/i;
+/** …to read the rest: what a paywall prompt promises. */
+const READ_ON =
+  /\b(full (?:story|article)|read (?:on|more|the rest|the full)|continue reading|keep reading|to (?:view|read|access)|weiterlesen|ganzen artikel|lire la suite|l'article complet|seguir leyendo|leer (?:más|el artículo)|continuar lendo|leia mais|continua a leggere|baca selengkapnya|artikel lengkap)/i;
+const MAX_PROMPT_CHARS = 300;
+
+/**
+ * A paywall's prompt: a short box or line that asks the reader to subscribe or log in to read on, or one
+ * in a wrapper named for gated content. The article text such wrappers also hold is far longer.
+ */
+export function isPaywallPrompt(el: Element, stats: StatsCache): boolean {
+  if (INLINE_TAGS.has(el.tag)) return false;
+  const { chars } = stats.of(el);
+  if (chars === 0 || chars > MAX_PROMPT_CHARS) return false;
+  const text = collapseSpaces(textOf(el));
+  return SUBSCRIBE.test(text) && (READ_ON.test(text) || isGated(el));
+}
 
 /** Notices, sign-up and comment boxes stay under this size; the article around them does not. */
 const MAX_NOTICE_CHARS = 600;

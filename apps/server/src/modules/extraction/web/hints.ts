@@ -6,7 +6,19 @@ const CONTENT_WORDS =
 
 /** Words that mark page furniture around the article. */
 const BOILERPLATE_WORDS =
-  /(^|[^a-z])(ads?|advert\w*|sponsor\w*|promo\w*|banner|breadcrumbs?|comments?|komentar|disqus|footer|foot|masthead|menu|nav\w*|sidebar|side-?bar|widget|related|terkait|recommend\w*|share|sharing|social|sosmed|cookie\w*|consent|gdpr|newsletter|subscribe|subscription|signup|login|popup|modal|overlay|outbrain|taboola|pagination|pager|tags?|tagcloud|rss|print|toolbar|skip|jump|author-?bio|bio|most-?popular|trending|popular|also-?read|baca-?juga|more-?stories|next-?post|prev\w*|shoutbox|skyscraper|supplemental|extra|legends?|slideshow|carousel|agegate|paywall)([^a-z]|$)/i;
+  /(^|[^a-z])(ads?|advert\w*|sponsor\w*|promo\w*|banner|breadcrumbs?|comments?|komentar|disqus|footer|foot|masthead|menu|nav\w*|sidebar|side-?bar|widget|related|terkait|recommend\w*|share|sharing|social|sosmed|cookie\w*|consent|gdpr|newsletter|subscribe|subscription|signup|login|popup|modal|overlay|outbrain|taboola|pagination|pager|tags?|tagcloud|rss|print|toolbar|skip|jump|author-?bio|bio|most-?popular|trending|popular|also-?read|baca-?juga|more-?stories|next-?post|prev\w*|shoutbox|skyscraper|supplemental|extra|legends?|slideshow|carousel|agegate)([^a-z]|$)/i;
+
+/**
+ * Words for text kept from non-subscribers: publishers that send the whole article in the HTML wrap its
+ * rest in these, and so do the short "subscribe to read on" prompts. Which one it is, the text decides.
+ */
+const GATED_WORDS =
+  /(^|[^a-z])(paywall\w*|premium\w*|subscription|subscriber\w*|locked|metered|members?-?only|regwall|gated)([^a-z]|$)/i;
+
+/** Whether the class or id names content held back from non-subscribers (or the prompt that says so). */
+export function isGated(element: Element): boolean {
+  return GATED_WORDS.test(hintsOf(element));
+}
 
 /** Weaker than the above: furniture too, but words content wrappers also use, so only for unlikely checks. */
 const UNLIKELY_WORDS =
@@ -35,7 +47,7 @@ export function classWeight(element: Element): number {
   let weight = 0;
   for (const value of [attr(element, 'class'), roleId(element)]) {
     if (!value) continue;
-    if (BOILERPLATE_WORDS.test(value)) weight -= 25;
+    if (BOILERPLATE_WORDS.test(value) && !GATED_WORDS.test(value)) weight -= 25;
     if (CONTENT_WORDS.test(value)) weight += 25;
   }
   return weight;
@@ -67,7 +79,7 @@ export function isUnlikelyContent(element: Element): boolean {
   if (role && FURNITURE_ROLES.has(role)) return true;
   const hints = hintsOf(element);
   if (hints.length < 2) return false;
-  if (CONTENT_WORDS.test(hints)) return false;
+  if (CONTENT_WORDS.test(hints) || GATED_WORDS.test(hints)) return false;
   return BOILERPLATE_WORDS.test(hints) || UNLIKELY_WORDS.test(hints);
 }
 

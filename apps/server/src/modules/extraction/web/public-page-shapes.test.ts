@@ -53,3 +53,49 @@ describe('extractWebPage: an article written in <br> lines or <div>s beside seve
     expect(result.text).not.toContain('Foto 6');
   });
 });
+
+describe('extractWebPage: a JSON-LD articleBody that is only a teaser', () => {
+  // The lead of the article, cut off with an ellipsis, as many CMSs fill articleBody.
+  const lead = ENGLISH_PARAGRAPHS.join(' ');
+  const teaser = `${lead.slice(0, lead.lastIndexOf(' ', 520))}…`;
+  const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'NewsArticle', articleBody: teaser })}</script>`;
+  const more = [
+    'The council met on Friday evening and agreed, after a long debate, to fund a new drainage canal along the river road.',
+    'Engineers said the work would take two years, cost more than the bridge, and need land from several farms upstream.',
+    'Traders welcomed the plan, although some asked why it had taken three floods, two petitions and an election to get there.',
+  ];
+
+  it('keeps the whole article the scorer chose instead of a summary box that repeats the lead', () => {
+    const html = page(
+      `<div class="summary-card"><p>${lead}</p></div>
+       <article><div class="story">${paragraphs([...ENGLISH_PARAGRAPHS, ...more])}</div></article>`,
+      ld,
+    );
+    const result = extractWebPage(html, { url });
+    for (const paragraph of [...ENGLISH_PARAGRAPHS, ...more]) expect(result.text).toContain(paragraph);
+  });
+});
+
+describe('extractWebPage: wrappers named for premium or paywalled content', () => {
+  const more = [
+    'The council met on Friday evening and agreed, after a long debate, to fund a new drainage canal along the river road.',
+    'Engineers said the work would take two years, cost more than the bridge, and need land from several farms upstream.',
+  ];
+  for (const wrapper of [
+    '<div class="paywall">',
+    '<div id="paywall" class="locked">',
+    '<section class="premium subscription">',
+    '<div class="js-paywall premium-wall">',
+  ]) {
+    const close = wrapper.startsWith('<section') ? '</section>' : '</div>';
+    it(`keeps the text inside ${wrapper} when the whole article is in the HTML`, () => {
+      const html = page(`<article><div class="article-body"><p>${ENGLISH_PARAGRAPHS[0]}</p>
+        ${wrapper}${paragraphs([ENGLISH_PARAGRAPHS[1]!, ENGLISH_PARAGRAPHS[2]!, ...more])}${close}
+        <div class="paywall-prompt"><p>Subscribe to read the full story.</p><a href="/subscribe">Subscribe now</a></div>
+      </div></article>`);
+      const result = extractWebPage(html, { url });
+      for (const paragraph of [...ENGLISH_PARAGRAPHS, ...more]) expect(result.text).toContain(paragraph);
+      expect(result.text).not.toContain('Subscribe');
+    });
+  }
+});
