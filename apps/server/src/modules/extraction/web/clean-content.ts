@@ -5,8 +5,9 @@ import {
   isPaywallPrompt,
   isRepeatedPanel,
   repeatedLines,
+  wrapsEmbeddedPost,
 } from './furniture-text.ts';
-import { classWeight, hintsOf } from './hints.ts';
+import { classWeight, hintsOf, isEmbeddedPost } from './hints.ts';
 import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /** Containers that may be boilerplate inside the article: share bars, related lists, ad slots, forms. */
@@ -231,7 +232,9 @@ export function cleanContent(
   const judge = (el: Element): void => {
     for (const child of [...el.children]) {
       if (child.type !== 'element') continue;
-      if (holdsBest.has(child)) {
+      // An embedded post is quoted whole, links and all; its wrapper stays and is judged inside.
+      if (isEmbeddedPost(child)) continue;
+      if (holdsBest.has(child) || wrapsEmbeddedPost(child, stats)) {
         judge(child);
         continue;
       }

@@ -1,5 +1,5 @@
 import { collapseSpaces, type Element, findFirst, textOf } from './dom.ts';
-import { isGated } from './hints.ts';
+import { isEmbeddedPost, isGated } from './hints.ts';
 import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /**
@@ -28,6 +28,19 @@ const NEWSLETTER =
 const COMMENT_COUNT = /^\s*\d+\s+(comments?|komentar|responses|tanggapan|balasan|replies)\b/i;
 const ROLE_NOUNS =
   '(?:reporter|writer|journalist|editor|author|correspondent|contributor|columnist|jurnalis|penulis|wartawan|kontributor|kolumnis|redaktur)';
+
+/** An embedded post's wrapper adds a caption or a "View on Instagram" link at most. */
+const EMBED_SHARE = 0.6;
+
+/**
+ * An embedded post (a tweet, an Instagram or TikTok post) or a wrapper around one: quoted in the article,
+ * so kept, although its links and its wrapper's name ("social-embed") look like a share bar.
+ */
+export function wrapsEmbeddedPost(el: Element, stats: StatsCache): boolean {
+  if (isEmbeddedPost(el)) return true;
+  const post = findFirst(el, isEmbeddedPost);
+  return post !== null && stats.of(post).chars >= stats.of(el).chars * EMBED_SHARE;
+}
 
 /** Asking to subscribe or to log in, in the languages of the pages we read. */
 const SUBSCRIBE =

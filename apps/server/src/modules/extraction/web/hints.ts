@@ -20,6 +20,14 @@ export function isGated(element: Element): boolean {
   return GATED_WORDS.test(hintsOf(element));
 }
 
+/** The markup social networks give for embedding a post: the post's text is quoted in the article. */
+const EMBEDDED_POST =
+  /(^|\s)(twitter-tweet|twitter-video|instagram-media|tiktok-embed|fb-post|bluesky-embed|mastodon-embed|text-post-media|threads-embed|reddit-embed-bq|imgur-embed-pub)(\s|$)/i;
+
+export function isEmbeddedPost(element: Element): boolean {
+  return EMBEDDED_POST.test(attr(element, 'class'));
+}
+
 /** Weaker than the above: furniture too, but words content wrappers also use, so only for unlikely checks. */
 const UNLIKELY_WORDS =
   /(^|[^a-z])(header|masthead|community|remark|replies|combx|meta|byline|dateline|caption-credit|credit)([^a-z]|$)/i;

@@ -1,6 +1,6 @@
 import { betterMatchForDeclaredText, markedArticleBody } from './declared-body.ts';
 import { attr, createElement, type Element, findFirst, type Node, removeNode, walk } from './dom.ts';
-import { markFormHolder } from './furniture-text.ts';
+import { markFormHolder, wrapsEmbeddedPost } from './furniture-text.ts';
 import { classWeight, isHidden, isUnlikelyContent } from './hints.ts';
 import { hasBlockChild, INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
@@ -30,7 +30,7 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
   const bodyChars = stats.of(body).chars;
   walk(body, (el) => {
     if (isHidden(el) || FURNITURE_TAGS.has(el.tag) || isUnlikelyContent(el)) {
-      if (!holdsMostOf(el, bodyChars, stats)) {
+      if (!holdsMostOf(el, bodyChars, stats) && !(isUnlikelyContent(el) && wrapsEmbeddedPost(el, stats))) {
         doomed.push(el);
         return false;
       }

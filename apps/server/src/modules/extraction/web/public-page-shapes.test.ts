@@ -99,3 +99,27 @@ describe('extractWebPage: wrappers named for premium or paywalled content', () =
     });
   }
 });
+
+describe('extractWebPage: embedded posts', () => {
+  const tweet = `<blockquote class="twitter-tweet" data-lang="en"><p lang="en" dir="ltr">The bridge is open again, thank you to everyone who helped clear the mud this week <a href="https://t.co/abc">pic.twitter.com/abc</a></p>&mdash; Riverside Council (@riverside) <a href="https://twitter.com/riverside/status/1">November 27, 2026</a></blockquote>`;
+  const instagram = `<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/xyz/"><div><a href="https://www.instagram.com/p/xyz/">View this post on Instagram</a></div><p><a href="https://www.instagram.com/p/xyz/">Volunteers from the football club shovelled mud all Saturday</a></p><p>A post shared by Riverside FC (@riversidefc)</p></blockquote>`;
+  const tiktok = `<blockquote class="tiktok-embed" cite="https://www.tiktok.com/@market/video/1"><section><a href="https://www.tiktok.com/@market">@market</a> Fish sellers back on the bridge at dawn <a href="https://www.tiktok.com/tag/flood">#flood</a></section></blockquote>`;
+
+  it('keeps tweets, Instagram and TikTok posts as quotes, with or without a social wrapper', () => {
+    const html = page(`<article><div class="entry-content"><p>${ENGLISH_PARAGRAPHS[0]}</p>${tweet}
+      <p>${ENGLISH_PARAGRAPHS[1]}</p><div class="social-embed">${instagram}</div>
+      <p>${ENGLISH_PARAGRAPHS[2]}</p><div class="embed-tiktok">${tiktok}</div>
+      <div class="share-buttons"><a href="https://twitter.com/intent/tweet">Tweet</a> <a href="https://facebook.com/sharer">Share</a></div>
+    </div></article>`);
+    const result = extractWebPage(html, { url });
+    expect(result.text).toContain(
+      'The bridge is open again, thank you to everyone who helped clear the mud this week',
+    );
+    expect(result.text).toContain('Volunteers from the football club shovelled mud all Saturday');
+    expect(result.text).toContain('Fish sellers back on the bridge at dawn');
+    expect(result.markdown).toContain('> The bridge is open again');
+    expect(result.markdown).toMatch(/^> .*Fish sellers back on the bridge/m);
+    expect(result.text).not.toContain('Tweet\n');
+    expect(result.text).not.toMatch(/\bShare\b/);
+  });
+});
