@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './messages.ts';
+import { ReturnPathSchema } from './safe-return-path.ts';
 import { OptionalLastNameSchema, PersonNameSchema, UserSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -56,17 +57,8 @@ export const ChangePasswordRequestSchema = z
   .strict();
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
-/** A path inside this app: starts with one slash, never `//` or a scheme, so it cannot redirect elsewhere. */
-export const LocalPathSchema = z
-  .string()
-  .max(500)
-  .regex(
-    /^\/(?![/\\])[^\s]*$/,
-    bilingual(
-      'Harus berupa alamat di dalam aplikasi, diawali "/"',
-      'Must be an address inside the app, starting with "/"',
-    ),
-  );
+/** A path inside this app (see safeReturnPath): anything that could lead elsewhere is refused. */
+export const LocalPathSchema = ReturnPathSchema;
 
 export const VerifyEmailSendRequestSchema = z.object({ redirect: LocalPathSchema.optional() }).strict();
 export const VerifyEmailQuerySchema = z.object({ token: z.string().min(20).max(200) });

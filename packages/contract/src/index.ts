@@ -12,6 +12,7 @@ export * from './lms.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
 export * from './quizzes.ts';
+export * from './safe-return-path.ts';
 export * from './short-links.ts';
 export * from './slide-layout.ts';
 export * from './slide-sharing.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE, ProductStatusSchema } from './catalogue.ts';
 import { bilingual } from './messages.ts';
+import { ReturnPathSchema } from './safe-return-path.ts';
 
 /**
  * `POST /ai-slides/slideshow/{id}/publish` (publishers only): the deck becomes a PPT product draft with its
@@ -60,11 +61,7 @@ export type GoogleAuthStatus = z.infer<typeof GoogleAuthStatusSchema>;
 /** `GET /ai-slides/google/auth-url?return_to=/ai-slides/12/preview`: where the browser goes to authorise. */
 export const GoogleAuthUrlQuerySchema = z.strictObject({
   /** A path of this app the callback sends the browser back to, with `?google=connected` or `?google=error`. */
-  return_to: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\s\\]*$/, bilingual('Harus berupa path aplikasi ini', 'Must be a path of this app'))
-    .default('/ai-slides'),
+  return_to: ReturnPathSchema.default('/ai-slides'),
 });
 export const GoogleAuthUrlSchema = z.object({ url: z.string() });
 

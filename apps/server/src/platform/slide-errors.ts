@@ -65,8 +65,14 @@ export const SLIDE_ERRORS = {
   /** The OAuth callback reached without a state we signed, or with one past its ten minutes. */
   GOOGLE_STATE_INVALID: {
     status: 400,
-    id: 'Tautan otorisasi Google tidak valid atau sudah kedaluwarsa. Mulai lagi dari tombol ekspor.',
-    en: 'The Google authorisation link is invalid or has expired. Start again from the export button.',
+    id: 'Tautan otorisasi Google tidak valid, sudah dipakai, atau sudah kedaluwarsa. Mulai lagi dari tombol ekspor.',
+    en: 'The Google authorisation link is invalid, already used or expired. Start again from the export button.',
+  },
+  /** The OAuth callback reached by a browser other than the one that started the consent (no binding cookie). */
+  GOOGLE_STATE_FOREIGN: {
+    status: 400,
+    id: 'Otorisasi Google ini dimulai di browser atau akun lain, jadi tidak dipakai. Mulai lagi dari tombol ekspor.',
+    en: 'This Google authorisation was started in another browser or account, so it was not used. Start again from the export button.',
   },
   /** Google refused the authorisation code (expired, used, or not ours). */
   GOOGLE_AUTH_FAILED: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { safeReturnPath } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
@@ -119,10 +120,12 @@ type Route = {
   ids?: Partial<Record<string, keyof Fixtures>>;
   /** An upload route and what it takes: a picture (field `image`), or a PDF or an MP3 (field `file`). */
   multipart?: 'image' | 'pdf' | 'mp3' | 'proof' | 'csv';
-  /** Query strings (replacing `query`) an upload must refuse with 400 or 404. */
+  /** Query strings (replacing `query`) an upload or a read must refuse (with 400 or 404 unless told). */
   badQueries?: (f: Fixtures) => string[];
   /** A streaming route: hostile Range headers too. */
   ranges?: true;
+  /** What a read answers its `badQueries` with, when not 400 or 404 (a browser callback redirects home). */
+  badQueryStatuses?: number[];
   /** What a hostile path parameter may get besides 400 and 404 (a route that checks ownership first). */
   paramStatuses?: number[];
   /** A publisher's read of something every publisher may read (the shared author directory). */
@@ -358,8 +361,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/ai-slides/usage', auth: 'admin' },
   { method: 'POST', path: '/api/v2/ai-slides/slideshow/:id/publish', auth: 'admin', ids: { id: 'deck' }, body: { base_price: 25_000, name: 'Menabung Pintar', submit_for_review: false } },
   { method: 'GET', path: '/api/v2/ai-slides/google/auth-status', auth: 'admin' },
-  { method: 'GET', path: '/api/v2/ai-slides/google/auth-url', auth: 'admin', query: { return_to: '/ai-slides' } },
-  { method: 'GET', path: '/api/v2/ai-slides/google/callback', auth: 'guest', query: { state: 'bukan-state', code: 'kode' } },
+  { method: 'GET', path: '/api/v2/ai-slides/google/auth-url', auth: 'admin', query: { return_to: '/ai-slides' }, badQueries: () => RETURN_TO_EXPLOITS.map((to) => `?return_to=${encodeURIComponent(to)}`) },
+  { method: 'GET', path: '/api/v2/ai-slides/google/callback', auth: 'guest', query: { state: 'bukan-state', code: 'kode' }, badQueries: () => ['?state=palsu&code=kode', '?code=kode', `?state=${'s'.repeat(4000)}&code=kode`, '?state=palsu&error=access_denied'], badQueryStatuses: [302] },
   { method: 'DELETE', path: '/api/v2/ai-slides/google/connection', auth: 'admin' },
   { method: 'POST', path: '/api/v2/ai-slides/export-gslides', auth: 'admin', body: (f) => ({ slideshow_id: f.deck }) },
   { method: 'GET', path: '/api/v2/publisher/lms/quizzes', auth: 'publisher', query: { page: '1', pageSize: '20' } },
@@ -503,6 +506,19 @@ const EMOJI_RTL = 'مرحبا 👋🏽';
 /** Strings no name may hold. */
 const HOSTILE_NAMES = [
   SQL,
+/** `return_to` and `next` values that end, once normalised, somewhere other than this app. */
+const RETURN_TO_EXPLOITS = [
+  '/x/..//evil.example/phish',
+  '/x/%2e%2e//evil.example/phish',
+  '//evil.example',
+  '/\\evil.example',
+  '/%2F%2Fevil.example',
+  '/%252F%252Fevil.example',
+  '/\t/evil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+];
+
   HTML,
   EMOJI_RTL,
   '👋',
@@ -1188,6 +1204,15 @@ async function probe(
       body = response.json();
     } catch {
       body = undefined;
+  // Whatever a request says, a redirect stays on this app: a normalised path of it, or its own address.
+  const location = response.headers.location;
+  if (status >= 300 && status < 400 && typeof location === 'string') {
+    const own = location.startsWith('http://pustaka.test/')
+      ? location.slice('http://pustaka.test'.length)
+      : location;
+    if (safeReturnPath(own, '') !== own)
+      problems.push(`${where} redirects off the app: ${location.slice(0, 200)}`);
+  }
     }
     const isEnvelope =
       body?.success === false &&
@@ -1473,6 +1498,10 @@ describe.each(ROUTES)('$method $path', (route) => {
 });
 
 describe('after the batch', () => {
+      for (const query of route.badQueries?.(fixtures) ?? []) {
+        const expected = route.badQueryStatuses ?? [400, 404];
+        await send(`?${query.slice(1, 60)}`, { ...valid, url: bare + query, expected });
+      }
   it('created no users, groups, contact messages, products, categories, authors or files', async () => {
     expect(await counts()).toEqual(before);
     expect(filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);

@@ -13,6 +13,21 @@ describe('safeLocalPath', () => {
     expect(safeLocalPath('javascript:alert(1)', '/dashboard')).toBe('/dashboard');
   });
 
+  it('normalises before judging: dot segments, encodings and dropped characters cannot lead elsewhere', () => {
+    for (const value of [
+      '/x/..//evil.example/phish',
+      '/x/%2e%2e//evil.example',
+      '/%2F%2Fevil.example',
+      '/%252F%252Fevil.example',
+      '/%5Cevil.example',
+      '/\t/evil.example',
+      '/..//evil.example',
+    ]) {
+      expect(safeLocalPath(value, '/dashboard')).toBe('/dashboard');
+    }
+    expect(safeLocalPath('/a/./b/../c?q=a%20b#x')).toBe('/a/c?q=a%20b#x');
+  });
+
   it('falls back when empty', () => {
     expect(safeLocalPath(null)).toBe('/');
     expect(safeLocalPath('', '/x')).toBe('/x');

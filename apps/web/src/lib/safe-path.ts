@@ -1,10 +1,11 @@
+import { safeReturnPath } from '@pustaka/contract';
+
 /**
- * A `next` / `redirect` target is followed only when it is a path inside this app: one leading slash, never
- * `//`, a backslash or a scheme. The same rule as LocalPathSchema in the contract.
+ * A `next` or redirect value the app may navigate to: a normalised path of this app, else the fallback. The
+ * same rule as the server's (safeReturnPath in the contract), so `/x/..//evil.example` is refused on both.
  */
 export function safeLocalPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || value.length > 500) return fallback;
-  return /^\/(?![/\\])[^\s]*$/.test(value) ? value : fallback;
+  return safeReturnPath(value, fallback);
 }
 
 /** The current location as a `next` value. */

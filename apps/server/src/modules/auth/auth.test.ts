@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailVerificationTokens } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   api,
@@ -253,7 +255,15 @@ describe('email verification', () => {
 
   it('refuses a redirect that leaves the app', async () => {
     const user = await createUser(t.app, t.ctx, { verified: false });
-    for (const redirect of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+    for (const redirect of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/x/..//evil.example/phish',
+      '/x/%2e%2e//evil.example',
+      '/%2F%2Fevil.example',
+      '/\t/evil.example',
+    ]) {
       const response = await api(t.app, {
         method: 'POST',
         url: '/api/v2/auth/verify-email/send',
@@ -262,6 +272,28 @@ describe('email verification', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it('keeps the redirect as a normalised path, and never hands back one stored before that rule', async () => {
+    const user = await createUser(t.app, t.ctx, { verified: false });
+    await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/auth/verify-email/send',
+      token: user.token,
+      body: { redirect: '/lms/./courses/../courses/3' },
+    });
+    const mail = await lastMailTo(t.app, user.email);
+    expect(mail.text).toContain(`&next=${encodeURIComponent('/lms/courses/3')}`);
+    // A link mailed before the rule tightened, holding a path that resolves to another site.
+    await t.ctx.db
+      .update(emailVerificationTokens)
+      .set({ redirect: '/x/..//evil.example/phish' })
+      .where(eq(emailVerificationTokens.userId, user.id));
+    const verify = await api(t.app, {
+      method: 'GET',
+      url: `/api/v2/auth/verify?token=${tokenFromMail(mail.text)}`,
+    });
+    expect(verify.json().data).toEqual({ verified: true, redirect: '/dashboard' });
   });
 
   it('limits verification mails to five an hour', async () => {

@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoginRequestSchema, RegisterRequestSchema, User } from '@pustaka/contract';
+import {
+  type LoginRequestSchema,
+  type RegisterRequestSchema,
+  safeReturnPath,
+  type User,
+} from '@pustaka/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth-guard.ts';
@@ -262,7 +267,8 @@ export class AuthService {
       return { userId: row.userId, redirect: row.redirect };
     });
     await this.ctx.events.publish(USER_CHANGED, String(result.userId));
-    return { redirect: result.redirect };
+    // Links mailed before the rule tightened may carry a path it now refuses.
+    return { redirect: safeReturnPath(result.redirect, '/dashboard') };
   }
 }
 

@@ -17,12 +17,26 @@ import { requireFeature } from '../subscriptions/index.ts';
 import type { SlidesDeps } from './decks.ts';
 import { exportToGoogleSlides } from './google/google-export.ts';
 import {
+  BROWSER_COOKIE,
+  browserBinding,
+  CALLBACK_PATH,
   completeGoogleAuth,
+  consumeState,
+  DEFAULT_RETURN,
   disconnectGoogle,
   googleAuthStatus,
   googleAuthUrl,
-  readState,
+  STATE_TTL_SECONDS,
 } from './google/google-oauth.ts';
+
+/** One cookie's value from a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const split = part.indexOf('=');
+    if (split > 0 && part.slice(0, split).trim() === name) return part.slice(split + 1).trim();
+  }
+  return undefined;
+}
 
 /** Google Slides export: the user's authorisation (OAuth 2.0 code flow) and the export itself. */
 export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
@@ -59,10 +73,18 @@ export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
           response: { 200: successEnvelope(GoogleAuthUrlSchema) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: { url: await googleAuthUrl(ctx, me(request), request.query.return_to) },
-      }),
+      async (request, reply) => {
+        const binding = browserBinding(cookieValue(request.headers.cookie, BROWSER_COOKIE));
+        const url = await googleAuthUrl(ctx, me(request), request.query.return_to, binding.value);
+        // Sent only to the callback, and on Google's top-level redirect back (SameSite=Lax); a browser keeps
+        // its binding for every round trip it starts, so two tabs both come back fine.
+        const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+        reply.header(
+          'set-cookie',
+          `${BROWSER_COOKIE}=${binding.value}; Path=${CALLBACK_PATH}; Max-Age=${STATE_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+        );
+        return { success: true as const, data: { url } };
+      },
     );
 
     app.get(
@@ -71,7 +93,7 @@ export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'Where Google sends the browser back (no bearer token: the signed `state` names the user). Redirects to the app page the authorisation started from.',
+            'Where Google sends the browser back (no bearer token: the single-use `state` names the user, and only the browser that asked for it, by its binding cookie, may use it). Redirects to the app page the authorisation started from; a state that is unknown, used, expired or from another browser redirects to `/ai-slides?google=error&reason=google_state_invalid` (or `google_state_foreign`) and connects nothing.',
           querystring: z.object({
             state: z.string().max(4_000).optional(),
             code: z.string().max(4_000).optional(),
@@ -81,21 +103,26 @@ export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { state, code, error } = request.query;
-        const read = state ? await readState(ctx, state) : undefined;
-        if (!read) throw new AppError('GOOGLE_STATE_INVALID');
-        const back = (outcome: string) => {
-          const url = new URL(read.returnTo, ctx.config.publicUrl);
+        const back = (path: string, outcome: string) => {
+          const url = new URL(path, ctx.config.publicUrl);
           for (const [key, value] of new URLSearchParams(outcome)) url.searchParams.set(key, value);
           return reply.redirect(`${url.pathname}${url.search}`, 302);
         };
-        if (error || !code) return back(`google=error&reason=${encodeURIComponent(error ?? 'no_code')}`);
+        const consumed = state
+          ? await consumeState(ctx, state, cookieValue(request.headers.cookie, BROWSER_COOKIE))
+          : ({ ok: false, code: 'GOOGLE_STATE_INVALID' } as const);
+        // Unknown, used, expired or another browser's: nothing is connected, and the page says why.
+        if (!consumed.ok) return back(DEFAULT_RETURN, `google=error&reason=${consumed.code.toLowerCase()}`);
+        if (error || !code) {
+          return back(consumed.returnTo, `google=error&reason=${encodeURIComponent(error ?? 'no_code')}`);
+        }
         try {
-          await completeGoogleAuth(ctx, read.userId, code);
+          await completeGoogleAuth(ctx, consumed.userId, code);
         } catch (failure) {
           if (!(failure instanceof AppError)) throw failure;
-          return back(`google=error&reason=${failure.code.toLowerCase()}`);
+          return back(consumed.returnTo, `google=error&reason=${failure.code.toLowerCase()}`);
         }
-        return back('google=connected');
+        return back(consumed.returnTo, 'google=connected');
       },
     );
 

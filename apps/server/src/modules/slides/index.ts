@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { SlidesDeps } from './decks.ts';
 import { GENERATE_JOB, generateDeckJob } from './generation.ts';
 import { slideGeneratorFor } from './generators.ts';
+import { sweepExpiredGoogleStates } from './google/google-oauth.ts';
 import { googleSlidesRoutes } from './google-routes.ts';
 import { publishRoutes } from './publish-routes.ts';
 import { slideRoutes as routes } from './routes.ts';
@@ -14,6 +15,7 @@ export function slideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const deps: SlidesDeps = { ctx, generator: slideGeneratorFor(ctx) };
   ctx.jobs.handle(GENERATE_JOB, generateDeckJob(deps));
   sweepExpiredSourceUploads(ctx);
+  sweepExpiredGoogleStates(ctx);
   return async (app) => {
     await app.register(routes(deps));
     await app.register(slideSourceRoutes(deps));

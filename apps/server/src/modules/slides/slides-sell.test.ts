@@ -359,32 +359,38 @@ describe('Google Slides export', () => {
     expect(before.statusCode).toBe(401);
     expect(before.json().code).toBe('GOOGLE_AUTH_REQUIRED');
 
-    const authUrl = new URL(
-      (
-        await api(t.app, {
-          url: '/api/v2/ai-slides/google/auth-url?return_to=/ai-slides/1/preview',
-          token: creator.token,
-        })
-      ).json().data.url,
-    );
+    // Each consent round trip has its own single-use state, usable only with the browser's binding cookie.
+    const startConsent = async () => {
+      const started = await api(t.app, {
+        url: '/api/v2/ai-slides/google/auth-url?return_to=/ai-slides/1/preview',
+        token: creator.token,
+      });
+      const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+      return { url: new URL(started.json().data.url), cookie };
+    };
+    const first = await startConsent();
+    const authUrl = first.url;
     expect(authUrl.origin + authUrl.pathname).toBe(`${peer.url}/auth`);
     expect(authUrl.searchParams.get('client_id')).toBe('klien-uji');
     expect(authUrl.searchParams.get('access_type')).toBe('offline');
-    const state = authUrl.searchParams.get('state') ?? '';
 
     const forged = await t.app.inject({
       url: `/api/v2/ai-slides/google/callback?state=palsu&code=kode-baik`,
+      headers: { cookie: first.cookie },
     });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().code).toBe('GOOGLE_STATE_INVALID');
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toBe('/ai-slides?google=error&reason=google_state_invalid');
     const badCode = await t.app.inject({
-      url: `/api/v2/ai-slides/google/callback?state=${state}&code=kode-buruk`,
+      url: `/api/v2/ai-slides/google/callback?state=${authUrl.searchParams.get('state')}&code=kode-buruk`,
+      headers: { cookie: first.cookie },
     });
     expect(badCode.statusCode).toBe(302);
     expect(badCode.headers.location).toBe('/ai-slides/1/preview?google=error&reason=google_auth_failed');
 
+    const second = await startConsent();
     const callback = await t.app.inject({
-      url: `/api/v2/ai-slides/google/callback?state=${state}&code=kode-baik`,
+      url: `/api/v2/ai-slides/google/callback?state=${second.url.searchParams.get('state')}&code=kode-baik`,
+      headers: { cookie: second.cookie },
     });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/ai-slides/1/preview?google=connected');

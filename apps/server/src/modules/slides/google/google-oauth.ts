@@ -1,16 +1,17 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { GoogleAuthStatus } from '@pustaka/contract';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type GoogleAuthStatus, safeReturnPath } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { googleConnections } from '../tables.ts';
+import { sweepExpiredRows } from '../../../platform/sweeps.ts';
+import { googleConnections, googleOauthStates } from '../tables.ts';
 
 /** Creating presentations in the user's Drive, and their address to show who is connected. */
 export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/presentations'];
 /** The consent round trip must come back within this time. */
-const STATE_TTL_SECONDS = 10 * 60;
+export const STATE_TTL_SECONDS = 10 * 60;
 /** An access token this close to its expiry is refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
 const TOKEN_TIMEOUT_MS = 15_000;
@@ -29,7 +30,7 @@ function clientOf(ctx: AppContext) {
   return client;
 }
 
-/** One key for tokens at rest and one for the state parameter, both derived from AUTH_SECRET. */
+/** The key for tokens at rest, derived from AUTH_SECRET. */
 const keyFor = (ctx: AppContext, purpose: string) =>
   createHash('sha256').update(`${purpose}:${ctx.config.authSecret}`).digest();
 
@@ -63,21 +64,43 @@ export async function googleAuthStatus(ctx: AppContext, userId: number): Promise
   };
 }
 
+/** Consent round trips never finished go an hour at a time (see platform/sweeps). */
+export function sweepExpiredGoogleStates(ctx: AppContext): void {
+  sweepExpiredRows(ctx, 'slides.expired-google-states', googleOauthStates, googleOauthStates.expiresAt);
+}
+
+/** How a browser that started a consent round trip is recognised at the callback: a random cookie value. */
+export const BROWSER_COOKIE = 'pustaka_google_oauth';
+const BINDING_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The browser's binding from its cookie, when it holds one of ours; else a new one to set. */
+export function browserBinding(cookieValue: string | undefined): { value: string; isNew: boolean } {
+  if (cookieValue && BINDING_SHAPE.test(cookieValue)) return { value: cookieValue, isNew: false };
+  return { value: randomBytes(32).toString('base64url'), isNew: true };
+}
+
+const hashOf = (value: string) => createHash('sha256').update(value).digest('base64url');
+
 /**
- * Google's consent page for this user. The state is signed and names the user and where to come back to,
- * so the callback (a plain browser navigation, without our bearer token) knows whose tokens these are, and
- * a state made for one user cannot connect another.
+ * Google's consent page for this user. The state is a random nonce stored with the user, the browser's
+ * binding (hashed) and where to come back to; the callback (a plain browser navigation, without our bearer
+ * token) takes the row out in one statement, so a state works once, and only in the browser that asked for it.
  */
-export async function googleAuthUrl(ctx: AppContext, userId: number, returnTo: string): Promise<string> {
+export async function googleAuthUrl(
+  ctx: AppContext,
+  userId: number,
+  returnTo: string,
+  binding: string,
+): Promise<string> {
   const client = clientOf(ctx);
-  const state = await new SignJWT({ rt: returnTo })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setAudience('google-oauth')
-    .setJti(randomBytes(12).toString('base64url'))
-    .setIssuedAt(Math.floor(ctx.now().getTime() / 1000))
-    .setExpirationTime(Math.floor(ctx.now().getTime() / 1000) + STATE_TTL_SECONDS)
-    .sign(keyFor(ctx, 'google-state'));
+  const state = randomBytes(32).toString('base64url');
+  await ctx.db.insert(googleOauthStates).values({
+    nonce: state,
+    userId,
+    browserHash: hashOf(binding),
+    returnTo: safeReturnPath(returnTo, DEFAULT_RETURN),
+    expiresAt: new Date(ctx.now().getTime() + STATE_TTL_SECONDS * 1000),
+  });
   const url = new URL(ctx.config.google.authUrl);
   url.search = new URLSearchParams({
     client_id: client.id,
@@ -91,6 +114,34 @@ export async function googleAuthUrl(ctx: AppContext, userId: number, returnTo: s
     state,
   }).toString();
   return url.toString();
+}
+
+/** Where the callback sends the browser when the state names no page (unknown, used or foreign). */
+export const DEFAULT_RETURN = '/ai-slides';
+
+export type ConsumedState =
+  | { ok: true; userId: number; returnTo: string }
+  | { ok: false; code: 'GOOGLE_STATE_INVALID' | 'GOOGLE_STATE_FOREIGN' };
+
+/**
+ * Takes a state out for the callback: deleted and read in one statement, so of two requests with the same
+ * state only one gets it. A state past its time, or brought by a browser without the binding cookie that
+ * asked for it (someone else's consent link), is refused; either way it cannot be tried again.
+ */
+export async function consumeState(
+  ctx: AppContext,
+  state: string,
+  binding: string | undefined,
+): Promise<ConsumedState> {
+  const [row] = await ctx.db.delete(googleOauthStates).where(eq(googleOauthStates.nonce, state)).returning();
+  if (!row || row.expiresAt.getTime() <= ctx.now().getTime())
+    return { ok: false, code: 'GOOGLE_STATE_INVALID' };
+  const given = Buffer.from(binding && BINDING_SHAPE.test(binding) ? hashOf(binding) : '');
+  const expected = Buffer.from(row.browserHash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, code: 'GOOGLE_STATE_FOREIGN' };
+  }
+  return { ok: true, userId: row.userId, returnTo: safeReturnPath(row.returnTo, DEFAULT_RETURN) };
 }
 
 const TokenAnswerSchema = z.object({
@@ -121,22 +172,6 @@ async function tokenRequest(ctx: AppContext, form: Record<string, string>) {
   const parsed = TokenAnswerSchema.safeParse(body);
   if (!response.ok || !parsed.success) throw new AppError('GOOGLE_UNAVAILABLE');
   return { tokens: parsed.data } as const;
-}
-
-/** Reads the signed state back: the user it was made for and where to return. */
-export async function readState(ctx: AppContext, state: string) {
-  try {
-    const { payload } = await jwtVerify(state, keyFor(ctx, 'google-state'), {
-      audience: 'google-oauth',
-      currentDate: ctx.now(),
-    });
-    const userId = Number(payload.sub);
-    const returnTo = typeof payload.rt === 'string' && payload.rt.startsWith('/') ? payload.rt : '/ai-slides';
-    if (!Number.isInteger(userId) || userId <= 0) return undefined;
-    return { userId, returnTo };
-  } catch {
-    return undefined;
-  }
 }
 
 /** The callback's work: the code for tokens, kept sealed for the user the state names. */

@@ -1,7 +1,5 @@
 import type { Slideshow } from '@pustaka/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +10,7 @@ import {
   useExportGoogleSlides,
   useGoogleStatus,
 } from '@/features/ai-slides/api/sharing';
+import { useGoogleReturn } from '@/features/ai-slides/lib/use-google-return';
 
 /**
  * Google Slides: connect the account once, then export. A server without Google OAuth settings says which
@@ -23,23 +22,7 @@ export function GoogleExport({ deck }: { deck: Slideshow }) {
   const connect = useConnectGoogle();
   const exportDeck = useExportGoogleSlides();
   const disconnect = useDisconnectGoogle();
-  const [params, setParams] = useSearchParams();
-  const returned = params.get('google');
-
-  // Back from Google's consent screen: say how it went once, then drop the marker from the address.
-  useEffect(() => {
-    if (!returned) return;
-    if (returned === 'connected') toast.success(t('aiSlides.google.connected'));
-    else toast.error(t('aiSlides.google.connectFailed'));
-    void status.refetch();
-    setParams(
-      (current) => {
-        current.delete('google');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [returned, setParams, status.refetch, t]);
+  useGoogleReturn(status.refetch);
 
   const ready = deck.slides.length > 0 && deck.status !== 'generating';
   return (

@@ -49,6 +49,15 @@ describe('redirectTarget', () => {
     expect(redirectTarget('https://app.sandbox.midtrans.com/snap/v4/x', origin).internal).toBe(false);
     expect(redirectTarget('//evil.example/x', origin).internal).toBe(false);
   });
+
+  it('never hands the router a path it would read as another site', () => {
+    // `/x/..//evil.example` resolves to the path `//evil.example`, which the router would follow off-site.
+    expect(redirectTarget('http://localhost:3000/x/..//evil.example/phish', origin)).toEqual({
+      internal: false,
+      to: 'http://localhost:3000/x/..//evil.example/phish',
+    });
+    expect(redirectTarget('/x/..//evil.example/phish', origin).internal).toBe(false);
+  });
 });
 
 describe('orderIdFrom', () => {

@@ -1,4 +1,10 @@
-import type { Order, OrderStatus, ProductFormat } from '@pustaka/contract';
+import {
+  isSafeReturnPath,
+  type Order,
+  type OrderStatus,
+  type ProductFormat,
+  safeReturnPath,
+} from '@pustaka/contract';
 import { pendingPollInterval } from '@/lib/payment-polling';
 
 type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
@@ -65,9 +71,12 @@ export function redirectTarget(url: string, origin: string): { internal: boolean
   } catch {
     return { internal: false, to: url };
   }
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // Only a path the router cannot read as another site's address is followed inside the app.
   const internal =
-    parsed.origin === origin && !/^\/(pay|api|dev)(\/|$)/.test(parsed.pathname) && !url.startsWith('//');
-  return internal
-    ? { internal, to: `${parsed.pathname}${parsed.search}${parsed.hash}` }
-    : { internal, to: url };
+    parsed.origin === origin &&
+    !/^\/(pay|api|dev)(\/|$)/.test(parsed.pathname) &&
+    !url.startsWith('//') &&
+    isSafeReturnPath(path);
+  return internal ? { internal, to: safeReturnPath(path) } : { internal, to: url };
 }
