@@ -76,6 +76,8 @@ const contentFields = {
   body: RichText,
   drip_days: z.number().int().min(0).max(3650).nullable(),
   min_score: z.number().int().min(0).max(100).nullable(),
+  /** The trainer's rule: the share (percent) of the video watched, pages shown or reading time that completes it. */
+  completion_threshold: z.number().int().min(1).max(100),
   product_id: z.number().int().positive().nullable(),
   product_file_id: z.number().int().positive().nullable(),
   quiz_id: z.number().int().positive().nullable(),
@@ -87,6 +89,7 @@ export const LmsContentInputSchema = z
     body: RichText.default(''),
     drip_days: contentFields.drip_days.default(null),
     min_score: contentFields.min_score.default(null),
+    completion_threshold: contentFields.completion_threshold.default(90),
     product_id: contentFields.product_id.default(null),
     product_file_id: contentFields.product_file_id.default(null),
     quiz_id: contentFields.quiz_id.default(null),
@@ -116,7 +119,12 @@ export const LmsContentSchema = z.object({
   quiz_id: z.number().int().nullable(),
   drip_days: z.number().int().nullable(),
   min_score: z.number().int().nullable(),
-  completion_rule: z.enum(['watched_90', 'last_page', 'opened', 'quiz_passed']),
+  /** What the evidence is: time played, pages shown, time on the text, or a quiz score. */
+  completion_rule: z.enum(['watched', 'pages_seen', 'reading_time', 'quiz_passed']),
+  /** The share (percent) of that evidence that completes the content. */
+  completion_threshold: z.number().int(),
+  /** A text's full reading time, which the threshold applies to; null for other types. */
+  reading_seconds: z.number().int().nullable(),
 });
 export type LmsContent = z.infer<typeof LmsContentSchema>;
 
@@ -131,6 +139,7 @@ export const LmsLockSchema = z
 
 export const LmsProgressSchema = z.object({
   position: z.number(),
+  /** The share of the content the server saw studied: played, shown, read. */
   percentage: z.number(),
   score: z.number().int().nullable(),
   completed: z.boolean(),
@@ -182,10 +191,16 @@ export const LmsCourseDetailSchema = z.object({
 });
 export type LmsCourseDetail = z.infer<typeof LmsCourseDetailSchema>;
 
+/**
+ * A progress save, sent by the viewers as evidence: every ~10 s while a media plays or a text is on screen,
+ * and when that stops; each page a PDF or deck shows. The server measures the share studied from these.
+ */
 export const LmsProgressInputSchema = z
   .object({
+    /** The second a media is at, or the page a PDF or deck shows (1-based); 0 for a text. */
     position: z.number().min(0).max(1_000_000),
-    percentage: z.number().min(0).max(100),
+    /** The media is playing, or the text is on screen, from now until the next save. */
+    active: z.boolean().default(false),
   })
   .strict();
 

@@ -30,7 +30,15 @@ describe('the LMS demo data', () => {
     const home = (await api(t.app, { method: 'GET', url: '/api/v2/lms/me', token: member.token })).json()
       .data;
     expect(home.courses).toHaveLength(1);
-    expect(home.courses[0].enrolment.percentage).toBe(25);
-    expect(home.continue).toMatchObject({ content_title: 'Modul latihan: membangun tokoh' });
+    expect(home.courses[0].enrolment.percentage).toBe(0);
+    expect(home.continue).toMatchObject({ content_title: 'Pengantar: mengapa cerita anak penting' });
+    const contents = (
+      await api(t.app, {
+        method: 'GET',
+        url: `/api/v2/lms/courses/${home.continue.course_id}/contents`,
+        token: member.token,
+      })
+    ).json().data as { progress: { position: number; completed: boolean } }[];
+    expect(contents[0]?.progress).toMatchObject({ position: 3, completed: false });
   }, 120_000);
 });

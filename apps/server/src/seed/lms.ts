@@ -130,10 +130,9 @@ export async function seedLms(ctx: AppContext, accounts: { publisherId: number; 
     await updateCourse(ctx, trainer, closed.id, { is_published: true });
     await createInvite(ctx, trainer, closed.id, { expires_in_hours: 24 * 30, max_uses: 30 });
 
-    // The member watched the introduction and is on page 2 of the module.
+    // The member stopped the introduction half-way: the course resumes there (completing it takes playing it).
     await enrol(ctx, member, open.id);
-    await saveProgress(ctx, member, video.id, { position: 6, percentage: 100 });
-    await saveProgress(ctx, member, pdf.id, { position: 2, percentage: 50 });
+    await saveProgress(ctx, member, video.id, { position: 3, active: false });
     return 2;
   } finally {
     await media.close();
@@ -175,6 +174,7 @@ function contentInput(type: 'video' | 'pdf' | 'text' | 'quiz', title: string) {
     body: '',
     drip_days: null,
     min_score: null,
+    completion_threshold: 90,
     product_id: null,
     product_file_id: null,
     quiz_id: null,

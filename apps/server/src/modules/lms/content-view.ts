@@ -1,20 +1,18 @@
 import type { LmsContent, LmsContentType } from '@pustaka/contract';
+import { readingSecondsOf } from './progress-evidence.ts';
 import type { lmsContents } from './tables.ts';
 
 export type ContentRow = typeof lmsContents.$inferSelect;
 
-/** What completes a content of each type; the learner's page says it, the progress service applies it. */
+/** The evidence that completes a content of each type; the learner's page says it, progress-evidence.ts measures it. */
 export const COMPLETION_RULE: Record<LmsContentType, LmsContent['completion_rule']> = {
-  video: 'watched_90',
-  audio: 'watched_90',
-  pdf: 'last_page',
-  slides: 'last_page',
-  text: 'opened',
+  video: 'watched',
+  audio: 'watched',
+  pdf: 'pages_seen',
+  slides: 'pages_seen',
+  text: 'reading_time',
   quiz: 'quiz_passed',
 };
-
-/** Share of a video or audio that counts as watched. */
-export const WATCHED_SHARE = 90;
 
 export function toContent(row: ContentRow): LmsContent {
   return {
@@ -35,5 +33,7 @@ export function toContent(row: ContentRow): LmsContent {
     drip_days: row.dripDays,
     min_score: row.minScore,
     completion_rule: COMPLETION_RULE[row.type as LmsContentType],
+    completion_threshold: row.completionThreshold,
+    reading_seconds: row.type === 'text' ? readingSecondsOf(row.bodyHtml) : null,
   };
 }

@@ -118,6 +118,7 @@ export async function addContent(
         dripDays: input.drip_days,
         // A quiz content without its own minimum completes at the quiz's pass mark.
         minScore: input.min_score ?? quiz?.passMarkPercent ?? null,
+        completionThreshold: input.completion_threshold,
         quizId: quiz ? input.quiz_id : null,
         productId: lesson ? input.product_id : null,
         productFileId: lesson ? lesson.id : null,
@@ -149,6 +150,7 @@ export async function updateContent(
   if (input.body !== undefined) changes.bodyHtml = sanitiseHtml(input.body, 'description');
   if (input.drip_days !== undefined) changes.dripDays = input.drip_days;
   if (input.min_score !== undefined) changes.minScore = input.min_score;
+  if (input.completion_threshold !== undefined) changes.completionThreshold = input.completion_threshold;
   if (content.type === 'video' && (input.product_id !== undefined || input.product_file_id !== undefined)) {
     const lesson = await lessonOf(
       ctx.db,

@@ -127,10 +127,7 @@ describe('asking to join', () => {
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().code, url).toBe('LMS_AWAITING_APPROVAL');
     }
-    const saved = await c.call('PUT', `/lms/contents/${course.contents[0].id}/progress`, learner, {
-      position: 0,
-      percentage: 100,
-    });
+    const saved = await c.saveProgress(learner, course.contents[0].id, 0, true);
     expect(saved.json().code).toBe('LMS_AWAITING_APPROVAL');
     const rated = await c.call('POST', `/lms/courses/${course.id}/feedback`, learner, { rating: 5 });
     expect(rated.json().code).toBe('LMS_AWAITING_APPROVAL');

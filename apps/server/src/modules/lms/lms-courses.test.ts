@@ -131,7 +131,8 @@ describe('contents', () => {
     expect(sentVideo.json().data).toMatchObject({
       has_file: true,
       content_type: 'video/mp4',
-      completion_rule: 'watched_90',
+      completion_rule: 'watched',
+      completion_threshold: 90,
     });
     const wrong = await c.uploadFile(c.trainer, video.id, await makePdf({ pages: 1 }), 'video.mp4');
     expect(wrong.statusCode).toBe(415);

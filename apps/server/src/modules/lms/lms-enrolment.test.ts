@@ -308,10 +308,7 @@ describe('participants', () => {
     const budi = await createUser(t.app, t.ctx, { firstName: 'Budi' });
     await c.enrol(ana, course.id);
     await c.enrol(budi, course.id);
-    await c.call('PUT', `/lms/contents/${course.contents[0].id}/progress`, ana, {
-      position: 0,
-      percentage: 100,
-    });
+    await c.study(ana, course.contents[0].id);
     const removed = await c.call(
       'PUT',
       `/publisher/lms/courses/${course.id}/participants/${budi.id}/remove`,

@@ -40,8 +40,8 @@ describe('locks', () => {
     const locked = await c.call('GET', `/lms/contents/${second.id}`, learner);
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({ code: 'LMS_CONTENT_LOCKED', details: { reason: 'sequential' } });
-    expect((await c.saveProgress(learner, second.id, 0, 100)).json().code).toBe('LMS_CONTENT_LOCKED');
-    expect((await c.saveProgress(learner, first.id, 0, 100)).statusCode).toBe(200);
+    expect((await c.saveProgress(learner, second.id, 0, true)).json().code).toBe('LMS_CONTENT_LOCKED');
+    expect((await c.study(learner, first.id)).completed).toBe(true);
     contents = await contentsOf(learner, course.id);
     expect(contents[1]?.lock).toBeNull();
     expect((await c.call('GET', `/lms/contents/${second.id}`, learner)).statusCode).toBe(200);
@@ -59,12 +59,11 @@ describe('locks', () => {
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
     const [first] = course.contents;
-    expect((await c.saveProgress(learner, first.id, 0, 100)).statusCode).toBe(200);
+    await c.study(learner, first.id);
     const contents = await contentsOf(learner, course.id);
     expect(contents.map((one) => one.lock === null)).toEqual([true, true, false]);
-    // Last first: a save on a text content completes it, which would open the one after it.
     for (const content of [...contents].reverse()) {
-      const saved = await c.saveProgress(learner, content.id, 0, 0);
+      const saved = await c.saveProgress(learner, content.id, 0, true);
       if (content.lock === null) expect(saved.statusCode).toBe(200);
       else expect(saved.json().details).toEqual({ ...content.lock, course_id: course.id });
     }
@@ -99,25 +98,32 @@ describe('locks', () => {
 });
 
 describe('progress and completion', () => {
-  it('resumes where the learner stopped, keeps the furthest point, and completes a PDF at its last page', async () => {
+  it('resumes where the learner stopped, counts each page shown once, and completes a PDF at 90 % of its pages', async () => {
     const course = await c.createCourse(c.trainer);
     const pdf = await c.addPdf(c.trainer, course.id, 5);
     await c.publish(c.trainer, course.id);
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
-    expect((await c.saveProgress(learner, pdf.id, 3, 60)).json().data).toMatchObject({
+    expect((await c.saveProgress(learner, pdf.id, 3)).json().data).toMatchObject({
       position: 3,
-      percentage: 60,
+      percentage: 20,
       completed: false,
     });
-    expect((await c.saveProgress(learner, pdf.id, 2, 40)).json().data).toMatchObject({
+    expect((await c.saveProgress(learner, pdf.id, 2)).json().data).toMatchObject({
       position: 2,
-      percentage: 60,
+      percentage: 40,
       completed: false,
     });
+    expect((await c.saveProgress(learner, pdf.id, 3)).json().data.percentage).toBe(40);
+    // A page the document does not have is refused and changes nothing.
+    for (const page of [0, 6, 2.5, 1_000_000]) {
+      const refused = await c.saveProgress(learner, pdf.id, page);
+      expect(refused.statusCode, String(page)).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'LMS_PAGE_OUT_OF_RANGE', details: { page_count: 5 } });
+    }
     // Another device reads the same position.
     const other = await c.call('GET', `/lms/contents/${pdf.id}`, learner);
-    expect(other.json().data.content.progress).toMatchObject({ position: 2, percentage: 60 });
+    expect(other.json().data.content.progress).toMatchObject({ position: 3, percentage: 40 });
     const file = await c.call('GET', `/lms/contents/${pdf.id}/file`, learner);
     expect(file.headers['content-type']).toBe('application/pdf');
     // Players fetch by the signed address, without the bearer header; a removal ends it at once.
@@ -127,8 +133,13 @@ describe('progress and completion', () => {
     expect(part.rawPayload.toString('latin1')).toMatch(/^%PDF/);
     const tampered = await t.app.inject({ method: 'GET', url: `${streamUrl.slice(0, -3)}AAA` });
     expect(tampered.json().code).toBe('LINK_INVALID');
-    expect((await c.saveProgress(learner, pdf.id, 5, 100)).json().data.completed).toBe(true);
-    expect((await c.saveProgress(learner, pdf.id, 1, 20)).json().data.completed).toBe(true);
+    // The last page alone does not finish it: four pages of five are 80 %, all five complete it.
+    expect((await c.readPages(learner, pdf.id, [5, 4])).completed).toBe(false);
+    expect((await c.saveProgress(learner, pdf.id, 1)).json().data).toMatchObject({
+      percentage: 100,
+      completed: true,
+    });
+    expect((await c.saveProgress(learner, pdf.id, 2)).json().data.completed).toBe(true);
     await c.call('PUT', `/publisher/lms/courses/${course.id}/participants/${learner.id}/remove`, c.trainer);
     expect((await t.app.inject({ method: 'GET', url: streamUrl })).json().code).toBe('LMS_NOT_ENROLLED');
   });
@@ -136,18 +147,24 @@ describe('progress and completion', () => {
   it('refuses progress from outsiders and bad values', async () => {
     const course = await c.publicCourse();
     const [first] = course.contents;
-    expect((await c.saveProgress(c.member, first.id, 0, 100)).json().code).toBe('LMS_NOT_ENROLLED');
+    expect((await c.saveProgress(c.member, first.id, 0, true)).json().code).toBe('LMS_NOT_ENROLLED');
     expect(
-      (await c.call('PUT', `/lms/contents/${first.id}/progress`, undefined, { position: 0, percentage: 1 }))
+      (await c.call('PUT', `/lms/contents/${first.id}/progress`, undefined, { position: 0, active: true }))
         .statusCode,
     ).toBe(401);
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
-    for (const body of [{ position: -1, percentage: 1 }, { position: 0, percentage: 101 }, { position: 0 }]) {
+    for (const body of [
+      { position: -1 },
+      { position: 1_000_001 },
+      { position: 0, percentage: 100 },
+      { active: true },
+      { position: 0, active: 'yes' },
+    ]) {
       const response = await c.call('PUT', `/lms/contents/${first.id}/progress`, learner, body);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await c.saveProgress(learner, 999_999, 0, 1)).statusCode).toBe(404);
+    expect((await c.saveProgress(learner, 999_999, 0)).statusCode).toBe(404);
   });
 
   it('answers saves that arrive together each on its own: written, locked, outside, unknown, twice at once', async () => {
@@ -158,16 +175,19 @@ describe('progress and completion', () => {
     const [ana, budi] = [await createUser(t.app, t.ctx), await createUser(t.app, t.ctx)];
     await c.enrol(ana, course.id);
     await c.enrol(budi, course.id);
-    const [anaFirst, anaAgain, budiFirst, budiLocked, outsider, unknown] = await Promise.all([
-      c.saveProgress(ana, first.id, 3, 40),
-      c.saveProgress(ana, first.id, 5, 30),
-      c.saveProgress(budi, first.id, 10, 100),
-      c.saveProgress(budi, second.id, 0, 0),
-      c.saveProgress(c.member, first.id, 1, 10),
-      c.saveProgress(ana, 999_999, 0, 1),
+    await c.readPages(budi, first.id, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const [anaFirst, anaAgain, budiFirst, budiLocked, outsider, unknown, outOfRange] = await Promise.all([
+      c.saveProgress(ana, first.id, 3),
+      c.saveProgress(ana, first.id, 5),
+      c.saveProgress(budi, first.id, 9),
+      c.saveProgress(budi, second.id, 0, true),
+      c.saveProgress(c.member, first.id, 1),
+      c.saveProgress(ana, 999_999, 0),
+      c.saveProgress(ana, first.id, 11),
     ]);
     expect([anaFirst, anaAgain, budiFirst].map((one) => one.statusCode)).toEqual([200, 200, 200]);
-    expect(budiFirst.json().data).toMatchObject({ position: 10, percentage: 100, completed: true });
+    expect(budiFirst.json().data).toMatchObject({ position: 9, percentage: 90, completed: true });
+    expect(outOfRange.json().code).toBe('LMS_PAGE_OUT_OF_RANGE');
     // Budi's second content was locked when his save of the first one was read, even in the same moment.
     expect(budiLocked.json()).toMatchObject({
       code: 'LMS_CONTENT_LOCKED',
@@ -175,9 +195,10 @@ describe('progress and completion', () => {
     });
     expect(outsider.json().code).toBe('LMS_NOT_ENROLLED');
     expect(unknown.statusCode).toBe(404);
-    // Ana's two saves are both kept in the order they came: the later position, the furthest percentage.
+    // Ana's two saves are both kept in the order they came: the later position, both pages counted.
+    expect(anaAgain.json().data).toMatchObject({ position: 5, percentage: 20 });
     const anas = await contentsOf(ana, course.id);
-    expect(anas[0]?.progress).toMatchObject({ position: 5, percentage: 40, completed: false });
+    expect(anas[0]?.progress).toMatchObject({ position: 5, percentage: 20, completed: false });
     expect(anas[1]?.lock?.reason).toBe('sequential');
     const budis = await contentsOf(budi, course.id);
     expect(budis[1]?.lock).toBeNull();
@@ -191,7 +212,7 @@ describe('certificates and feedback', () => {
     await c.enrol(learner, course.id);
     const early = await c.call('GET', `/lms/courses/${course.id}/certificate`, learner);
     expect(early.json().code).toBe('LMS_CERTIFICATE_NOT_READY');
-    for (const content of course.contents) await c.saveProgress(learner, content.id, 0, 100);
+    for (const content of course.contents) await c.study(learner, content.id);
     const detail = (await c.call('GET', `/lms/courses/${course.id}`, learner)).json().data;
     expect(detail.enrolment).toMatchObject({ status: 'completed', percentage: 100 });
     const code = detail.certificate_code as string;
@@ -248,7 +269,7 @@ describe('home and dashboard', () => {
     const course = await c.publicCourse();
     const learner = await createUser(t.app, t.ctx);
     await c.enrol(learner, course.id);
-    await c.saveProgress(learner, course.contents[0].id, 0, 100);
+    await c.study(learner, course.contents[0].id);
     const home = (await c.call('GET', '/lms/me', learner)).json().data;
     expect(home.continue).toMatchObject({ course_id: course.id, content_id: course.contents[1].id });
     const dashboard = (await c.call('GET', '/publisher/lms/dashboard', c.trainer)).json().data;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { makePdf } from '../../platform/media/fixtures.ts';
+import { makeMp3, makePdf } from '../../platform/media/fixtures.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
   api,
@@ -61,6 +61,19 @@ export async function createLmsCast(t: TestApp) {
     return response.json().data as { id: number; page_count: number };
   }
 
+  /** An audio content with a real MP3 of about `seconds` (its duration is read from the file). */
+  async function addAudio(
+    owner: TestUser,
+    courseId: number,
+    seconds = 60,
+    extra: Record<string, unknown> = {},
+  ) {
+    const content = await addContent(owner, courseId, { type: 'audio', title: 'Rekaman', ...extra });
+    const response = await uploadFile(owner, content.id, await makeMp3({ seconds }), 'rekaman.mp3');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { id: number; duration_seconds: number };
+  }
+
   async function publish(owner: TestUser, courseId: number) {
     const response = await call('PUT', `/publisher/lms/courses/${courseId}`, owner, { is_published: true });
     expect(response.statusCode, response.body).toBe(200);
@@ -88,9 +101,57 @@ export async function createLmsCast(t: TestApp) {
     expect(response.statusCode, response.body).toBe(201);
   }
 
-  /** A learner's progress save on a content (where they are, how far they got). */
-  const saveProgress = (user: TestUser, contentId: number, position: number, percentage: number) =>
-    call('PUT', `/lms/contents/${contentId}/progress`, user, { position, percentage });
+  /** A progress save as the viewers send it: where the learner is, and whether it plays or is on screen. */
+  const saveProgress = (user: TestUser, contentId: number, position: number, active = false) =>
+    call('PUT', `/lms/contents/${contentId}/progress`, user, { position, active });
+
+  /**
+   * Plays a media (or keeps a text on screen) for `seconds` from `from`, at normal speed, saving every 10 s
+   * as the player does, with the test clock moving between the saves; the last save stops. Answers it.
+   */
+  async function watch(user: TestUser, contentId: number, seconds: number, from = 0) {
+    const end = from + seconds;
+    let position = from;
+    let last = await saveProgress(user, contentId, position, seconds > 0);
+    while (position < end) {
+      const step = Math.min(10, end - position);
+      t.clock.advance(step * 1000);
+      position += step;
+      last = await saveProgress(user, contentId, position, position < end);
+    }
+    expect(last.statusCode, last.body).toBe(200);
+    return last.json().data as { position: number; percentage: number; completed: boolean };
+  }
+
+  /** Shows the pages of a PDF or deck one after the other, as the reader reports them; answers the last save. */
+  async function readPages(user: TestUser, contentId: number, pages: number[]) {
+    let last: Awaited<ReturnType<typeof saveProgress>> | undefined;
+    for (const page of pages) {
+      last = await saveProgress(user, contentId, page);
+      expect(last.statusCode, last.body).toBe(200);
+    }
+    return last?.json().data as { position: number; percentage: number; completed: boolean };
+  }
+
+  /** Studies a content through as a learner would: plays it all, shows every page, reads the text in full. */
+  async function study(user: TestUser, contentId: number) {
+    const opened = await call('GET', `/lms/contents/${contentId}`, user);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { content, rendition } = opened.json().data;
+    if (content.type === 'video' || content.type === 'audio') {
+      return watch(user, contentId, Math.ceil(content.duration_seconds));
+    }
+    if (content.type === 'pdf' || content.type === 'slides') {
+      const pages = rendition?.page_count ?? content.page_count;
+      return readPages(
+        user,
+        contentId,
+        Array.from({ length: pages }, (_, index) => index + 1),
+      );
+    }
+    // A text: on screen for its reading time (the position a text reports is not read).
+    return watch(user, contentId, content.reading_seconds);
+  }
 
   /** Sessions last a day: after the clock moves past that, everyone logs in again. */
   async function moveClock(ms: number, ...others: TestUser[]) {
@@ -114,9 +175,13 @@ export async function createLmsCast(t: TestApp) {
     addContent,
     uploadFile,
     addPdf,
+    addAudio,
     publish,
     publicCourse,
     enrol,
     saveProgress,
+    watch,
+    readPages,
+    study,
   };
 }

@@ -5,10 +5,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { GroupCommit, ItemFailure, roundsByKey } from '../../platform/group-commit.ts';
 import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
-import { type ContentRow, WATCHED_SHARE } from './content-view.ts';
+import type { ContentRow } from './content-view.ts';
 import type { CourseRow } from './courses.ts';
 import { type EnrolmentRow, learnerAccessOf } from './enrolment.ts';
 import { lockOfOne, type ProgressRow } from './locks.ts';
+import { type Evidence, type Measure, measureOf, meetsThreshold, nextEvidence } from './progress-evidence.ts';
 import { slidesToReach } from './slides-renditions.ts';
 import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
 
@@ -16,7 +17,7 @@ export type ProgressSave = {
   principal: Principal;
   contentId: number;
   position: number;
-  percentage: number;
+  active: boolean;
 };
 
 /** A save as written, with what it was checked against; `completedNow` when this very save completed it. */
@@ -29,41 +30,24 @@ export type SavedProgress = {
 
 type Outcome = SavedProgress | ItemFailure;
 
-/** Whether a save completes a content, by the content's rule. Quizzes complete through their score. */
-async function completes(
-  ctx: AppContext,
-  content: ContentRow,
-  position: number,
-  percentage: number,
-): Promise<boolean> {
-  switch (content.type) {
-    case 'video':
-    case 'audio':
-      return percentage >= WATCHED_SHARE;
-    case 'pdf':
-      return content.pageCount ? position >= content.pageCount : percentage >= 100;
-    case 'slides': {
-      const slides = await slidesToReach(ctx, content);
-      return slides ? position >= slides : percentage >= 100;
-    }
-    case 'text':
-      return true;
-    default:
-      return false;
-  }
+/** What a content's evidence is measured against; a deck counts the slides of its rendition. */
+async function measure(ctx: AppContext, content: ContentRow): Promise<Measure> {
+  return measureOf(content, content.type === 'slides' ? await slidesToReach(ctx, content) : null);
 }
 
 type Target = {
   content: ContentRow;
   course: CourseRow;
   enrolment: EnrolmentRow | null;
+  progress: ProgressRow | null;
   previousId: number | null;
   previousCompleted: boolean | null;
 };
 
 /**
- * The contents of a batch with their courses, each saver's enrolment, and the content before each one with
- * whether that learner completed it (what a sequential course's lock needs), in one statement. The
+ * The contents of a batch with their courses, each saver's enrolment and progress (the evidence so far), and
+ * the content before each one with whether that learner completed it (what a sequential course's lock
+ * needs), in one statement. The
  * enrolment join keeps only the (content, learner) pairs of the batch, so a batch of many learners on one
  * course does not multiply rows.
  */
@@ -82,6 +66,7 @@ async function readTargets(db: Database, batch: readonly ProgressSave[]): Promis
       content: lmsContents,
       course: lmsCourses,
       enrolment: lmsEnrolments,
+      progress: lmsProgress,
       previousId: sql<number | null>`case when ${lmsCourses.sequential} then ${previousOf} end`.mapWith(
         Number,
       ),
@@ -99,6 +84,10 @@ async function readTargets(db: Database, batch: readonly ProgressSave[]): Promis
         inArray(lmsEnrolments.userId, userIds),
         sql`(${lmsContents.id}, ${lmsEnrolments.userId}) in (${pairs})`,
       ),
+    )
+    .leftJoin(
+      lmsProgress,
+      and(eq(lmsProgress.enrolmentId, lmsEnrolments.id), eq(lmsProgress.contentId, lmsContents.id)),
     )
     .where(inArray(lmsContents.id, contentIds));
 }
@@ -122,15 +111,25 @@ function checkedTarget(targets: Target[], save: ProgressSave, now: Date) {
       throw new AppError('LMS_CONTENT_LOCKED', { details: { ...lock, course_id: target.content.courseId } });
     }
   }
-  return { content: target.content, course: access.course, enrolment: access.enrolment };
+  return {
+    content: target.content,
+    course: access.course,
+    enrolment: access.enrolment,
+    progress: target.progress ?? undefined,
+  };
 }
 
-type Checked = ReturnType<typeof checkedTarget> & { save: ProgressSave; index: number; done: boolean };
+type Checked = Omit<ReturnType<typeof checkedTarget>, 'progress'> & {
+  save: ProgressSave;
+  index: number;
+  evidence: Evidence;
+  done: boolean;
+};
 
 /**
- * One statement for the saves of a round (no two of the same learner and content). The position is where to
- * resume (the latest save); the percentage is the furthest reached, so scrubbing back does not undo it;
- * completion, once reached, stays.
+ * One statement for the saves of a round (no two of the same learner and content). Each row is written whole
+ * as computed from the row read before it: two saves racing from two processes lose one's credit rather
+ * than count both. The position is where to resume (the latest save); completion, once reached, stays.
  */
 async function upsertRound(db: Database, round: Checked[], now: Date): Promise<Map<string, ProgressRow>> {
   const rows = await db
@@ -139,8 +138,11 @@ async function upsertRound(db: Database, round: Checked[], now: Date): Promise<M
       round.map((entry) => ({
         enrolmentId: entry.enrolment.id,
         contentId: entry.content.id,
-        position: entry.save.position,
-        percentage: entry.save.percentage,
+        position: entry.evidence.position,
+        percentage: entry.evidence.percentage,
+        seen: entry.evidence.seen,
+        active: entry.evidence.active,
+        activeSeconds: entry.evidence.activeSeconds,
         completedAt: entry.done ? now : null,
         updatedAt: now,
       })),
@@ -149,7 +151,10 @@ async function upsertRound(db: Database, round: Checked[], now: Date): Promise<M
       target: [lmsProgress.enrolmentId, lmsProgress.contentId],
       set: {
         position: sql`excluded.position`,
-        percentage: sql`greatest(${lmsProgress.percentage}, excluded.percentage)`,
+        percentage: sql`excluded.percentage`,
+        seen: sql`excluded.seen`,
+        active: sql`excluded.active`,
+        activeSeconds: sql`excluded.active_seconds`,
         completedAt: sql`coalesce(${lmsProgress.completedAt}, excluded.completed_at)`,
         updatedAt: sql`excluded.updated_at`,
       },
@@ -163,11 +168,23 @@ async function writeBatch(ctx: AppContext, batch: ProgressSave[], now: Date) {
   const outcomes = new Array<Outcome>(batch.length);
   const targets = await readTargets(db, batch);
   const checked: Checked[] = [];
+  // The evidence of each (learner, content) so far: a second save of the same pair in this batch builds on
+  // the first one's.
+  const latest = new Map<string, ProgressRow | undefined>();
   for (const [index, save] of batch.entries()) {
     try {
-      const target = checkedTarget(targets, save, now);
-      const done = await completes(ctx, target.content, save.position, save.percentage);
-      checked.push({ ...target, save, index, done });
+      const { progress, ...target } = checkedTarget(targets, save, now);
+      const key = `${target.enrolment.id}/${target.content.id}`;
+      const previous = latest.has(key) ? latest.get(key) : progress;
+      const measured = await measure(ctx, target.content);
+      const evidence = nextEvidence(measured, previous, save, now);
+      const done = meetsThreshold(target.content, measured, evidence);
+      latest.set(key, {
+        ...(previous ?? { enrolmentId: target.enrolment.id, contentId: target.content.id, score: null }),
+        ...evidence,
+        completedAt: previous?.completedAt ?? (done ? now : null),
+      });
+      checked.push({ ...target, save, index, evidence, done });
     } catch (error) {
       outcomes[index] = new ItemFailure(error);
     }
@@ -210,7 +227,7 @@ async function writeRound(db: Database, round: Checked[], now: Date, outcomes: O
 const commits = new WeakMap<AppContext, GroupCommit<ProgressSave, SavedProgress>>();
 
 /**
- * Progress saves by group commit: a thousand learners watching video save every few seconds, and the saves
+ * Progress saves by group commit: a thousand learners watching video save every ten seconds, and the saves
  * that arrive together are checked and written with two statements for the lot instead of three each.
  * Each save still gets its own answer or its own error, once written.
  */

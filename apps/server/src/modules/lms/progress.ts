@@ -107,14 +107,15 @@ export async function streamedFile(ctx: AppContext, token: string) {
 }
 
 /**
- * Saves where the learner is, with the saves of other learners arriving at the same moment (see
- * `writeProgress`). A save that completes the last content finishes the course.
+ * Saves where the learner is and credits the evidence it brings (see progress-evidence.ts), with the saves
+ * of other learners arriving at the same moment (see `writeProgress`). A save that completes the last
+ * content finishes the course.
  */
 export async function saveProgress(
   ctx: AppContext,
   principal: Principal,
   contentId: number,
-  input: { position: number; percentage: number },
+  input: { position: number; active: boolean },
 ) {
   const written = await writeProgress(ctx, { principal, contentId, ...input });
   if (written.completedNow) await issueCertificateWhenComplete(ctx, written.course, written.enrolment);

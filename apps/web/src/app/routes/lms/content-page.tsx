@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLearnerContents, useOpenedContent } from '@/features/lms/api/learner';
+import { CompletionHint } from '@/features/lms/components/completion-hint';
 import { ContentOutline } from '@/features/lms/components/content-outline';
 import { ContentView } from '@/features/lms/components/content-view';
 import { lockText } from '@/features/lms/lib/locks';
@@ -30,7 +31,6 @@ export function ContentPage() {
   const courseId = opened.data?.course.id ?? locked?.course_id ?? 0;
   const contents = useLearnerContents(courseId, courseId > 0);
   useDocumentTitle(opened.data?.content.title ?? t('lms.learner.content'));
-  const current = contents.data?.find((content) => content.id === id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       {opened.isPending ? <Skeleton className="h-96 w-full" /> : null}
@@ -68,9 +68,18 @@ export function ContentPage() {
                 {opened.data.content.title}
               </h1>
               <p className="text-sm text-slate-600">
-                {t(`lms.rule.${opened.data.content.completion_rule}`)}
-                {current?.progress.completed ? ` · ${t('lms.learner.done')}` : ''}
+                {t(`lms.rule.${opened.data.content.completion_rule}`, {
+                  threshold: opened.data.content.completion_threshold,
+                })}
               </p>
+              {opened.data.preview ? null : (
+                <div className="mt-2">
+                  <CompletionHint
+                    content={opened.data.content}
+                    pages={opened.data.rendition?.page_count ?? opened.data.content.page_count}
+                  />
+                </div>
+              )}
             </div>
             <ContentView opened={opened.data} />
             <div className="flex justify-between gap-2">

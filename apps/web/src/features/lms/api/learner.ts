@@ -139,38 +139,74 @@ export const usePublicCertificate = (code: string) =>
     retry: false,
   });
 
-export function saveLmsProgress(contentId: number, input: { position: number; percentage: number }) {
+/** A progress save: where the learner is, and whether the media plays or the text is on screen. */
+export type ProgressReport = { position: number; active: boolean };
+
+export function saveLmsProgress(contentId: number, input: ProgressReport) {
   return api.put<LmsProgress>(`/lms/contents/${contentId}/progress`, input);
 }
 
 /**
- * Saves where the learner is at most once per `everyMs` while it changes, at once when asked (completion,
- * pause, leaving). When a save completes the content, the course's lists are read again.
+ * Sends progress saves of one content one at a time, in order (the server counts the time between them), and
+ * puts each answer in the opened content so the learner sees what is left; when a save completes the
+ * content, the course's lists (locks, outline, certificate) are read again.
  */
-export function useLmsProgressSaver(contentId: number, everyMs = 10_000) {
+export function useProgressReporter(contentId: number) {
   const queryClient = useQueryClient();
-  const pending = useRef<{ position: number; percentage: number } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const send = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const input = pending.current;
-    pending.current = null;
-    if (!input) return;
-    const saved = await saveLmsProgress(contentId, input).catch(() => undefined);
-    if (saved?.completed) void queryClient.invalidateQueries({ queryKey: learnerKeys.all });
-  }, [contentId, queryClient]);
-  const save = useCallback(
-    (input: { position: number; percentage: number }, now = false) => {
-      pending.current = input;
-      if (now) return send();
-      if (!timer.current) timer.current = setTimeout(() => void send(), everyMs);
-      return Promise.resolve();
+  const queue = useRef(Promise.resolve());
+  return useCallback(
+    (input: ProgressReport) => {
+      queue.current = queue.current.then(async () => {
+        const saved = await saveLmsProgress(contentId, input).catch(() => undefined);
+        if (!saved) return;
+        const before = queryClient.getQueryData<OpenedContent>(learnerKeys.content(contentId));
+        queryClient.setQueryData<OpenedContent>(learnerKeys.content(contentId), (opened) =>
+          opened ? { ...opened, content: { ...opened.content, progress: saved } } : opened,
+        );
+        if (saved.completed && !before?.content.progress.completed) {
+          void queryClient.invalidateQueries({ queryKey: learnerKeys.contents(before?.course.id ?? 0) });
+          void queryClient.invalidateQueries({ queryKey: learnerKeys.home() });
+          if (before) void queryClient.invalidateQueries({ queryKey: learnerKeys.course(before.course.id) });
+        }
+      });
+      return queue.current;
     },
-    [send, everyMs],
+    [contentId, queryClient],
   );
-  useEffect(() => () => void send(), [send]);
-  return save;
+}
+
+/** How often a playing media or a text on screen reports; the server counts at most two minutes between saves. */
+export const HEARTBEAT_MS = 10_000;
+
+/**
+ * Reports every HEARTBEAT_MS while `active()` says the media plays or the text shows, and once more when it
+ * stops or the viewer closes. `read()` gives the position now.
+ */
+export function useHeartbeat(contentId: number, read: () => ProgressReport, enabled: boolean) {
+  const report = useProgressReporter(contentId);
+  const readRef = useRef(read);
+  readRef.current = read;
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const idle = useCallback(() => undefined, []);
+  const beat = useCallback(() => {
+    const now = readRef.current();
+    void report(now);
+    if (now.active && !timer.current) {
+      timer.current = setInterval(() => void report(readRef.current()), HEARTBEAT_MS);
+    } else if (!now.active && timer.current) {
+      clearInterval(timer.current);
+      timer.current = null;
+    }
+  }, [report]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+      timer.current = null;
+      if (enabled) void report({ ...readRef.current(), active: false });
+    },
+    [report, enabled],
+  );
+  return enabled ? beat : idle;
 }
 
 export type { LmsCourse };

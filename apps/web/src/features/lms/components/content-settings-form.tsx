@@ -11,7 +11,7 @@ import { ContentFileField } from './content-file-field';
 import { LessonPicker } from './lesson-picker';
 import { QuizFields } from './quiz-fields';
 
-/** One content's title, text, drip day and completion rule; the text editor comes from the page. */
+/** One content's title, text, drip day and completion rule (its threshold); the text editor comes from the page. */
 export function ContentSettingsForm({
   content,
   bodyEditor,
@@ -26,6 +26,7 @@ export function ContentSettingsForm({
   const [drip, setDrip] = useState(content.drip_days === null ? '' : String(content.drip_days));
   const [quizId, setQuizId] = useState(content.quiz_id === null ? '' : String(content.quiz_id));
   const [minScore, setMinScore] = useState(content.min_score === null ? '' : String(content.min_score));
+  const [threshold, setThreshold] = useState(String(content.completion_threshold));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +36,7 @@ export function ContentSettingsForm({
             quiz_id: quizId === '' ? null : Number(quizId),
             min_score: minScore === '' ? null : Number(minScore),
           }
-        : {};
+        : { completion_threshold: Number(threshold) };
     update.mutate({ title, body, drip_days: drip === '' ? null : Number(drip), ...quiz });
   }
 
@@ -68,9 +69,23 @@ export function ContentSettingsForm({
               onQuizChange={setQuizId}
               onMinScoreChange={setMinScore}
             />
-          ) : null}
+          ) : (
+            <InputField
+              label={t('lms.contents.threshold')}
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              required
+              value={threshold}
+              hint={t('lms.contents.thresholdHint')}
+              onChange={(event) => setThreshold(event.target.value)}
+              data-testid="completion-threshold"
+            />
+          )}
           <p className="text-sm text-slate-600">
-            {t('lms.contents.rule')}: {t(`lms.rule.${content.completion_rule}`)}
+            {t('lms.contents.rule')}:{' '}
+            {t(`lms.rule.${content.completion_rule}`, { threshold: content.completion_threshold })}
           </p>
           {update.error ? <Alert tone="error">{messageOf(update.error, t('lms.saveFailed'))}</Alert> : null}
           {update.isSuccess ? <Alert tone="success">{t('lms.saved')}</Alert> : null}

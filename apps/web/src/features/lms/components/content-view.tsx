@@ -3,30 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { PdfReader } from '@/components/media/pdf-reader';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { type OpenedContent, useLmsProgressSaver } from '@/features/lms/api/learner';
+import { type OpenedContent, useHeartbeat, useProgressReporter } from '@/features/lms/api/learner';
 import { SlidesContent } from './slides-content';
 
-const WATCHED = 90;
-
-/** A video or a track: resumes at the saved second, saves every 10 s and at once when it counts as watched. */
+/**
+ * A video or a track: resumes at the saved second and reports while it plays (every 10 s, and at play,
+ * pause, a seek and the end), so the server counts the time really played.
+ */
 function MediaPlayer({ opened, kind }: { opened: OpenedContent; kind: 'video' | 'audio' }) {
   const { t } = useTranslation();
-  const save = useLmsProgressSaver(opened.content.id);
-  const furthest = useRef(opened.content.progress.percentage);
-  const done = useRef(opened.content.progress.completed);
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
-  const onTime = () => {
-    const media = ref.current;
-    if (!media?.duration || opened.preview) return;
-    const percentage = Math.min(100, (media.currentTime / media.duration) * 100);
-    furthest.current = Math.max(furthest.current, percentage);
-    const reached = furthest.current >= WATCHED && !done.current;
-    if (reached) done.current = true;
-    void save(
-      { position: Math.floor(media.currentTime), percentage: Math.round(furthest.current * 10) / 10 },
-      reached,
-    );
-  };
+  // Where the media was before a seek began: the stretch played up to there still counts.
+  const beforeSeek = useRef(0);
+  const seeking = useRef(false);
+  const position = () => Math.round((ref.current?.currentTime ?? 0) * 10) / 10;
+  const beat = useHeartbeat(
+    opened.content.id,
+    () => {
+      const media = ref.current;
+      return { position: position(), active: Boolean(media && !media.paused && !media.ended) };
+    },
+    !opened.preview,
+  );
+  const report = useProgressReporter(opened.content.id);
   const props = {
     ref,
     src: opened.stream_url ?? undefined,
@@ -37,8 +36,22 @@ function MediaPlayer({ opened, kind }: { opened: OpenedContent; kind: 'video' | 
       const at = opened.content.progress.position;
       if (media && at > 0 && at < media.duration - 1) media.currentTime = at;
     },
-    onTimeUpdate: onTime,
-    onPause: onTime,
+    onTimeUpdate: () => {
+      if (!seeking.current) beforeSeek.current = position();
+    },
+    onSeeking: () => {
+      if (seeking.current || opened.preview) return;
+      seeking.current = true;
+      if (ref.current && !ref.current.paused) void report({ position: beforeSeek.current, active: true });
+    },
+    onSeeked: () => {
+      seeking.current = false;
+      beforeSeek.current = position();
+      beat();
+    },
+    onPlay: beat,
+    onPause: beat,
+    onEnded: beat,
     'aria-label': opened.content.title,
   };
   return kind === 'video' ? (
@@ -51,9 +64,9 @@ function MediaPlayer({ opened, kind }: { opened: OpenedContent; kind: 'video' | 
   );
 }
 
-/** A PDF: resumes at the saved page; the last page completes it. */
+/** A PDF: resumes at the saved page and reports each page shown; the server counts the distinct ones. */
 function PdfContent({ opened }: { opened: OpenedContent }) {
-  const save = useLmsProgressSaver(opened.content.id, 1_000);
+  const report = useProgressReporter(opened.content.id);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document reopens for another content only
   const source = useMemo(() => ({ url: opened.stream_url ?? '' }), [opened.content.id]);
   return (
@@ -61,22 +74,23 @@ function PdfContent({ opened }: { opened: OpenedContent }) {
       source={source}
       title={opened.content.title}
       initialPage={Math.max(1, opened.content.progress.position)}
-      onPageChange={(page, pages) => {
-        if (!opened.preview)
-          void save({ position: page, percentage: Math.round((page / pages) * 1000) / 10 }, page >= pages);
+      onPageChange={(page) => {
+        if (!opened.preview) void report({ position: page, active: false });
       }}
       frameClassName="h-[calc(100dvh-16rem)] min-h-96"
     />
   );
 }
 
-/** Text is complete once it is opened. */
+/** A text counts the time it is on screen: a report every 10 s while the page is visible. */
 function TextContent({ opened }: { opened: OpenedContent }) {
-  const save = useLmsProgressSaver(opened.content.id);
+  const visible = () => ({ position: 0, active: document.visibilityState === 'visible' });
+  const beat = useHeartbeat(opened.content.id, visible, !opened.preview);
   useEffect(() => {
-    if (!opened.preview && !opened.content.progress.completed)
-      void save({ position: 0, percentage: 100 }, true);
-  }, [opened, save]);
+    beat();
+    document.addEventListener('visibilitychange', beat);
+    return () => document.removeEventListener('visibilitychange', beat);
+  }, [beat]);
   return null;
 }
 
@@ -93,7 +107,7 @@ export function ContentView({ opened }: { opened: OpenedContent }) {
   return (
     <div className="space-y-4" data-testid="content-view">
       {opened.preview ? <Alert tone="info">{t('lms.learner.preview')}</Alert> : null}
-      {content.type === 'text' ? <TextContent opened={opened} /> : null}
+      {content.type === 'text' ? <TextContent key={content.id} opened={opened} /> : null}
       {(content.type === 'video' || content.type === 'audio') && opened.stream_url ? (
         <MediaPlayer key={content.id} opened={opened} kind={content.type} />
       ) : null}

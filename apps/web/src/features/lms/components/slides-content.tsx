@@ -5,7 +5,7 @@ import { PdfSlides } from '@/components/slides/pdf-slides';
 import { deckViewOf } from '@/components/slides/slide-rules';
 import { SlidesPreparing } from '@/components/slides/slides-preparing';
 import { TextSlides } from '@/components/slides/text-slides';
-import { type OpenedContent, useLmsProgressSaver } from '@/features/lms/api/learner';
+import { type OpenedContent, useProgressReporter } from '@/features/lms/api/learner';
 
 /** Whether `element` is what the browser shows full screen now. */
 function useIsFullscreen(ref: RefObject<HTMLElement | null>): boolean {
@@ -24,20 +24,19 @@ const toolButton =
 /**
  * A slides content, one slide at a time with the keys presenters use: a PDF as it is, PowerPoint slides from
  * the PDF the server drew of them (a short wait while that is made, their text when it cannot be). Resumes
- * at the saved slide; the last slide completes it. Full screen on request, where the keyboard is the deck's.
+ * at the saved slide and reports each slide shown; the server counts the distinct ones. Full screen on request, where the keyboard is the deck's.
  */
 export function SlidesContent({ opened }: { opened: OpenedContent }) {
   const { t } = useTranslation();
-  const save = useLmsProgressSaver(opened.content.id, 1_000);
+  const report = useProgressReporter(opened.content.id);
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useIsFullscreen(rootRef);
   const view = deckViewOf({ content_type: opened.content.content_type, rendition: opened.rendition });
   const stream = opened.stream_url ?? '';
   const shared = {
     initialPage: opened.content.progress.position,
-    onPageChange: (page: number, pages: number) => {
-      if (opened.preview) return;
-      void save({ position: page, percentage: Math.round((page / pages) * 1000) / 10 }, page >= pages);
+    onPageChange: (page: number) => {
+      if (!opened.preview) void report({ position: page, active: false });
     },
     fullscreen,
   };
