@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
+import { canonicalHost, isIpHost } from '../../platform/safe-fetch/host-name.ts';
 import { findUserContacts } from '../users/index.ts';
 import { normaliseCode } from './codes.ts';
 import { SHORT_LINK_CHANGED } from './links.ts';
@@ -139,16 +140,18 @@ export async function listBlockedHosts(ctx: AppContext): Promise<BlockedHost[]> 
   ];
 }
 
-/** A host name as the block-list keeps it: lower case, without a scheme, path, port or leading `*.`. */
+/**
+ * A host name as the block-list keeps it: its canonical spelling (see canonicalHost: IDN as ASCII, IPs in one
+ * form, no trailing dots), without a scheme, path, port or leading `*.`.
+ */
 export function blockedHostOf(raw: string): string {
-  const host = raw
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/[/?#:].*$/, '')
-    .replace(/^\*?\./, '')
-    .replace(/\.$/, '');
-  if (!/^(?=.{3,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) throw new AppError('SHORT_LINK_TARGET_INVALID');
+  let text = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  text = text.startsWith('[') ? text.replace(/\].*$/, ']') : text.replace(/[/?#:].*$/, '');
+  const host = canonicalHost(text.replace(/^\*?\./, ''));
+  if (!host) throw new AppError('SHORT_LINK_TARGET_INVALID');
+  if (!isIpHost(host) && !/^(?=.{3,253}$)[a-z0-9_-]+(\.[a-z0-9_-]+)+$/.test(host)) {
+    throw new AppError('SHORT_LINK_TARGET_INVALID');
+  }
   return host;
 }
 
@@ -171,7 +174,7 @@ export async function addBlockedHost(
 export async function removeBlockedHost(ctx: AppContext, raw: string): Promise<void> {
   const [row] = await ctx.db
     .delete(shortLinkBlockedHosts)
-    .where(eq(shortLinkBlockedHosts.host, raw.trim().toLowerCase()))
+    .where(eq(shortLinkBlockedHosts.host, canonicalHost(raw) ?? raw.trim().toLowerCase()))
     .returning({ host: shortLinkBlockedHosts.host });
   if (!row) throw new AppError('NOT_FOUND');
 }

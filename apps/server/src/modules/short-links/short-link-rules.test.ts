@@ -53,6 +53,64 @@ describe('targets', () => {
     expect(await total()).toBe(before);
   });
 
+  describe('blocked hosts however they are spelt', () => {
+    beforeAll(async () => {
+      for (const host of ['1.2.3.4', 'bücher.example', '[2001:db8::5]', 'evil.com..']) {
+        const added = await api(t.app, {
+          method: 'POST',
+          url: '/api/v2/admin/short-links/blocked-hosts',
+          token: admin.token,
+          body: { host },
+        });
+        expect(added.statusCode, host).toBe(201);
+      }
+    });
+
+    it('keeps each entry in its canonical spelling', async () => {
+      const listed = await api(t.app, {
+        method: 'GET',
+        url: '/api/v2/admin/short-links/blocked-hosts',
+        token: admin.token,
+      });
+      const hosts = listed.json().data.map((entry: { host: string }) => entry.host);
+      expect(hosts).toEqual(
+        expect.arrayContaining(['1.2.3.4', 'xn--bcher-kva.example', '2001:db8::5', 'evil.com']),
+      );
+    });
+
+    it.each([
+      ['two trailing dots', 'https://evil.com../phish'],
+      ['three trailing dots on a subdomain', 'https://www.evil.com.../'],
+      ['trailing dots on a host of the setting', 'https://PHISHING.example../login'],
+      ['IPv4-mapped IPv6', 'http://[::ffff:1.2.3.4]/'],
+      ['IPv4-mapped IPv6 in hex', 'http://[::ffff:102:304]/'],
+      ['NAT64 IPv6', 'http://[64:ff9b::1.2.3.4]/'],
+      ['a decimal IPv4', 'http://16909060/'],
+      ['a hex IPv4', 'http://0x1.0x2.0x3.0x4/'],
+      ['a short hex IPv4', 'http://0x1.0x20304/'],
+      ['an octal IPv4', 'http://01.02.03.04/'],
+      ['an IPv4 with a trailing dot', 'http://1.2.3.4./'],
+      ['a long IPv6 form', 'http://[2001:db8:0:0:0:0:0:5]/'],
+      ['an IDN written in Unicode', 'https://BÜCHER.example/'],
+      ['an IDN written in ASCII', 'https://xn--bcher-kva.example/'],
+      ['full-width letters and dots', 'https://ｐｈｉｓｈｉｎｇ．ｅｘａｍｐｌｅ/'],
+      ['an ideographic full stop', 'https://sub.malware。example/'],
+    ])('refuses %s (%s)', async (_label, target) => {
+      const before = await total();
+      const response = await create({ target });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, code: 'SHORT_LINK_TARGET_BLOCKED' });
+      expect(await total()).toBe(before);
+    });
+
+    it('still takes the hosts next to them', async () => {
+      for (const target of ['https://evil.community/', 'http://1.2.3.5/', 'https://buecher.example/']) {
+        const response = await create({ target });
+        expect(response.statusCode, target).toBe(201);
+      }
+    });
+  });
+
   it('refuses a 20 KB body field by its schema, still a 400', async () => {
     const response = await create({ target: `https://contoh.id/${'a'.repeat(20_000)}` });
     expect(response.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { canonicalHost, isIpHost } from '../../platform/safe-fetch/host-name.ts';
 import { RESERVED } from './codes.ts';
 import { shortLinkBlockedHosts } from './tables.ts';
 
@@ -13,14 +14,32 @@ const WHITESPACE_OR_CONTROL = /[\s\p{Cc}\p{Cf}]/u;
 
 /** A host and every parent domain of it: `a.b.contoh.id` → itself, `b.contoh.id`, `contoh.id`, `id`. */
 function hostAndParents(host: string): string[] {
+  if (isIpHost(host)) return [host];
   const parts = host.split('.');
   return parts.map((_, i) => parts.slice(i).join('.'));
 }
 
-/** The block-list entry a host falls under (itself or a parent domain), from the setting or the admins' table. */
-export async function blockedEntry(ctx: AppContext, host: string, db: DbOrTx = ctx.db) {
+/** The setting's hosts in their canonical spelling, worked out once per list. */
+const canonicalSetting = new WeakMap<readonly string[], Set<string>>();
+function settingHosts(list: readonly string[]): Set<string> {
+  let hosts = canonicalSetting.get(list);
+  if (!hosts) {
+    hosts = new Set(list.map((host) => canonicalHost(host.replace(/^\*?\./, '')) ?? host));
+    canonicalSetting.set(list, hosts);
+  }
+  return hosts;
+}
+
+/**
+ * The block-list entry a host falls under (itself or a parent domain), from the setting or the admins'
+ * table. Both sides are compared in their canonical spelling (see canonicalHost).
+ */
+export async function blockedEntry(ctx: AppContext, rawHost: string, db: DbOrTx = ctx.db) {
+  const host = canonicalHost(rawHost);
+  if (!host) return undefined;
   const candidates = hostAndParents(host);
-  const fromSetting = candidates.find((candidate) => ctx.config.shortLinks.blockedHosts.includes(candidate));
+  const fromSettingList = settingHosts(ctx.config.shortLinks.blockedHosts);
+  const fromSetting = candidates.find((candidate) => fromSettingList.has(candidate));
   if (fromSetting) return fromSetting;
   const [row] = await db
     .select({ host: shortLinkBlockedHosts.host })
@@ -56,8 +75,9 @@ export async function checkTarget(ctx: AppContext, raw: string, ownHosts: string
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AppError('SHORT_LINK_SCHEME_REFUSED');
   if (url.username || url.password) throw new AppError('SHORT_LINK_CREDENTIALS_REFUSED');
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (!host || (!host.includes('.') && host !== 'localhost' && !host.startsWith('['))) {
+  // `evil.com..`, `[::ffff:1.2.3.4]` and `0x7f.1` are compared as the host a browser would reach.
+  const host = canonicalHost(url.hostname);
+  if (!host || (!host.includes('.') && host !== 'localhost' && !isIpHost(host))) {
     throw new AppError('SHORT_LINK_TARGET_INVALID');
   }
   if (await blockedEntry(ctx, host)) throw new AppError('SHORT_LINK_TARGET_BLOCKED');
@@ -83,10 +103,11 @@ function pointsAtShortCode(pathname: string): boolean {
 
 /** The host names the app answers on: PUBLIC_URL's and the one the request came to (any port). */
 export function ownHostsOf(ctx: AppContext, requestHost: string | undefined): string[] {
-  const hosts = [new URL(ctx.config.publicUrl).hostname.toLowerCase()];
+  const hosts = [canonicalHost(new URL(ctx.config.publicUrl).hostname) ?? ''];
   if (requestHost) {
     try {
-      hosts.push(new URL(`http://${requestHost}`).hostname.toLowerCase());
+      const host = canonicalHost(new URL(`http://${requestHost}`).hostname);
+      if (host) hosts.push(host);
     } catch {
       // A Host header that is no host name names no host of ours.
     }
