@@ -2,7 +2,7 @@ import type { CreateSlideshowInput, DeckOutlineItem, DeckTheme, Slideshow } from
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertModelQuota, recordUsage } from './ai-usage.ts';
+import { withModelTokensOrRefuse } from './ai-usage.ts';
 import { deckView, getOwnedDeck, toSlideshow, toSummary } from './deck-rows.ts';
 import type { DeckBrief, SlideGenerator } from './generator/slide-generator.ts';
 import { askModel } from './generators.ts';
@@ -39,9 +39,10 @@ export async function createSlideshow(
     tone: input.tone,
     source,
   };
-  if (generator.kind === 'model') await assertModelQuota(ctx, ownerId);
-  const outline = await askModel(() => generator.outline(brief));
-  if (generator.kind === 'model') await recordUsage(ctx.db, ownerId, ctx.now(), outline.usage);
+  const expected = generator.expectedTokens(brief, { kind: 'outline' });
+  const outline = await withModelTokensOrRefuse(ctx, generator, ownerId, expected, () =>
+    askModel(() => generator.outline(brief)),
+  );
   const now = ctx.now();
   const [deck] = await ctx.db
     .insert(slideshows)

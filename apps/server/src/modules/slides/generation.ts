@@ -2,7 +2,7 @@ import type { Slideshow } from '@pustaka/contract';
 import { and, eq } from 'drizzle-orm';
 import { AiProviderError } from '../../platform/ai/chat-completions.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertModelQuota, recordUsage } from './ai-usage.ts';
+import { assertModelQuota, TokensExhausted, withModelTokens } from './ai-usage.ts';
 import { deckSlides, getOwnedDeck, toSlideshow } from './deck-rows.ts';
 import { briefOf, type SlidesDeps } from './decks.ts';
 import { slides, slideshows } from './tables.ts';
@@ -10,6 +10,8 @@ import { slides, slideshows } from './tables.ts';
 /** The background job that writes a deck's slides, one by one, from its outline. */
 export const GENERATE_JOB = 'slides.generate';
 const GENERATE_ATTEMPTS = 3;
+/** A deck's `failure` when the month's AI tokens ran out before its last slide; the app names it so. */
+export const QUOTA_FAILURE = 'quota';
 
 /**
  * Starts writing the slides of the current outline: the deck says `generating` at once and the job writes
@@ -40,7 +42,8 @@ export async function startGeneration(deps: SlidesDeps, ownerId: number, id: num
 
 /**
  * The job: the slides the deck does not have yet, in order (a restarted job goes on where it stopped).
- * A model that fails leaves the deck `failed` with the reason and the slides written so far.
+ * A model that fails, or the month's tokens running out (`failure: 'quota'`), leaves the deck `failed` with the
+ * reason and the slides written so far.
  */
 export function generateDeckJob(deps: SlidesDeps) {
   const { ctx, generator } = deps;
@@ -53,8 +56,15 @@ export function generateDeckJob(deps: SlidesDeps) {
     try {
       for (let index = 0; index < deck.outline.length; index++) {
         if (done.has(index)) continue;
-        const { content, usage } = await generator.slide(brief, deck.outline, index);
-        if (generator.kind === 'model') await recordUsage(ctx.db, deck.ownerId, ctx.now(), usage);
+        // Each slide reserves its tokens first: parallel generations of one account share its month.
+        const step = { kind: 'slide', outline: deck.outline, index } as const;
+        const { content } = await withModelTokens(
+          ctx,
+          generator,
+          deck.ownerId,
+          generator.expectedTokens(brief, step),
+          () => generator.slide(brief, deck.outline, index),
+        );
         const stored = await ctx.db.transaction(async (tx) => {
           // Still generating (not deleted, not restarted) before the slide goes in.
           const [still] = await tx
@@ -72,6 +82,11 @@ export function generateDeckJob(deps: SlidesDeps) {
       }
       await finish(deps, deckId, { status: 'ready', failure: null });
     } catch (error) {
+      if (error instanceof TokensExhausted) {
+        // The month's tokens ran out mid-deck: it stops here, marked, with the slides written so far.
+        await finish(deps, deckId, { status: 'failed', failure: QUOTA_FAILURE });
+        return;
+      }
       if (error instanceof AiProviderError) {
         await finish(deps, deckId, { status: 'failed', failure: error.failure });
         return;

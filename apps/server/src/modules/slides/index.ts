@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { registerQuotaSweep } from '../../platform/quota/quota-ledger.ts';
 import type { SlidesDeps } from './decks.ts';
 import { GENERATE_JOB, generateDeckJob } from './generation.ts';
 import { slideGeneratorFor } from './generators.ts';
@@ -15,6 +16,7 @@ export function slideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const deps: SlidesDeps = { ctx, generator: slideGeneratorFor(ctx) };
   ctx.jobs.handle(GENERATE_JOB, generateDeckJob(deps));
   sweepExpiredSourceUploads(ctx);
+  registerQuotaSweep(ctx);
   sweepExpiredGoogleStates(ctx);
   return async (app) => {
     await app.register(routes(deps));

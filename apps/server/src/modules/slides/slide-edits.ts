@@ -2,7 +2,7 @@ import { checkSlideContent, type Slide, type SlideChanges, type SlideContent } f
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertModelQuota, recordUsage } from './ai-usage.ts';
+import { withModelTokensOrRefuse } from './ai-usage.ts';
 import { getOwnedSlide, type SlideRow, toSlide } from './deck-rows.ts';
 import { briefOf, type SlidesDeps } from './decks.ts';
 import type { SlideElement } from './generator/slide-generator.ts';
@@ -147,12 +147,16 @@ export async function regenerateElement(
   const { ctx, generator } = deps;
   const { deck, slide } = await getOwnedSlide(ctx.db, ownerId, slideId);
   if (deck.status === 'generating') throw new AppError('SLIDESHOW_BUSY');
-  if (generator.kind === 'model') await assertModelQuota(ctx, ownerId);
   const attempt = slide.history.length + 1;
-  const { content, usage } = await askModel(() =>
-    generator.element(briefOf(deck), slide.content, element, attempt),
+  const brief = briefOf(deck);
+  const step = { kind: 'element', current: slide.content, element, attempt } as const;
+  const { content } = await withModelTokensOrRefuse(
+    ctx,
+    generator,
+    ownerId,
+    generator.expectedTokens(brief, step),
+    () => askModel(() => generator.element(brief, slide.content, element, attempt)),
   );
-  if (generator.kind === 'model') await recordUsage(ctx.db, ownerId, ctx.now(), usage);
   return ctx.db.transaction(async (tx) => {
     const locked = await getOwnedSlide(tx, ownerId, slideId, { lock: true });
     return saveContent(tx, locked.slide, content, ctx.now());

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aiUsage } from '../../db/schema.ts';
+import { aiUsage, quotaCounters } from '../../db/schema.ts';
 import {
   ChatCompletionsPeer,
   type ChatRequestBody,
   type PeerBehaviour,
 } from '../../platform/ai/test-peer.ts';
+import { addQuotaUsage, monthOf } from '../../platform/quota/quota-ledger.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { api, createUser, subscribe, type TestUser } from '../../test/factories.ts';
 
@@ -47,7 +48,7 @@ let creator: TestUser;
 
 beforeAll(async () => {
   peer = await new ChatCompletionsPeer(wellBehaved).start();
-  t = await buildTestApp({ AI_BASE_URL: peer.url, AI_MODEL: 'model-uji', AI_MONTHLY_TOKENS: '2000' });
+  t = await buildTestApp({ AI_BASE_URL: peer.url, AI_MODEL: 'model-uji', AI_MONTHLY_TOKENS: '20000' });
   creator = await createUser(t.app, t.ctx);
   await subscribe(t.ctx, creator);
 });
@@ -58,6 +59,11 @@ afterAll(async () => {
 
 const create = (body: unknown) =>
   api(t.app, { method: 'POST', url: '/api/v2/ai-slides/prompts', token: creator.token, body });
+/** A new month for the tests: no tokens used, none reserved. */
+async function resetUsage() {
+  await t.ctx.db.delete(aiUsage);
+  await t.ctx.db.delete(quotaCounters);
+}
 const deckOf = async (id: number) =>
   (await api(t.app, { method: 'GET', url: `/api/v2/ai-slides/slideshow/${id}`, token: creator.token })).json()
     .data;
@@ -89,7 +95,7 @@ describe('AI slides with a model server', () => {
   });
 
   it('answers 503 when the model breaks its JSON, and marks a deck failed when it breaks mid-way', async () => {
-    await t.ctx.db.delete(aiUsage);
+    await resetUsage();
     peer.next(...Array.from({ length: 3 }, () => ({ kind: 'text' as const, text: '{"slides": [' })));
     const broken = await create({ topic: 'Energi', slide_count: 3 });
     expect(broken.statusCode).toBe(503);
@@ -112,10 +118,12 @@ describe('AI slides with a model server', () => {
   });
 
   it('refuses model work with 429 and the reset date once the month is used up', async () => {
-    await t.ctx.db.delete(aiUsage);
-    // Each outline costs 500 tokens of the 2,000.
-    for (let i = 0; i < 4; i++)
-      expect((await create({ topic: 'Energi', slide_count: 3 })).statusCode).toBe(201);
+    await resetUsage();
+    // Each outline costs 500 tokens; the month has 19,000 of its 20,000 used already.
+    const month = { scope: 'ai_tokens', ownerId: creator.id, period: monthOf(t.clock.now()) } as const;
+    await addQuotaUsage(t.ctx.db, month, 19_000);
+    expect((await create({ topic: 'Energi', slide_count: 3 })).statusCode).toBe(201);
+    // 500 tokens are left, fewer than an outline may cost (its prompt and its answer's cap).
     const refused = await create({ topic: 'Energi', slide_count: 3 });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('AI_QUOTA_EXCEEDED');

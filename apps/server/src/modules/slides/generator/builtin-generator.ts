@@ -20,6 +20,10 @@ import { topicSkeleton } from './topic-skeleton.ts';
 export class BuiltinSlideGenerator implements SlideGenerator {
   readonly kind = 'builtin' as const;
 
+  expectedTokens(): number {
+    return 0;
+  }
+
   async outline(brief: DeckBrief): Promise<GeneratedOutline> {
     if (!brief.source) {
       return {

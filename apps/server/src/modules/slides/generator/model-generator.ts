@@ -15,6 +15,7 @@ import type {
   DeckBrief,
   GeneratedOutline,
   GeneratedSlide,
+  GenerationStep,
   SlideElement,
   SlideGenerator,
 } from './slide-generator.ts';
@@ -63,16 +64,8 @@ export class ModelSlideGenerator implements SlideGenerator {
     const { value, usage } = await this.client.completeJson({
       schema: OutlineAnswer,
       schemaName: 'deck_outline',
-      messages: [
-        system(brief),
-        {
-          role: 'user',
-          content:
-            `Write the outline of a ${brief.slideCount}-slide deck. The first slide is the title slide (layout ` +
-            `"title"); the last sums up. Each slide: a short title and 2-5 key points of at most 15 words. ` +
-            `Answer with exactly ${brief.slideCount} slides.\n\n${briefText(brief)}`,
-        },
-      ],
+      maxTokens: answerCap({ kind: 'outline' }, brief),
+      messages: messagesFor(brief, { kind: 'outline' }),
     });
     const items = value.slides
       .slice(0, brief.slideCount)
@@ -87,22 +80,12 @@ export class ModelSlideGenerator implements SlideGenerator {
   }
 
   async slide(brief: DeckBrief, outline: DeckOutlineItem[], index: number): Promise<GeneratedSlide> {
-    const item = outline[index];
+    const step: GenerationStep = { kind: 'slide', outline, index };
     const { value, usage } = await this.client.completeJson({
       schema: SlideAnswer,
       schemaName: 'deck_slide',
-      messages: [
-        system(brief),
-        {
-          role: 'user',
-          content:
-            `The deck's outline:\n${outline.map((o, i) => `${i + 1}. ${o.title}`).join('\n')}\n\n` +
-            `Write slide ${index + 1}: "${item?.title ?? ''}" with the points ${JSON.stringify(item?.points ?? [])}. ` +
-            `Use layout "${item?.layout ?? 'bullets'}" unless another fits better (quote for a quotation, chart only ` +
-            `with real figures from the source, two-columns for a comparison). Bullets of at most 15 words; ` +
-            `speaker notes of 2-4 sentences. Fields a layout does not use are empty or null.\n\n${briefText(brief)}`,
-        },
-      ],
+      maxTokens: answerCap(step, brief),
+      messages: messagesFor(brief, step),
     });
     return { content: toContent(value), usage };
   }
@@ -113,19 +96,13 @@ export class ModelSlideGenerator implements SlideGenerator {
     element: SlideElement,
     attempt: number,
   ): Promise<GeneratedSlide> {
+    const step: GenerationStep = { kind: 'element', current, element, attempt };
     const { value, usage } = await this.client.completeJson({
       schema: SlideAnswer,
       schemaName: 'deck_slide',
       temperature: Math.min(1, 0.5 + attempt * 0.15),
-      messages: [
-        system(brief),
-        {
-          role: 'user',
-          content:
-            `Here is a slide as JSON:\n${JSON.stringify(current)}\n\nWrite its ${element} again, differently ` +
-            `(attempt ${attempt + 1}); keep every other field exactly as it is.\n\n${briefText(brief)}`,
-        },
-      ],
+      maxTokens: answerCap(step, brief),
+      messages: messagesFor(brief, step),
     });
     const rewritten = toContent(value);
     const next: SlideContent = { ...current };
@@ -136,6 +113,67 @@ export class ModelSlideGenerator implements SlideGenerator {
     } else next.notes = rewritten.notes;
     return { content: next, usage };
   }
+
+  expectedTokens(brief: DeckBrief, step: GenerationStep): number {
+    const promptBytes = messagesFor(brief, step).reduce(
+      (sum, message) => sum + Buffer.byteLength(message.content) + MESSAGE_OVERHEAD_BYTES,
+      0,
+    );
+    return Math.ceil(promptBytes / BYTES_PER_TOKEN) + answerCap(step, brief);
+  }
+}
+
+/**
+ * A prompt's tokens are estimated from its UTF-8 bytes: about 4 per token for English and Indonesian with the
+ * usual tokenizers, so 3 leaves a margin; the answer is capped by `max_tokens`. The estimate is what a call
+ * reserves of the month's quota before it is sent.
+ */
+const BYTES_PER_TOKEN = 3;
+const MESSAGE_OVERHEAD_BYTES = 24;
+
+/** The most an answer may take: an outline's slides at about 150 tokens each, one slide with its notes. */
+function answerCap(step: GenerationStep, brief: DeckBrief): number {
+  return step.kind === 'outline' ? 300 + 150 * brief.slideCount : 2_000;
+}
+
+function messagesFor(brief: DeckBrief, step: GenerationStep): ChatMessage[] {
+  if (step.kind === 'outline') {
+    return [
+      system(brief),
+      {
+        role: 'user',
+        content:
+          `Write the outline of a ${brief.slideCount}-slide deck. The first slide is the title slide (layout ` +
+          `"title"); the last sums up. Each slide: a short title and 2-5 key points of at most 15 words. ` +
+          `Answer with exactly ${brief.slideCount} slides.\n\n${briefText(brief)}`,
+      },
+    ];
+  }
+  if (step.kind === 'slide') {
+    const { outline, index } = step;
+    const item = outline[index];
+    return [
+      system(brief),
+      {
+        role: 'user',
+        content:
+          `The deck's outline:\n${outline.map((o, i) => `${i + 1}. ${o.title}`).join('\n')}\n\n` +
+          `Write slide ${index + 1}: "${item?.title ?? ''}" with the points ${JSON.stringify(item?.points ?? [])}. ` +
+          `Use layout "${item?.layout ?? 'bullets'}" unless another fits better (quote for a quotation, chart only ` +
+          `with real figures from the source, two-columns for a comparison). Bullets of at most 15 words; ` +
+          `speaker notes of 2-4 sentences. Fields a layout does not use are empty or null.\n\n${briefText(brief)}`,
+      },
+    ];
+  }
+  return [
+    system(brief),
+    {
+      role: 'user',
+      content:
+        `Here is a slide as JSON:\n${JSON.stringify(step.current)}\n\nWrite its ${step.element} again, differently ` +
+        `(attempt ${step.attempt + 1}); keep every other field exactly as it is.\n\n${briefText(brief)}`,
+    },
+  ];
 }
 
 function system(brief: DeckBrief): ChatMessage {

@@ -25,6 +25,12 @@ export type GeneratedSlide = { content: SlideContent; usage: TokenUsage };
 /** Which part of a slide to write again. */
 export type SlideElement = 'title' | 'bullets' | 'notes';
 
+/** One call of a generator: what its prompt is built from. */
+export type GenerationStep =
+  | { kind: 'outline' }
+  | { kind: 'slide'; outline: DeckOutlineItem[]; index: number }
+  | { kind: 'element'; current: SlideContent; element: SlideElement; attempt: number };
+
 /**
  * Writes decks. Two implementations: the built-in one (offline, deterministic, from the source's structure
  * and sentences) and one for any OpenAI-compatible model server. Both return the same shapes, checked.
@@ -41,6 +47,8 @@ export interface SlideGenerator {
     element: SlideElement,
     attempt: number,
   ): Promise<GeneratedSlide>;
+  /** The most tokens one call may cost (its prompt's estimate and its answer's cap); 0 when it costs none. */
+  expectedTokens(brief: DeckBrief, step: GenerationStep): number;
 }
 
 export const NO_USAGE: TokenUsage = { promptTokens: 0, completionTokens: 0 };
