@@ -229,21 +229,6 @@ export const LmsEmailInviteResultSchema = z.object({
 });
 export type LmsEmailInviteResult = z.infer<typeof LmsEmailInviteResultSchema>;
 
-export const LmsInviteSchema = z.object({
-  id: z.number().int(),
-  token: z.string(),
-  url: z.string(),
-  expires_at: z.string().nullable(),
-  max_uses: z.number().int().nullable(),
-  uses: z.number().int(),
-  created_at: z.string(),
-});
-export type LmsInvite = z.infer<typeof LmsInviteSchema>;
-
-export const LmsJoinValidationSchema = z.object({
-  course: z.object({
-    id: z.number().int(),
-    title: z.string(),
 /**
  * New limits for a join link: `max_uses` (null: no limit; never below the uses so far) and an expiry
  * counted from now (`expires_in_hours`; null: never). A field left out keeps its limit.
@@ -262,6 +247,25 @@ export const LmsInviteUpdateSchema = z
   .strict();
 export type LmsInviteUpdate = z.infer<typeof LmsInviteUpdateSchema>;
 
+export const LmsInviteSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  url: z.string(),
+  expires_at: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  /** A revoked link answers as an unknown one. */
+  revoked_at: z.string().nullable(),
+  /** Sent to one address by email (single use) rather than shared. */
+  email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LmsInvite = z.infer<typeof LmsInviteSchema>;
+
+export const LmsJoinValidationSchema = z.object({
+  course: z.object({
+    id: z.number().int(),
+    title: z.string(),
     trainer_name: z.string(),
     cover_url: z.string().nullable(),
     /** Joining makes a request that the trainer approves. */
@@ -269,10 +273,14 @@ export type LmsInviteUpdate = z.infer<typeof LmsInviteUpdateSchema>;
   }),
   valid: z.boolean(),
   reason: z.enum(['expired', 'used_up', 'unknown']).nullable(),
-  /** A revoked link answers as an unknown one. */
+});
+
+/** A participant's certificate as the trainer sees it, with the reason when they revoked it. */
+export const LmsParticipantCertificateSchema = z.object({
+  code: z.string(),
+  issued_at: z.string(),
   revoked_at: z.string().nullable(),
-  /** Sent to one address by email (single use) rather than shared. */
-  email: z.string().nullable(),
+  revoked_reason: z.string().nullable(),
 });
 
 export const LmsParticipantSchema = z.object({
@@ -287,33 +295,10 @@ export const LmsParticipantSchema = z.object({
   last_activity_at: z.string().nullable(),
   percentage: z.number(),
   average_score: z.number().nullable(),
+  certificate: LmsParticipantCertificateSchema.nullable(),
 });
 export type LmsParticipant = z.infer<typeof LmsParticipantSchema>;
 
-/** A participant's certificate as the trainer sees it, with the reason when they revoked it. */
-export const LmsParticipantCertificateSchema = z.object({
-  code: z.string(),
-  issued_at: z.string(),
-  revoked_at: z.string().nullable(),
-  revoked_reason: z.string().nullable(),
-});
-
-/** The most join requests one approval or refusal decides. */
-export const LMS_DECISION_MAX = 100;
-/** The trainer approves or declines join requests, one or many at once; every id must be waiting. */
-export const LmsParticipantDecisionSchema = z
-  .object({
-    user_ids: z
-      .array(z.number().int().positive().max(2_147_483_647))
-      .min(1)
-      .max(
-        LMS_DECISION_MAX,
-        bilingual(
-          `Maksimal ${LMS_DECISION_MAX} peserta sekali proses`,
-  certificate: LmsParticipantCertificateSchema.nullable(),
-          `At most ${LMS_DECISION_MAX} learners at once`,
-        ),
-      ),
 const RevokeReason = z
   .string()
   .trim()
@@ -332,6 +317,21 @@ export const LmsParticipantRemoveQuerySchema = z
   })
   .strict();
 
+/** The most join requests one approval or refusal decides. */
+export const LMS_DECISION_MAX = 100;
+/** The trainer approves or declines join requests, one or many at once; every id must be waiting. */
+export const LmsParticipantDecisionSchema = z
+  .object({
+    user_ids: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .min(1)
+      .max(
+        LMS_DECISION_MAX,
+        bilingual(
+          `Maksimal ${LMS_DECISION_MAX} peserta sekali proses`,
+          `At most ${LMS_DECISION_MAX} learners at once`,
+        ),
+      ),
   })
   .strict();
 export type LmsParticipantDecision = z.infer<typeof LmsParticipantDecisionSchema>;
@@ -362,6 +362,9 @@ export const LmsCertificateSchema = z.object({
   trainer_name: z.string(),
   issued_at: z.string(),
   course_id: z.number().int(),
+  /** `revoked`: the trainer withdrew it (at `revoked_at`); it no longer attests the course. */
+  status: z.enum(['valid', 'revoked']),
+  revoked_at: z.string().nullable(),
 });
 export type LmsCertificate = z.infer<typeof LmsCertificateSchema>;
 
@@ -377,9 +380,6 @@ export const LmsHomeSchema = z.object({
   courses: z.array(LmsCourseSchema.extend({ enrolment: LmsEnrolmentSchema })),
   certificates: z.array(LmsCertificateSchema),
 });
-  /** `revoked`: the trainer withdrew it (at `revoked_at`); it no longer attests the course. */
-  status: z.enum(['valid', 'revoked']),
-  revoked_at: z.string().nullable(),
 export type LmsHome = z.infer<typeof LmsHomeSchema>;
 
 export const LmsDashboardSchema = z.object({

@@ -150,18 +150,23 @@ export type PlayerQuestion = z.infer<typeof PlayerQuestionSchema>;
 export const QuizForPlayerSchema = QuizOverviewSchema.extend({ questions: z.array(PlayerQuestionSchema) });
 export type QuizForPlayer = z.infer<typeof QuizForPlayerSchema>;
 
+/**
+ * A finished attempt. Which questions were right, their points and the right answers are revealed only
+ * when the quiz shows answers and the player passed or used their last attempt (`answers_revealed`);
+ * before that they are null, so an attempt cannot be played to learn the answers for the next.
+ */
 export const QuizResultSchema = z.object({
   score: z.number().int(),
   max_score: z.number().int(),
   percent: z.number().int(),
   passed: z.boolean(),
+  answers_revealed: z.boolean(),
   questions: z.array(
     z.object({
       index: z.number().int(),
-      correct: z.boolean(),
-      points: z.number().int(),
+      correct: z.boolean().nullable(),
+      points: z.number().int().nullable(),
       answer: QuizPlayerAnswerSchema.nullable(),
-      /** Only when the quiz shows answers after submission. */
       correct_answer: z.union([QuizPlayerAnswerSchema, z.array(z.string())]).nullable(),
     }),
   ),
@@ -192,7 +197,14 @@ export const PlayerSessionSchema = z.object({
 });
 export type PlayerSession = z.infer<typeof PlayerSessionSchema>;
 
-export const GuestSessionSchema = PlayerSessionSchema.extend({ guest_token: z.string() });
+/**
+ * A guest's new session: `guest_token` proves the session; `browser_token` (signed by the server) is sent
+ * back in `X-Quiz-Browser` on the browser's next starts, which count against the quiz's attempt limit.
+ */
+export const GuestSessionSchema = PlayerSessionSchema.extend({
+  guest_token: z.string(),
+  browser_token: z.string(),
+});
 export type GuestSession = z.infer<typeof GuestSessionSchema>;
 
 export const QuizAnswerRecordedSchema = z.object({

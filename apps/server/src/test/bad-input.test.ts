@@ -89,6 +89,8 @@ type Fixtures = {
   lmsSlug: string;
   lmsContent: number;
   lmsInvite: string;
+  /** A second join link of the course, which the routes that limit and revoke links may change. */
+  lmsSpareInvite: number;
   lmsCover: string;
   /** The unverified user, enrolled in the course. */
   lmsLearner: number;
@@ -122,10 +124,10 @@ type Route = {
   multipart?: 'image' | 'pdf' | 'mp3' | 'proof' | 'csv';
   /** Query strings (replacing `query`) an upload or a read must refuse (with 400 or 404 unless told). */
   badQueries?: (f: Fixtures) => string[];
-  /** A streaming route: hostile Range headers too. */
-  ranges?: true;
   /** What a read answers its `badQueries` with, when not 400 or 404 (a browser callback redirects home). */
   badQueryStatuses?: number[];
+  /** A streaming route: hostile Range headers too. */
+  ranges?: true;
   /** What a hostile path parameter may get besides 400 and 404 (a route that checks ownership first). */
   paramStatuses?: number[];
   /** A publisher's read of something every publisher may read (the shared author directory). */
@@ -380,7 +382,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/publisher/lms/quizzes/:id/export', auth: 'publisher', ids: { id: 'quiz' } },
   { method: 'GET', path: '/api/v2/publisher/lms/quizzes/:id/stats', auth: 'publisher', ids: { id: 'quiz' } },
   { method: 'GET', path: '/api/v2/public/lms/quizzes/:id', auth: 'guest', ids: { id: 'quiz' } },
-  { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions', auth: 'guest', ids: { id: 'quiz' }, body: { nickname: 'Tamu Sasaran' }, names: ['nickname'] },
+  { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions', auth: 'guest', ids: { id: 'quiz' }, body: { nickname: 'Tamu Sasaran' }, names: ['nickname'], headers: () => ({ 'x-quiz-browser': 'bukan.tanda-tangan-kami' }) },
   { method: 'GET', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken },
   { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId/answers', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken, body: { question_index: 0, answer: true } },
   { method: 'POST', path: '/api/v2/public/lms/quizzes/:id/sessions/:sessionId/complete', auth: 'guest', ids: { id: 'quiz', sessionId: 'quizSession' }, headers: quizToken },
@@ -460,7 +462,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/invites', auth: 'publisher', ids: { id: 'lmsCourse' } },
   { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/invites/email', auth: 'publisher', ids: { id: 'lmsCourse' }, body: { emails: ['murid@contoh.id'] } },
   { method: 'GET', path: '/api/v2/publisher/lms/courses/:id/participants', auth: 'publisher', ids: { id: 'lmsCourse' }, query: { status: 'active', q: 'sasaran', format: 'csv' } },
-  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/remove', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/invites/:inviteId', auth: 'publisher', ids: { id: 'lmsCourse', inviteId: 'lmsSpareInvite' }, body: { max_uses: 50, expires_in_hours: 48 } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/invites/:inviteId/revoke', auth: 'publisher', ids: { id: 'lmsCourse', inviteId: 'lmsSpareInvite' } },
+  { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/certificate/revoke', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' }, body: { reason: 'Tugas akhir disalin' } },
+  { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/remove', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' }, query: { revoke_certificate: 'true', reason: 'Dikeluarkan' } },
   { method: 'PUT', path: '/api/v2/publisher/lms/courses/:id/participants/:userId/restore', auth: 'publisher', ids: { id: 'lmsCourse', userId: 'lmsLearner' } },
   { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/participants/approve', auth: 'publisher', ids: { id: 'lmsCourse' }, body: (f) => ({ user_ids: [f.lmsLearner] }) },
   { method: 'POST', path: '/api/v2/publisher/lms/courses/:id/participants/decline', auth: 'publisher', ids: { id: 'lmsCourse' }, body: (f) => ({ user_ids: [f.lmsLearner] }) },
@@ -485,6 +490,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/lms/contents/:id/quiz/submit', auth: 'unverified', ids: { id: 'lmsQuizContent' }, body: { answers: [true] } },
   { method: 'GET', path: '/api/v2/public/lms/join/:slug/validate', auth: 'guest', query: (f) => ({ invite: f.lmsInvite }) },
   { method: 'GET', path: '/api/v2/public/lms/verify', auth: 'guest', query: { token: 'x'.repeat(32) } },
+  { method: 'GET', path: '/api/v2/public/lms/verify', auth: 'guest', query: (f) => ({ code: f.lmsCertificate }) },
   { method: 'GET', path: '/api/v2/public/lms/certificates/:code', auth: 'guest' },
   { method: 'GET', path: '/api/v2/public/lms/stream/:token', auth: 'guest', ids: { token: 'lmsStream' }, ranges: true, paramStatuses: [403] },
   { method: 'GET', path: '/api/v2/public/image-proxy/lms-cover/:name', auth: 'guest', ids: { name: 'lmsCover' } },
@@ -500,12 +506,6 @@ const PARAM_FIXTURE: Record<string, keyof Fixtures> = {
   code: 'lmsCertificate',
 };
 
-const SQL = "' OR 1=1 --";
-const HTML = '<img src=x onerror=alert(1)>';
-const EMOJI_RTL = 'مرحبا 👋🏽';
-/** Strings no name may hold. */
-const HOSTILE_NAMES = [
-  SQL,
 /** `return_to` and `next` values that end, once normalised, somewhere other than this app. */
 const RETURN_TO_EXPLOITS = [
   '/x/..//evil.example/phish',
@@ -519,6 +519,12 @@ const RETURN_TO_EXPLOITS = [
   'javascript:alert(1)',
 ];
 
+const SQL = "' OR 1=1 --";
+const HTML = '<img src=x onerror=alert(1)>';
+const EMOJI_RTL = 'مرحبا 👋🏽';
+/** Strings no name may hold. */
+const HOSTILE_NAMES = [
+  SQL,
   HTML,
   EMOJI_RTL,
   '👋',
@@ -931,6 +937,7 @@ async function lmsFixtures(publisher: TestUser, learner: TestUser) {
   ).json().data;
   await asPublisher('PUT', `/courses/${course.id}`, { is_published: true });
   const invite = (await asPublisher('POST', `/courses/${course.id}/invites`, {})).json().data;
+  const spareInvite = (await asPublisher('POST', `/courses/${course.id}/invites`, {})).json().data;
   const enrolled = await api(t.app, {
     method: 'POST',
     url: `/api/v2/lms/courses/${course.id}/enroll`,
@@ -950,6 +957,7 @@ async function lmsFixtures(publisher: TestUser, learner: TestUser) {
     lmsSlug: course.slug as string,
     lmsContent: content.id as number,
     lmsInvite: invite.token as string,
+    lmsSpareInvite: spareInvite.id as number,
     lmsCover: (covered.cover_url as string).split('/').pop() as string,
     lmsLearner: learner.id,
     lmsCertificate: 'LMS-AAAAA-AAAAA',
@@ -1196,14 +1204,6 @@ async function probe(
   const status = response.statusCode;
   const where = `${label} → ${status}`;
   if (status >= 500) problems.push(`${where} ${response.body.slice(0, 200)}`);
-  if (expected && !expected.includes(status)) problems.push(`${where}, expected ${expected.join(' or ')}`);
-  const isPage = page && String(response.headers['content-type']).startsWith('text/html');
-  if (status >= 400 && status < 500 && !isPage) {
-    let body: { success?: unknown; error?: unknown; code?: unknown } | undefined;
-    try {
-      body = response.json();
-    } catch {
-      body = undefined;
   // Whatever a request says, a redirect stays on this app: a normalised path of it, or its own address.
   const location = response.headers.location;
   if (status >= 300 && status < 400 && typeof location === 'string') {
@@ -1213,6 +1213,14 @@ async function probe(
     if (safeReturnPath(own, '') !== own)
       problems.push(`${where} redirects off the app: ${location.slice(0, 200)}`);
   }
+  if (expected && !expected.includes(status)) problems.push(`${where}, expected ${expected.join(' or ')}`);
+  const isPage = page && String(response.headers['content-type']).startsWith('text/html');
+  if (status >= 400 && status < 500 && !isPage) {
+    let body: { success?: unknown; error?: unknown; code?: unknown } | undefined;
+    try {
+      body = response.json();
+    } catch {
+      body = undefined;
     }
     const isEnvelope =
       body?.success === false &&
@@ -1490,6 +1498,10 @@ describe.each(ROUTES)('$method $path', (route) => {
           await send(`?${query.slice(0, 60)}`, { ...valid, url: `${bare}?${query}` });
       }
       await send('a 2000-character key', { ...valid, url: `${bare}?${'k'.repeat(2000)}=1` });
+      for (const query of route.badQueries?.(fixtures) ?? []) {
+        const expected = route.badQueryStatuses ?? [400, 404];
+        await send(`?${query.slice(1, 60)}`, { ...valid, url: bare + query, expected });
+      }
     }
 
     // One line per problem, so a failure lists them all.
@@ -1498,10 +1510,6 @@ describe.each(ROUTES)('$method $path', (route) => {
 });
 
 describe('after the batch', () => {
-      for (const query of route.badQueries?.(fixtures) ?? []) {
-        const expected = route.badQueryStatuses ?? [400, 404];
-        await send(`?${query.slice(1, 60)}`, { ...valid, url: bare + query, expected });
-      }
   it('created no users, groups, contact messages, products, categories, authors or files', async () => {
     expect(await counts()).toEqual(before);
     expect(filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);

@@ -138,5 +138,6 @@ export async function listOpenEmailInvites(db: DbOrTx, courseId: number): Promis
     last_activity_at: null,
     percentage: 0,
     average_score: null,
+    certificate: null,
   }));
 }

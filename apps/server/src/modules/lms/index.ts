@@ -6,6 +6,7 @@ import { learnerLmsRoutes } from './routes/learner.ts';
 import { publicLmsRoutes } from './routes/public.ts';
 import { contentQuizRoutes } from './routes/quiz.ts';
 import { trainerLmsRoutes } from './routes/trainer.ts';
+import { trainerAccessRoutes } from './routes/trainer-access.ts';
 import { listPptxSlidesKeys } from './slides-renditions.ts';
 import { sweepOldCourseVerificationLinks } from './verify-email.ts';
 
@@ -16,6 +17,7 @@ export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ctx.renditions.addSource(listPptxSlidesKeys);
   return async (app) => {
     await app.register(trainerLmsRoutes(ctx));
+    await app.register(trainerAccessRoutes(ctx));
     await app.register(learnerLmsRoutes(ctx));
     await app.register(contentQuizRoutes(ctx));
     await app.register(publicLmsRoutes(ctx));

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOwnedProductIds } from '../orders/index.ts';
 import { findUserContacts, findUserSummaries } from '../users/index.ts';
+import { findCourseCertificates, revokeCertificateOf, toParticipantCertificate } from './certificates.ts';
 import { getManagedCourse } from './courses.ts';
 import { listOpenEmailInvites } from './email-invites.ts';
 import { findEnrolment } from './enrolment.ts';
@@ -12,7 +13,7 @@ import { lmsContents, lmsEnrolments, lmsProgress } from './tables.ts';
 
 export type ParticipantQuery = { status?: LmsEnrolmentStatus; q?: string };
 
-/** A course's learners with their status, progress and average quiz score. */
+/** A course's learners with their status, progress, average quiz score and certificate. */
 export async function listParticipants(
   ctx: AppContext,
   principal: Principal,
@@ -41,10 +42,15 @@ export async function listParticipants(
       .orderBy(asc(lmsEnrolments.enrolledAt), asc(lmsEnrolments.id)),
   ]);
   const userIds = rows.map((row) => row.enrolment.userId);
-  const [names, contacts] = await Promise.all([
+  const [names, contacts, certificates] = await Promise.all([
     findUserSummaries(ctx.db, userIds),
     findUserContacts(ctx.db, userIds),
+    findCourseCertificates(ctx.db, courseId),
   ]);
+  const certificateOf = (enrolmentId: number) => {
+    const certificate = certificates.get(enrolmentId);
+    return certificate ? toParticipantCertificate(certificate) : null;
+  };
   const total = contents?.n ?? 0;
   const needle = query.q?.trim().toLowerCase();
   const invited =
@@ -61,6 +67,7 @@ export async function listParticipants(
       last_activity_at: row.last ? new Date(row.last).toISOString() : null,
       percentage: total === 0 ? 0 : Math.round((row.done / total) * 100),
       average_score: row.score === null ? null : Math.round(Number(row.score)),
+      certificate: certificateOf(row.enrolment.id),
     }),
   );
   return [...enrolled, ...invited].filter(
@@ -105,9 +112,17 @@ export function participantsCsv(rows: LmsParticipant[]): string {
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
+/** What the trainer said when removing: whether to revoke the learner's certificate too, and why. */
+export type RemovalOptions = { revokeCertificate: boolean; reason?: string };
+
+/** The reason kept when a certificate is revoked with its learner's removal and the trainer gave none. */
+const REMOVED_REASON = 'Dikeluarkan dari kursus · Removed from the course';
+
 /**
  * Removes a learner (their progress is kept) or brings a removed one back as they were. Restoring someone
- * who is not removed changes nothing: a request waiting for approval is decided by approving it.
+ * who is not removed changes nothing: a request waiting for approval is decided by approving it. A
+ * removal may revoke the learner's certificate in the same transaction; a restore never brings a revoked
+ * certificate back.
  */
 export async function setParticipantRemoved(
   ctx: AppContext,
@@ -115,6 +130,7 @@ export async function setParticipantRemoved(
   courseId: number,
   userId: number,
   removed: boolean,
+  options: RemovalOptions = { revokeCertificate: false },
 ): Promise<void> {
   const course = await getManagedCourse(ctx.db, principal, courseId);
   const enrolment = await findEnrolment(ctx.db, courseId, userId);
@@ -126,5 +142,10 @@ export async function setParticipantRemoved(
     if (owned.size === 0) throw new AppError('LMS_PURCHASE_REQUIRED');
   }
   const status = removed ? 'removed' : enrolment.completedAt ? 'completed' : 'active';
-  await ctx.db.update(lmsEnrolments).set({ status }).where(eq(lmsEnrolments.id, enrolment.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(lmsEnrolments).set({ status }).where(eq(lmsEnrolments.id, enrolment.id));
+    if (removed && options.revokeCertificate) {
+      await revokeCertificateOf(tx, enrolment.id, options.reason ?? REMOVED_REASON, ctx.now());
+    }
+  });
 }

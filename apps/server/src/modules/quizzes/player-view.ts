@@ -75,8 +75,8 @@ export function openedAt(session: SessionRow, answers: AnswerRow[]): Date {
 
 /**
  * A session as its player sees it: the questions in the session's order with the answers already
- * given, the time left by the server's clock, and, once completed, the result (with the right answers
- * only when the quiz shows them).
+ * given, the time left by the server's clock, and, once completed, the result (with what was right only
+ * when `answersRevealed` allows it).
  */
 export function playerSessionView(
   quiz: QuizRow,
@@ -129,6 +129,18 @@ export function playerSessionView(
   };
 }
 
+/**
+ * Whether a finished attempt may show what was right: only on a quiz that shows answers, and only once
+ * the player passed or this was their last allowed attempt. Before that, which questions were right
+ * (their points too) would tell the answers for the next attempt: a true/false marked wrong is the other
+ * one. With unlimited attempts there is no last one, so only a pass reveals them.
+ */
+export function answersRevealed(quiz: QuizRow, session: SessionRow, passed: boolean): boolean {
+  if (!quiz.showAnswers) return false;
+  const lastAttempt = quiz.attemptsAllowed !== null && session.attemptNumber >= quiz.attemptsAllowed;
+  return passed || lastAttempt;
+}
+
 function resultOf(
   quiz: QuizRow,
   session: SessionRow,
@@ -137,11 +149,14 @@ function resultOf(
 ): QuizResult {
   const seed = Number(session.seed);
   const max = session.maxScore;
+  const passed = session.passed ?? hasPassed(session.score, max, quiz.passMarkPercent);
+  const revealed = answersRevealed(quiz, session, passed);
   return {
     score: session.score,
     max_score: max,
     percent: max === 0 ? 100 : Math.floor((session.score * 100) / max),
-    passed: session.passed ?? hasPassed(session.score, max, quiz.passMarkPercent),
+    passed,
+    answers_revealed: revealed,
     questions: rows.flatMap((row, index) => {
       if (!row) return [];
       const question = toQuestion(row);
@@ -150,10 +165,10 @@ function resultOf(
       return [
         {
           index,
-          correct: given?.correct ?? false,
-          points: given?.points ?? 0,
+          correct: revealed ? (given?.correct ?? false) : null,
+          points: revealed ? (given?.points ?? 0) : null,
           answer: given?.answer ? (toPlayerAnswer(question, shown, given.answer) as PlayerAnswer) : null,
-          correct_answer: quiz.showAnswers ? correctPlayerAnswer(question, shown) : null,
+          correct_answer: revealed ? correctPlayerAnswer(question, shown) : null,
         },
       ];
     }),

@@ -6,6 +6,9 @@ import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
 import type { SessionRow } from './player-view.ts';
 import { quizSessions } from './tables.ts';
 
+/** Another start of the same guest browser took this attempt number at the same moment. */
+export class AttemptNumberTaken extends Error {}
+
 export type NewGuestSession = typeof quizSessions.$inferInsert & { guestTokenHash: string };
 
 /**
@@ -15,10 +18,15 @@ export type NewGuestSession = typeof quizSessions.$inferInsert & { guestTokenHas
  */
 async function insertBatch(db: DbOrTx, batch: NewGuestSession[]): Promise<(SessionRow | ItemFailure)[]> {
   try {
-    const rows = (await db.insert(quizSessions).values(batch).returning()) as SessionRow[];
+    // A row left out by the conflict clause lost its attempt number to another start of its browser.
+    const rows = (await db
+      .insert(quizSessions)
+      .values(batch)
+      .onConflictDoNothing()
+      .returning()) as SessionRow[];
     const byToken = new Map(rows.map((row) => [row.guestTokenHash, row]));
     return batch.map(
-      (values) => byToken.get(values.guestTokenHash) ?? new ItemFailure(new AppError('NOT_FOUND')),
+      (values) => byToken.get(values.guestTokenHash) ?? new ItemFailure(new AttemptNumberTaken()),
     );
   } catch (error) {
     if (batch.length === 1 || !isForeignKeyViolation(error)) throw error;
@@ -38,8 +46,8 @@ const commits = new WeakMap<AppContext, GroupCommit<NewGuestSession, SessionRow>
 
 /**
  * Guest sessions started at the same moment (a class opening a shared link together) are inserted
- * together by group commit, a statement for the lot instead of one each. Guests have no attempt count, so
- * their rows never conflict with one another.
+ * together by group commit, a statement for the lot instead of one each. Only two starts of one browser
+ * can conflict (on its attempt number); the later one is told so and numbers itself again.
  */
 export function insertGuestSession(ctx: AppContext, values: NewGuestSession): Promise<SessionRow> {
   let group = commits.get(ctx);

@@ -182,8 +182,10 @@ describe('quiz sessions', () => {
 
   it('gives each guest their own token and refuses an empty quiz', async () => {
     const quizId = await createTestQuiz(t.ctx, principal(trainer.id));
-    const a = await startQuizSession(t.ctx, { quizId, player: { nickname: 'Budi' } });
-    const b = await startQuizSession(t.ctx, { quizId, player: { nickname: 'Budi' } });
+    const browserHash = 'browser-of-budi';
+    const a = await startQuizSession(t.ctx, { quizId, player: { nickname: 'Budi', browserHash } });
+    const b = await startQuizSession(t.ctx, { quizId, player: { nickname: 'Budi', browserHash } });
+    expect([a.session.attempt_number, b.session.attempt_number]).toEqual([1, 2]);
     expect(a.guestToken).toBeTruthy();
     expect(a.session.id).not.toBe(b.session.id);
     await answerQuizQuestion(t.ctx, a.session.id, { guestToken: a.guestToken as string }, 2, true);
@@ -193,7 +195,8 @@ describe('quiz sessions', () => {
       ),
     ).toBe('QUIZ_SESSION_FORBIDDEN');
     const empty = await createTestQuiz(t.ctx, principal(trainer.id), {}, []);
-    expect(await errorCode(startQuizSession(t.ctx, { quizId: empty, player: { nickname: 'Ani' } }))).toBe(
+    const ani = { nickname: 'Ani', browserHash: 'browser-of-ani' };
+    expect(await errorCode(startQuizSession(t.ctx, { quizId: empty, player: ani }))).toBe(
       'QUIZ_HAS_NO_QUESTIONS',
     );
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { GuestSession, PlayerSession } from '@pustaka/contract';
+import type { PlayerSession } from '@pustaka/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,13 +19,14 @@ import {
 } from './engine/index.ts';
 import { type AnswerRow, canonicalSeed, playerSessionView, type SessionRow } from './player-view.ts';
 import { type QuizSnapshot, quizCacheOf, type SessionKey } from './quiz-cache.ts';
-import { insertGuestSession } from './session-inserts.ts';
+import type { QuizRow } from './quiz-rows.ts';
+import { AttemptNumberTaken, insertGuestSession } from './session-inserts.ts';
 import { quizAnswers, quizSessions, quizzes } from './tables.ts';
 
 /** Who plays: a signed-in user, or a guest known by the token their session start gave them. */
 export type QuizPlayer = { userId: number } | { guestToken: string };
-/** Who starts: a signed-in user, or a guest with a nickname. */
-export type NewQuizPlayer = { userId: number } | { nickname: string };
+/** Who starts: a signed-in user, or a guest with a nickname, from a browser (the hash of its signed id). */
+export type NewQuizPlayer = { userId: number } | { nickname: string; browserHash: string };
 /** Where the quiz is taken: a course content (owned by the courses module), or on its own. */
 export type QuizContext = { contentId: number };
 
@@ -163,14 +164,17 @@ async function findOpenSession(
   return open;
 }
 
-async function attemptsUsed(db: DbOrTx, quizId: number, userId: number, contentId: number | null) {
+/** The attempts a user (in a context) or a guest browser has started at a quiz. */
+async function attemptsUsed(db: DbOrTx, quizId: number, player: NewQuizPlayer, contentId: number | null) {
   const [row] = await db
     .select({ used: sql<number>`coalesce(max(${quizSessions.attemptNumber}), 0)::int` })
     .from(quizSessions)
     .where(
       and(
         eq(quizSessions.quizId, quizId),
-        eq(quizSessions.userId, userId),
+        'userId' in player
+          ? eq(quizSessions.userId, player.userId)
+          : eq(quizSessions.guestBrowserHash, player.browserHash),
         contentId === null ? isNull(quizSessions.contentId) : eq(quizSessions.contentId, contentId),
       ),
     );
@@ -178,16 +182,39 @@ async function attemptsUsed(db: DbOrTx, quizId: number, userId: number, contentI
 }
 
 type StartInput = { quizId: number; player: NewQuizPlayer; context?: QuizContext };
+type StartOptions = {
+  layout?: 'session' | 'canonical';
+  db?: DbOrTx;
+  publicOnly?: boolean;
+  /** Runs once the attempt is within the quiz's limit, before it is written (a guest's network ceiling). */
+  admit?: (quiz: QuizRow) => Promise<void>;
+  /** How many times this start lost its attempt number to another start of the same guest browser. */
+  lost?: number;
+};
+
+/** A guest's every start is a new session; their attempts are numbered per browser. */
+async function numberGuestAttempt(
+  db: DbOrTx,
+  quiz: QuizRow,
+  player: { browserHash: string },
+): Promise<number> {
+  const attemptNumber = (await attemptsUsed(db, quiz.id, { nickname: '', ...player }, null)) + 1;
+  if (quiz.attemptsAllowed !== null && attemptNumber > quiz.attemptsAllowed) {
+    throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED', { details: { attempts_allowed: quiz.attemptsAllowed } });
+  }
+  return attemptNumber;
+}
 
 /**
  * Starts an attempt, or resumes the user's unfinished one while it is in time (a reload, another
  * device). An unfinished attempt past its time is closed first and counts. Attempts allowed are
- * enforced per user and context; a guest's every start is a new session with its own token.
+ * enforced per user and context, and per guest browser; a guest's every start is a new session with its
+ * own token.
  */
 export async function startQuizSession(
   ctx: AppContext,
   input: StartInput,
-  options: { layout?: 'session' | 'canonical'; db?: DbOrTx; publicOnly?: boolean } = {},
+  options: StartOptions = {},
 ): Promise<{ session: PlayerSession; guestToken?: string }> {
   const db = options.db ?? ctx.db;
   const now = ctx.now();
@@ -205,11 +232,14 @@ export async function startQuizSession(
       return { session: await viewOf(ctx, db, open, now) };
     }
     if (open) await finishSession(db, open.id, now);
-    attemptNumber = (await attemptsUsed(db, quiz.id, input.player.userId, contentId)) + 1;
+    attemptNumber = (await attemptsUsed(db, quiz.id, input.player, contentId)) + 1;
     if (quiz.attemptsAllowed !== null && attemptNumber > quiz.attemptsAllowed) {
       throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED', { details: { attempts_allowed: quiz.attemptsAllowed } });
     }
+  } else {
+    attemptNumber = await numberGuestAttempt(db, quiz, input.player);
   }
+  await options.admit?.(quiz);
 
   const canonical = options.layout === 'canonical';
   const seed = canonical ? canonicalSeed(quiz.id) : newSeed();
@@ -220,6 +250,7 @@ export async function startQuizSession(
     userId: 'userId' in input.player ? input.player.userId : null,
     guestNickname: 'nickname' in input.player ? input.player.nickname.trim() : null,
     guestTokenHash: guestToken ? hashToken(guestToken) : null,
+    guestBrowserHash: 'browserHash' in input.player ? input.player.browserHash : null,
     contentId,
     seed,
     questionIds: canonical ? ids : shownQuestionOrder(ids, seed, quiz.shuffleQuestions),
@@ -238,26 +269,20 @@ export async function startQuizSession(
     const view = playerSessionView(quiz, row, questionMap(snapshot), [], now);
     return { session: view, guestToken };
   } catch (error) {
+    const taken = error instanceof AttemptNumberTaken || isUniqueViolation(error);
+    if (taken && 'browserHash' in input.player) {
+      // Starts of one guest browser at once: this one takes the next number (it was admitted already). In
+      // a caller's transaction the failed insert has ended it, so there is no trying again.
+      const lost = (options.lost ?? 0) + 1;
+      if (options.db || lost > 3) throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED');
+      return startQuizSession(ctx, input, { ...options, admit: undefined, lost });
+    }
     // Another start of the same user won the attempt number: theirs is the session to resume.
     if (!isUniqueViolation(error) || !('userId' in input.player)) throw error;
     const open = await findOpenSession(db, quiz.id, input.player.userId, contentId);
     if (!open) throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED');
     return { session: await viewOf(ctx, db, open, now) };
   }
-}
-
-/** Starts a guest's session of a public quiz; the token in the answer is its only key, stored only as a hash. */
-export async function startGuestSession(
-  ctx: AppContext,
-  quizId: number,
-  nickname: string,
-): Promise<GuestSession> {
-  const { session, guestToken } = await startQuizSession(
-    ctx,
-    { quizId, player: { nickname } },
-    { publicOnly: true },
-  );
-  return { ...session, guest_token: guestToken as string };
 }
 
 /** A session as its player sees it now (a reload): answers given, time left, the result once done. */

@@ -2,6 +2,7 @@ import { LmsCertificateSchema, LmsJoinValidationSchema, successEnvelope } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { sendStoredFile, sendStoredImage } from '../../../platform/http/send-stored.ts';
 import { say } from '../../../platform/messages.ts';
 import { verifyCertificate } from '../certificates.ts';
@@ -10,7 +11,10 @@ import { streamedFile } from '../progress.ts';
 import { verifyCourseEmail } from '../verify-email.ts';
 import { CertificateCodeParams, InviteQuery, SlugParams } from './schemas.ts';
 
-/** What guests reach: a join link's check, the course email link, certificate checks and course covers. */
+/**
+ * What guests reach: a join link's check (a revoked link is unknown), the course email link, certificate
+ * checks (saying when one was revoked) and course covers.
+ */
 export function publicLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['lms'];
@@ -36,15 +40,37 @@ export function publicLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }),
-          response: { 200: successEnvelope(z.object({ course_id: z.number().int() })) },
+          querystring: z
+            .object({
+              token: z
+                .string()
+                .regex(/^[A-Za-z0-9_-]{20,64}$/)
+                .optional(),
+              code: CertificateCodeParams.shape.code.optional(),
+            })
+            .strict(),
+          description:
+            '`?token=`: uses a course email verification link. `?code=`: checks a certificate, as `/public/lms/certificates/{code}` does (valid, or revoked and when).',
+          response: {
+            // The certificate first: an email result fits neither its fields, so it is not taken for one.
+            200: successEnvelope(z.union([LmsCertificateSchema, z.object({ course_id: z.number().int() })])),
+          },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await verifyCourseEmail(ctx, request.query.token),
-        message: say(request, 'verified'),
-      }),
+      async (request) => {
+        const { token, code } = request.query;
+        if (code !== undefined && token === undefined) {
+          return { success: true as const, data: await verifyCertificate(ctx.db, code) };
+        }
+        if (token === undefined || code !== undefined) {
+          throw new AppError('VALIDATION_ERROR', { details: { query: 'token or code, one of them' } });
+        }
+        return {
+          success: true as const,
+          data: await verifyCourseEmail(ctx, token),
+          message: say(request, 'verified'),
+        };
+      },
     );
 
     app.get(

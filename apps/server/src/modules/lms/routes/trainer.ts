@@ -1,18 +1,13 @@
 import {
   IdParamSchema,
-  IdSchema,
   LmsContentInputSchema,
   LmsContentOrderSchema,
   LmsContentUpdateSchema,
   LmsCourseInputSchema,
   LmsCourseUpdateSchema,
   LmsDashboardSchema,
-  LmsEmailInviteInputSchema,
-  LmsEmailInviteResultSchema,
   LmsEnrolmentStatusSchema,
   LmsFeedbackSchema,
-  LmsInviteInputSchema,
-  LmsInviteSchema,
   LmsParticipantDecisionResultSchema,
   LmsParticipantDecisionSchema,
   LmsParticipantSchema,
@@ -48,16 +43,12 @@ import {
   updateCourse,
 } from '../courses.ts';
 import { trainerDashboard } from '../dashboard.ts';
-import { inviteByEmail } from '../email-invites.ts';
 import { listFeedback } from '../feedback.ts';
-import { createInvite, listInvites } from '../invites.ts';
 import { decideJoinRequests } from '../join-requests.ts';
-import { listParticipants, participantsCsv, setParticipantRemoved } from '../participants.ts';
+import { listParticipants, participantsCsv } from '../participants.ts';
 import { contentEnvelope, contentsEnvelope, courseEnvelope, coursesEnvelope } from './schemas.ts';
 
 const COVER_SIZE = { width: 1280, height: 720 };
-const ParticipantParams = z.object({ id: IdSchema, userId: IdSchema });
-
 /** The trainer's side: publishers whose plan has `lms_access` (admins manage every course). */
 export function trainerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -244,55 +235,6 @@ export function trainerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ok(await uploadContentFile(ctx, request, principalOf(request), request.params.id)),
     );
-
-    app.post(
-      '/publisher/lms/courses/:id/invites',
-      {
-        onRequest: trainer,
-        schema: {
-          tags,
-          security: bearer,
-          params: IdParamSchema,
-          body: LmsInviteInputSchema,
-          response: { 201: successEnvelope(LmsInviteSchema) },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(ok(await createInvite(ctx, principalOf(request), request.params.id, request.body))),
-    );
-
-    app.post(
-      '/publisher/lms/courses/:id/invites/email',
-      {
-        onRequest: trainer,
-        schema: {
-          tags,
-          security: bearer,
-          params: IdParamSchema,
-          body: LmsEmailInviteInputSchema,
-          response: { 200: successEnvelope(LmsEmailInviteResultSchema) },
-        },
-      },
-      async (request) =>
-        ok(await inviteByEmail(ctx, principalOf(request), request.params.id, request.body.emails)),
-    );
-
-    app.get(
-      '/publisher/lms/courses/:id/invites',
-      {
-        onRequest: trainer,
-        schema: {
-          tags,
-          security: bearer,
-          params: IdParamSchema,
-          response: { 200: successEnvelope(z.array(LmsInviteSchema)) },
-        },
-      },
-      async (request) => ok(await listInvites(ctx, principalOf(request), request.params.id)),
-    );
-
     app.get(
       '/publisher/lms/courses/:id/participants',
       {
@@ -319,37 +261,6 @@ export function trainerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(participantsCsv(rows));
       },
     );
-
-    for (const [action, removed] of [
-      ['remove', true],
-      ['restore', false],
-    ] as const) {
-      app.put(
-        `/publisher/lms/courses/:id/participants/:userId/${action}`,
-        {
-          onRequest: trainer,
-          schema: {
-            tags,
-            security: bearer,
-            params: ParticipantParams,
-            response: { 200: MessageEnvelopeSchema },
-          },
-        },
-        async (request) => {
-          await setParticipantRemoved(
-            ctx,
-            principalOf(request),
-            request.params.id,
-            request.params.userId,
-            removed,
-          );
-          return {
-            success: true as const,
-            message: say(request, removed ? 'participantRemoved' : 'participantRestored'),
-          };
-        },
-      );
-    }
 
     for (const [decision, message] of [
       ['approve', 'requestsApproved'],

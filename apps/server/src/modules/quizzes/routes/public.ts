@@ -15,13 +15,8 @@ import { AppError } from '../../../platform/errors.ts';
 import { sendStoredImage } from '../../../platform/http/send-stored.ts';
 import { overLimit } from '../../../platform/rate-limit/rate-limiter.ts';
 import { getQuizForPlayer } from '../attempts.ts';
-import {
-  answerQuizQuestion,
-  completeQuizSession,
-  getQuizSession,
-  type QuizPlayer,
-  startGuestSession,
-} from '../sessions.ts';
+import { startGuestSession } from '../guest-attempts.ts';
+import { answerQuizQuestion, completeQuizSession, getQuizSession, type QuizPlayer } from '../sessions.ts';
 
 const SessionParams = z.object({
   id: IdSchema,
@@ -29,6 +24,8 @@ const SessionParams = z.object({
 });
 /** A guest proves their session with the token its start gave them, in this header. */
 const GuestHeaders = z.object({ 'x-quiz-token': z.string().max(200).optional() });
+/** A browser that started before sends back the signed token its first start gave it. */
+const BrowserHeaders = z.object({ 'x-quiz-browser': z.string().max(300).optional() });
 
 /**
  * Starts from one address: a school's whole hall behind one NAT gets in, a script creating sessions without
@@ -71,6 +68,7 @@ export function publicQuizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: z.object({ id: IdSchema }),
+          headers: BrowserHeaders,
           body: QuizGuestStartSchema,
           response: { 201: successEnvelope(GuestSessionSchema) },
         },
@@ -81,7 +79,11 @@ export function publicQuizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           GUEST_STARTS_PER_ADDRESS,
         );
         if (!allowed) throw overLimit(retryAfterMs);
-        const session = await startGuestSession(ctx, request.params.id, request.body.nickname);
+        const session = await startGuestSession(ctx, request.params.id, {
+          nickname: request.body.nickname,
+          browserToken: request.headers['x-quiz-browser'],
+          ip: request.ip,
+        });
         return reply.code(201).send({ success: true as const, data: session });
       },
     );

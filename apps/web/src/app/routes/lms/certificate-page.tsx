@@ -7,7 +7,10 @@ import { usePublicCertificate } from '@/features/lms/api/learner';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /lms/certificates/{code}: anyone (the QR code on the PDF leads here) sees whether a certificate is real. */
+/**
+ * /lms/certificates/{code}: anyone (the QR code on the PDF leads here) sees whether a certificate is real,
+ * or that its trainer revoked it, and when.
+ */
 export function CertificatePage() {
   const { t, i18n } = useTranslation();
   const code = useParams().code ?? '';
@@ -21,8 +24,21 @@ export function CertificatePage() {
           {certificate.isPending ? <Skeleton className="h-40 w-full" /> : null}
           {certificate.error ? <Alert tone="error">{t('lms.certificate.notFound', { code })}</Alert> : null}
           {certificate.data ? (
-            <div className="space-y-3" data-testid="certificate-valid">
-              <Alert tone="success">{t('lms.certificate.valid')}</Alert>
+            <div
+              className="space-y-3"
+              data-testid={
+                certificate.data.status === 'revoked' ? 'certificate-revoked' : 'certificate-valid'
+              }
+            >
+              {certificate.data.revoked_at ? (
+                <Alert tone="error" title={t('lms.certificate.revoked')}>
+                  {t('lms.certificate.revokedOn', {
+                    date: formatDate(certificate.data.revoked_at, i18n.language),
+                  })}
+                </Alert>
+              ) : (
+                <Alert tone="success">{t('lms.certificate.valid')}</Alert>
+              )}
               <p className="text-sm text-slate-600">{t('lms.certificate.awardedTo')}</p>
               <p className="text-2xl font-bold text-slate-900">{certificate.data.learner_name}</p>
               <p className="text-sm text-slate-600">{t('lms.certificate.forCourse')}</p>

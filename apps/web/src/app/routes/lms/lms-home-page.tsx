@@ -77,7 +77,14 @@ export function LmsHomePage() {
                   className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
                 >
                   <span className="font-medium text-slate-900">{certificate.course_title}</span>
-                  <span className="text-slate-600">{formatDate(certificate.issued_at, i18n.language)}</span>
+                  <span className="text-slate-600">
+                    {formatDate(certificate.issued_at, i18n.language)}
+                    {certificate.revoked_at ? (
+                      <span className="ml-2 font-semibold text-red-700">
+                        {t('lms.certificate.revokedShort')}
+                      </span>
+                    ) : null}
+                  </span>
                   <Link
                     className="font-semibold text-indigo-700 hover:underline"
                     to={`/lms/certificates/${certificate.code}`}

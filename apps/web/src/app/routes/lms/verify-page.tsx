@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
@@ -9,8 +9,19 @@ import { verifyCourseEmail } from '@/features/lms/api/learner';
 import { messageOf } from '@/features/lms/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /lms/verify?token=…: uses the course's verification link once and leads back to the course. */
+/**
+ * /lms/verify?token=…: uses the course's verification link once and leads back to the course.
+ * /lms/verify?code=LMS-…: a certificate's code, checked on its own page.
+ */
 export function LmsVerifyPage() {
+  const code = useSearchParams()[0].get('code');
+  if (code && /^LMS-[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(code.trim())) {
+    return <Navigate to={`/lms/certificates/${code.trim().toUpperCase()}`} replace />;
+  }
+  return <CourseEmailVerification />;
+}
+
+function CourseEmailVerification() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   const result = useQuery({

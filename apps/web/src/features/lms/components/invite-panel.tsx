@@ -8,11 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useCreateInvite, useInvites } from '@/features/lms/api/trainer';
 import { messageOf } from '@/features/lms/lib/errors';
-import { formatDateTime } from '@/lib/format';
+import { InviteRow } from './invite-row';
 
-/** Join links of a course: make one (with an optional expiry and number of uses), copy it, see its uses. */
+/**
+ * Join links of a course: make one (with an optional expiry and number of uses), copy it, see its uses,
+ * limit it again or revoke it.
+ */
 export function InvitePanel({ courseId }: { courseId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const invites = useInvites(courseId);
   const create = useCreateInvite(courseId);
   const [hours, setHours] = useState('');
@@ -68,22 +71,7 @@ export function InvitePanel({ courseId }: { courseId: number }) {
         ) : null}
         <ul className="space-y-2">
           {invites.data?.map((invite) => (
-            <li key={invite.id} className="rounded-xl border border-slate-200 p-3 text-sm">
-              <p className="break-all font-mono text-xs text-slate-800" data-testid="invite-url">
-                {invite.url}
-              </p>
-              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600">
-                <span>{t('lms.invites.uses', { uses: invite.uses, max: invite.max_uses ?? '∞' })}</span>
-                <span>
-                  {invite.expires_at
-                    ? t('lms.invites.expires', { date: formatDateTime(invite.expires_at, i18n.language) })
-                    : t('lms.invites.noExpiry')}
-                </span>
-                <Button size="sm" variant="secondary" onClick={() => void copy(invite.url)}>
-                  {t('lms.invites.copy')}
-                </Button>
-              </div>
-            </li>
+            <InviteRow key={invite.id} courseId={courseId} invite={invite} onCopy={(url) => void copy(url)} />
           ))}
         </ul>
       </CardBody>

@@ -16,6 +16,7 @@ import {
 } from '@/features/lms/api/trainer';
 import { messageOf } from '@/features/lms/lib/errors';
 import { formatDate } from '@/lib/format';
+import { CertificateCell, holdsValidCertificate, RemoveParticipantDialog } from './participant-certificate';
 
 export const PARTICIPANT_STATUSES: LmsEnrolmentStatus[] = [
   'invited',
@@ -36,8 +37,9 @@ type Decision = 'approve' | 'decline';
 const waitingId = (row: LmsParticipant) => (row.status === 'pending' ? row.user_id : null);
 
 /**
- * A course's learners: filter by status or name, export as CSV, remove or restore one, and approve or
- * decline requests to join, one at a time or the ones ticked (at most LMS_DECISION_MAX at once).
+ * A course's learners: filter by status or name, export as CSV, remove or restore one (asking whether to
+ * revoke the certificate of one who has it), revoke a certificate, and approve or decline requests to join,
+ * one at a time or the ones ticked (at most LMS_DECISION_MAX at once).
  */
 export function ParticipantsTable({
   courseId,
@@ -57,6 +59,7 @@ export function ParticipantsTable({
   const [exportError, setExportError] = useState<unknown>(null);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [done, setDone] = useState<{ decision: Decision; count: number } | null>(null);
+  const [removing, setRemoving] = useState<(LmsParticipant & { user_id: number }) | null>(null);
 
   const waiting = (list.data ?? []).flatMap((row) => waitingId(row) ?? []);
   // Only rows still shown and still waiting count: a filter or a decision elsewhere drops the others.
@@ -125,7 +128,11 @@ export function ParticipantsTable({
         size="sm"
         variant={row.status === 'removed' ? 'secondary' : 'ghost'}
         loading={change.isPending && change.variables?.userId === userId}
-        onClick={() => change.mutate({ userId, remove: row.status !== 'removed' })}
+        onClick={() =>
+          row.status !== 'removed' && holdsValidCertificate(row)
+            ? setRemoving({ ...row, user_id: userId })
+            : change.mutate({ userId, remove: row.status !== 'removed' })
+        }
       >
         {row.status === 'removed' ? t('lms.participants.restore') : t('lms.participants.remove')}
       </Button>
@@ -256,6 +263,10 @@ export function ParticipantsTable({
             { header: t('lms.participants.progress'), align: 'right', cell: (row) => `${row.percentage}%` },
             { header: t('lms.participants.score'), align: 'right', cell: score },
             { header: t('lms.participants.enrolled'), cell: since },
+            {
+              header: t('lms.participants.certificate'),
+              cell: (row) => <CertificateCell courseId={courseId} row={row} />,
+            },
             { header: '', align: 'right', cell: action },
           ]}
           card={(row) => (
@@ -275,10 +286,14 @@ export function ParticipantsTable({
                   ? since(row)
                   : t('lms.participants.summary', { progress: row.percentage, score: score(row) })}
               </p>
+              {row.certificate ? <CertificateCell courseId={courseId} row={row} /> : null}
               {action(row)}
             </div>
           )}
         />
+      ) : null}
+      {removing ? (
+        <RemoveParticipantDialog courseId={courseId} row={removing} onClose={() => setRemoving(null)} />
       ) : null}
     </div>
   );

@@ -32,6 +32,16 @@ export function usePublicQuiz(id: number) {
 
 type StoredGuest = { sessionId: string; token: string; nickname: string };
 const storageKey = (quizId: number) => `quiz-guest:${quizId}`;
+/** The signed token naming this browser, which the server counts a quiz's attempts by. */
+const BROWSER_KEY = 'quiz-browser';
+
+function browserToken(): string | null {
+  try {
+    return localStorage.getItem(BROWSER_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /** The guest's session of a quiz on this browser, so a reload resumes it. */
 export function storedGuestSession(quizId: number): StoredGuest | null {
@@ -71,9 +81,15 @@ export function guestQuizApi(quizId: number, nickname: string): QuizPlayerApi {
           forgetGuestSession(quizId);
         }
       }
-      const session = await api.post<GuestSession>(base, { nickname });
+      const known = browserToken();
+      const session = await api.post<GuestSession>(
+        base,
+        { nickname },
+        known ? { headers: { 'X-Quiz-Browser': known } } : undefined,
+      );
       token = session.guest_token;
       try {
+        localStorage.setItem(BROWSER_KEY, session.browser_token);
         localStorage.setItem(
           storageKey(quizId),
           JSON.stringify({ sessionId: session.id, token: session.guest_token, nickname }),

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '@/components/ui/card';
 import { describeAnswer } from '@/features/quizzes/lib/answers';
 
-/** A finished session: the score, pass or not, and each question with the answer given (and the right one when the quiz shows it). */
+/**
+ * A finished session: the score, pass or not, and each question with the answer given; whether it was
+ * right and the right answer only once the server reveals them (a pass or the last attempt, on a quiz that
+ * shows answers).
+ */
 export function QuizResult({ session, actions }: { session: PlayerSession; actions?: ReactNode }) {
   const { t } = useTranslation();
   const result = session.result;
@@ -29,6 +33,13 @@ export function QuizResult({ session, actions }: { session: PlayerSession; actio
               ? t('quizzes.result.passed')
               : t('quizzes.result.notPassed', { mark: session.quiz.pass_mark_percent })}
           </p>
+          {result.answers_revealed ? null : (
+            <p className="text-sm text-slate-600" data-testid="answers-hidden">
+              {session.quiz.show_answers
+                ? t('quizzes.result.answersLater')
+                : t('quizzes.result.answersNever')}
+            </p>
+          )}
           {actions ? <div className="flex flex-wrap justify-center gap-2 pt-2">{actions}</div> : null}
         </CardBody>
       </Card>
@@ -42,19 +53,21 @@ export function QuizResult({ session, actions }: { session: PlayerSession; actio
                 <p className="min-w-0 break-words font-medium text-slate-900">
                   {item.index + 1}. {question.text}
                 </p>
-                <span
-                  className={clsx(
-                    'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
-                    item.correct ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800',
-                  )}
-                >
-                  {item.correct ? t('quizzes.result.right') : t('quizzes.result.wrong')} · {item.points}
-                </span>
+                {item.correct === null ? null : (
+                  <span
+                    className={clsx(
+                      'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+                      item.correct ? 'bg-emerald-100 text-emerald-800' : 'bg-red-100 text-red-800',
+                    )}
+                  >
+                    {item.correct ? t('quizzes.result.right') : t('quizzes.result.wrong')} · {item.points}
+                  </span>
+                )}
               </div>
               <p className="mt-2 text-sm text-slate-700">
                 {t('quizzes.result.yourAnswer')}: {describeAnswer(question, item.answer, t)}
               </p>
-              {item.correct_answer !== null && !item.correct ? (
+              {item.correct_answer !== null && item.correct === false ? (
                 <p className="mt-1 text-sm text-emerald-800">
                   {t('quizzes.result.rightAnswer')}: {describeAnswer(question, item.correct_answer, t)}
                 </p>
