@@ -42,16 +42,49 @@ export type ExtractFormat = z.infer<typeof ExtractFormatSchema>;
 
 const UrlTextSchema = z.string().trim().min(1, bilingual('Wajib diisi', 'Required')).max(2048);
 
+/** The most characters of HTML a request may carry itself (the server also caps the body's bytes). */
+export const WEB_EXTRACT_MAX_HTML_CHARS = 20 * 1024 * 1024;
+
+/**
+ * A page to extract: its address (`url`, fetched by the server), or the page itself (`html`, for pages a
+ * client already fetched or rendered), then with `url` as the base of its links and metadata.
+ */
 export const WebExtractRequestSchema = z
-  .object({ url: UrlTextSchema, format: ExtractFormatSchema.default('markdown') })
-  .strict();
+  .object({
+    url: UrlTextSchema.optional(),
+    html: z.string().min(1, bilingual('Wajib diisi', 'Required')).max(WEB_EXTRACT_MAX_HTML_CHARS).optional(),
+    format: ExtractFormatSchema.default('markdown'),
+    /** Without main text, answer the best candidate with `confidence: "low"` instead of 422 NO_MAIN_TEXT. */
+    fallback: z.boolean().default(false),
+  })
+  .strict()
+  .refine((body) => body.url !== undefined || body.html !== undefined, {
+    path: ['url'],
+    message: bilingual('Kirim url atau html', 'Send url or html'),
+  });
 export type WebExtractRequest = z.input<typeof WebExtractRequestSchema>;
+
+/** How sure the extractor is that `content` is the page's main text; `low` only comes with `fallback`. */
+export const ExtractConfidenceSchema = z.enum(['high', 'medium', 'low']);
+export type ExtractConfidence = z.infer<typeof ExtractConfidenceSchema>;
+
+/** Why a page has no main text (`details.reason` of a 422 NO_MAIN_TEXT). */
+export const NoMainTextReasonSchema = z.enum(['link_list', 'app_shell', 'error_page', 'empty']);
+export type NoMainTextReason = z.infer<typeof NoMainTextReasonSchema>;
+
+export const ExtractedImageSchema = z.object({
+  /** Absolute address. */
+  src: z.string(),
+  alt: z.string(),
+  /** The caption of the figure the image is in, when it has one. */
+  caption: z.string().nullable(),
+});
 
 export const ExtractedLinkSchema = z.object({ text: z.string(), href: z.string() });
 
 export const WebExtractResultSchema = z.object({
-  /** The page's address after redirects. */
-  url: z.string(),
+  /** The page's address after redirects; the given `url` (or null) for a page sent as `html`. */
+  url: z.string().nullable(),
   format: ExtractFormatSchema,
   /** The main content in the format asked for. */
   content: z.string(),
@@ -65,8 +98,11 @@ export const WebExtractResultSchema = z.object({
   lead_image: z.string().nullable(),
   excerpt: z.string().nullable(),
   links: z.array(ExtractedLinkSchema),
+  /** Images of the main content, in order. */
+  images: z.array(ExtractedImageSchema),
   word_count: z.number().int(),
   reading_time_minutes: z.number(),
+  confidence: ExtractConfidenceSchema,
 });
 export type WebExtractResult = z.infer<typeof WebExtractResultSchema>;
 
@@ -101,6 +137,8 @@ export const PdfExtractResultSchema = z.object({
     z.object({ title: z.string(), page: z.number().int().nullable(), level: z.number().int() }),
   ),
   pages: z.array(PdfPageSchema),
+  /** The numbers of the pages whose text came from OCR. */
+  ocr_pages: z.array(z.number().int()),
   text: z.string(),
   markdown: z.string(),
   word_count: z.number().int(),

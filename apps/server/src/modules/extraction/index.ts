@@ -4,12 +4,14 @@ import { registerQuotaSweep } from '../../platform/quota/quota-ledger.ts';
 import { registerPdfJobs } from './pdf-jobs.ts';
 import { extractionApiRoutes } from './routes/api.ts';
 import { extractionDashboardRoutes } from './routes/dashboard.ts';
+import { closeExtractionPool } from './worker/extraction-pool.ts';
 
 /** Text extraction from web pages and PDFs: the API-key endpoints, the owner's keys and usage, the playground. */
 export function extractionRoutes(ctx: AppContext, onError: (error: unknown) => void): FastifyPluginAsyncZod {
   registerPdfJobs(ctx, onError);
   registerQuotaSweep(ctx);
   return async (app) => {
+    app.addHook('onClose', () => closeExtractionPool(ctx));
     await app.register(extractionApiRoutes(ctx));
     await app.register(extractionDashboardRoutes(ctx));
   };

@@ -6,9 +6,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, type ErrorCode, errorMessage, type Language } from '../../platform/errors.ts';
 import { looksLikePdf, safeFetch } from '../../platform/safe-fetch/safe-fetch.ts';
 import { fetchOptions } from './fetch-options.ts';
-import { extractPdf, type PdfExtraction, readPdfInfo } from './pdf/index.ts';
+import type { PdfExtraction } from './pdf/index.ts';
+import { ocrPagesOf, toPdfResult } from './pdf-result.ts';
 import { extractionJobs } from './tables.ts';
 import { type Caller, underQuota } from './usage.ts';
+import { extractPdfInWorker, readPdfInfoInWorker } from './worker/extraction-pool.ts';
 
 export const PDF_JOB_KIND = 'extraction.pdf';
 
@@ -16,36 +18,10 @@ export type PdfSource = { url: string } | { data: Buffer; fileName: string | nul
 
 type JobRow = typeof extractionJobs.$inferSelect;
 
-/** The extractor's answer in the API's words. */
-export function toPdfResult(extraction: PdfExtraction, source: PdfExtractResult['source']): PdfExtractResult {
-  const { metadata } = extraction;
-  return {
-    source,
-    metadata: {
-      title: metadata.title || null,
-      author: metadata.author || null,
-      subject: metadata.subject || null,
-      creator: metadata.creator || null,
-      producer: metadata.producer || null,
-      created_at: metadata.createdAt || null,
-      page_count: metadata.pageCount,
-    },
-    outline: extraction.outline.map((entry) => ({
-      title: entry.title,
-      page: entry.page ?? null,
-      level: entry.level,
-    })),
-    pages: extraction.pages.map((page) => ({
-      number: page.number,
-      text: page.text,
-      markdown: page.markdown,
-      has_text_layer: page.hasTextLayer,
-      ocr: page.ocr,
-    })),
-    text: extraction.text,
-    markdown: extraction.markdown,
-    word_count: extraction.wordCount,
-  };
+/** A stored job result; those written before `ocr_pages` existed get it from their pages. */
+function storedResult(result: PdfExtractResult | null): PdfExtractResult | null {
+  if (!result) return null;
+  return result.ocr_pages ? result : { ...result, ocr_pages: ocrPagesOf(result.pages) };
 }
 
 export function toPdfJob(row: JobRow, language: Language): PdfJob {
@@ -56,7 +32,7 @@ export function toPdfJob(row: JobRow, language: Language): PdfJob {
     status_url: `${API_BASE}/pdf-extract/jobs/${row.id}`,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
-    result: (row.result as PdfExtractResult | null) ?? null,
+    result: storedResult(row.result as PdfExtractResult | null),
     error: row.errorCode
       ? { code: row.errorCode, message: errorMessage(new AppError(row.errorCode as ErrorCode), language) }
       : null,
@@ -96,24 +72,15 @@ async function extractPdfNowOrQueue(
     url: 'url' in source ? source.url : null,
     file_name: 'url' in source ? null : source.fileName,
   };
-  const { pageCount, encrypted } = await readPdfInfo(new Uint8Array(data));
-  if (encrypted) throw new AppError('PDF_ENCRYPTED');
-  const { pdfSyncPages, pdfMaxPages } = ctx.config.extraction;
-  if (pageCount > pdfMaxPages) {
-    throw new AppError('PDF_TOO_MANY_PAGES', {
-      params: { pages: pageCount, max: pdfMaxPages },
-      details: { page_count: pageCount, max_pages: pdfMaxPages },
-    });
-  }
-  if (pageCount > pdfSyncPages)
+  const { pageCount } = await readPdfInfoInWorker(ctx, new Uint8Array(data));
+  if (pageCount > ctx.config.extraction.pdfSyncPages)
     return { job: toPdfJob(await enqueuePdfJob(ctx, caller, data, pageCount, described), language) };
   // A short PDF of scanned pages can still take minutes of OCR: past the budget, a job finishes it.
-  const budget = AbortSignal.timeout(ctx.config.extraction.pdfSyncMs);
   let extraction: PdfExtraction;
   try {
-    extraction = await extractPdf(new Uint8Array(data), { maxPages: pdfMaxPages, signal: budget });
+    extraction = await extractPdfInWorker(ctx, new Uint8Array(data), ctx.config.extraction.pdfSyncMs);
   } catch (error) {
-    if (!budget.aborted) throw error;
+    if (!(error instanceof AppError && error.code === 'WORKER_TIME_LIMIT')) throw error;
     return { job: toPdfJob(await enqueuePdfJob(ctx, caller, data, pageCount, described), language) };
   }
   return { result: toPdfResult(extraction, described) };

@@ -2,10 +2,11 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { extractPdf } from './pdf/index.ts';
-import { PDF_JOB_KIND, toPdfResult } from './pdf-extraction.ts';
+import { PDF_JOB_KIND } from './pdf-extraction.ts';
+import { toPdfResult } from './pdf-result.ts';
 import { extractionJobs } from './tables.ts';
 import { recordUsage, refundQueuedExtraction } from './usage.ts';
+import { extractPdfInWorker } from './worker/extraction-pool.ts';
 
 /**
  * A job the queue starts again found its extraction `running`: the process that ran it stopped first (a
@@ -54,9 +55,7 @@ export function registerPdfJobs(ctx: AppContext, onError: (error: unknown) => vo
       const stored = await ctx.storage.read(claimed.storageKey);
       if (!stored) throw new AppError('NOT_FOUND');
       const data = await buffer(stored.body);
-      const extraction = await extractPdf(new Uint8Array(data), {
-        maxPages: ctx.config.extraction.pdfMaxPages,
-      });
+      const extraction = await extractPdfInWorker(ctx, new Uint8Array(data), ctx.config.extraction.pdfJobMs);
       const result = toPdfResult(extraction, { url: claimed.sourceUrl, file_name: claimed.fileName });
       await ctx.db.transaction(async (tx) => {
         await tx

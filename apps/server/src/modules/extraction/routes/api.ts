@@ -13,6 +13,7 @@ import { requestLanguage } from '../../../platform/messages.ts';
 import { callerOf, requireApiKey, requireKeyOrSession } from '../key-auth.ts';
 import { getPdfJob } from '../pdf-extraction.ts';
 import {
+  htmlBodyLimit,
   PDF_BODY_DESCRIPTION,
   pdfResponses,
   runPdfExtract,
@@ -30,6 +31,8 @@ export function extractionApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/web-extract',
       {
         onRequest: keyed,
+        // A page may come in the body (`html`): as large as a fetched one, plus room for JSON's escapes.
+        bodyLimit: htmlBodyLimit(ctx),
         schema: {
           tags,
           security: apiKey,

@@ -19,6 +19,7 @@ import { createKey, listKeys, revokeKey } from '../api-keys.ts';
 import { requirePlaygroundCaller } from '../key-auth.ts';
 import { usageReport } from '../usage.ts';
 import {
+  htmlBodyLimit,
   PDF_BODY_DESCRIPTION,
   pdfResponses,
   runPdfExtract,
@@ -98,6 +99,8 @@ export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZo
       '/extraction/playground/web-extract',
       {
         onRequest: playground,
+        // A page may come in the body (`html`): as large as a fetched one, plus room for JSON's escapes.
+        bodyLimit: htmlBodyLimit(ctx),
         schema: { tags, security: bearer, body: WebExtractRequestSchema, response: webResponses },
       },
       async (request) => runWebExtract(ctx, request, request.body),

@@ -28,6 +28,9 @@ export const PDF_BODY_DESCRIPTION =
   'JSON `{ "pdf_url": "https://…" }`, or multipart/form-data with the PDF in the field `pdf_file`. ' +
   'A PDF over the sync page limit answers 202 with a job to poll at `status_url`.';
 
+/** The body limit of the web endpoints, which may carry a page as `html`. */
+export const htmlBodyLimit = (ctx: AppContext) => ctx.config.extraction.maxBytes + 1024 * 1024;
+
 export async function runWebExtract(
   ctx: AppContext,
   request: FastifyRequest,

@@ -1,9 +1,10 @@
 import { buildBlocks, imageSource } from './blocks.ts';
 import { cleanContent } from './clean-content.ts';
 import { type Element, findAll, findFirst, parseHtml } from './dom.ts';
+import { type ContentImage, collectImages } from './images.ts';
 import { detectLanguage, normaliseLanguage } from './language.ts';
 import { findMainContent, removeFurniture } from './main-content.ts';
-import { hasMainText } from './main-text.ts';
+import { judgeMainText, type MainTextVerdict } from './main-text.ts';
 import { baseUrlOf, readMetadata } from './metadata.ts';
 import { StatsCache } from './text-stats.ts';
 import { collectLinks, toHtml, toMarkdown, toText } from './writers.ts';
@@ -28,8 +29,14 @@ export interface WebPageExtraction {
   markdown: string;
   /** Links found in the main content, absolute. */
   links: Array<{ text: string; href: string }>;
+  /** Images in the main content, absolute, with their figure's caption. */
+  images: ContentImage[];
   wordCount: number;
   readingTimeMinutes: number;
+  /** `low` when the text is a fallback candidate; null when there is no text. */
+  confidence: 'high' | 'medium' | 'low' | null;
+  /** Why there is no main text (what the 422 says); null when there is. */
+  noTextReason: Exclude<MainTextVerdict['reason'], null> | null;
 }
 
 /** A common adult silent-reading speed for non-fiction, in words per minute. */
@@ -43,7 +50,7 @@ const EXCERPT_CHARS = 200;
  */
 export function extractWebPage(
   html: string,
-  options: { url: string; format?: WebPageFormat },
+  options: { url: string; format?: WebPageFormat; fallback?: boolean },
 ): WebPageExtraction {
   const pageUrl = new URL(options.url);
   const page = parseHtml(html);
@@ -56,7 +63,11 @@ export function extractWebPage(
   if (main) cleanContent(main.container, stats, main.scores, metadata.title);
   const content = main?.container;
   const built = content ? buildBlocks(content, base) : [];
-  const blocks = hasMainText(built) ? built : [];
+  const verdict = judgeMainText(built);
+  // Asked for, a page without main text gives its best candidate (else the whole body) rather than nothing.
+  const fallback =
+    verdict.reason && options.fallback ? (built.length > 0 ? built : buildBlocks(body, base)) : [];
+  const blocks = verdict.reason ? fallback : built;
   const text = toText(blocks);
   const wordCount = countWords(text);
   return {
@@ -71,8 +82,11 @@ export function extractWebPage(
     text,
     markdown: text ? toMarkdown(blocks) : '',
     links: text ? collectLinks(blocks) : [],
+    images: text ? collectImages(blocks) : [],
     wordCount,
     readingTimeMinutes: wordCount === 0 ? 0 : Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    confidence: !text ? null : verdict.reason ? 'low' : verdict.confidence,
+    noTextReason: text ? null : (verdict.reason ?? 'empty'),
   };
 }
 

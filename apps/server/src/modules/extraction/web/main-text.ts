@@ -1,4 +1,9 @@
+import type { NoMainTextReason } from '@pustaka/contract';
 import type { Block, Inline } from './blocks.ts';
+
+export type MainTextVerdict =
+  | { reason: null; confidence: 'high' | 'medium' }
+  | { reason: NoMainTextReason; confidence: null };
 
 /**
  * Whether what the extractor kept is text someone wrote, or only what is left of a page that has none:
@@ -7,6 +12,14 @@ import type { Block, Inline } from './blocks.ts';
  * than their links. Short pages of real words (a two-line notice) keep their text.
  */
 export function hasMainText(blocks: Block[]): boolean {
+  return judgeMainText(blocks).reason === null;
+}
+
+/**
+ * hasMainText with its grounds: why a page has none (a client can act on "link list" or "app shell"), and
+ * for a page that has some, `medium` confidence when it is short or link-heavy, `high` otherwise.
+ */
+export function judgeMainText(blocks: Block[]): MainTextVerdict {
   let chars = 0;
   let linkChars = 0;
   let text = '';
@@ -37,15 +50,29 @@ export function hasMainText(blocks: Block[]): boolean {
     }
   };
   visit(blocks);
-  if (chars === 0) return blocks.length > 0;
+  if (chars === 0) {
+    // Images or rules only: kept as they are, but nothing to be sure of.
+    return blocks.length > 0 ? { reason: null, confidence: 'medium' } : { reason: 'empty', confidence: null };
+  }
   // A page that is mostly links is a menu, a site map or a list of teasers.
-  if (linkChars / chars > MAX_LINK_SHARE) return false;
-  return !(chars <= MAX_SHELL_CHARS && SHELL_LINE.test(text.replace(/\s+/g, ' ').trim()));
+  if (linkChars / chars > MAX_LINK_SHARE) return { reason: 'link_list', confidence: null };
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (chars <= MAX_SHELL_CHARS && ERROR_LINE.test(line)) return { reason: 'error_page', confidence: null };
+  if (chars <= MAX_SHELL_CHARS && SHELL_LINE.test(line)) return { reason: 'app_shell', confidence: null };
+  const sure = chars >= SURE_CHARS && linkChars / chars <= SURE_LINK_SHARE;
+  return { reason: null, confidence: sure ? 'high' : 'medium' };
 }
+
+/** About eighty words of prose with few links: an article, not a notice or a teaser list. */
+const SURE_CHARS = 500;
+const SURE_LINK_SHARE = 0.25;
 
 const MAX_LINK_SHARE = 0.5;
 
-/** What an app shell, a loading screen or an error page says instead of content, in Indonesian and English. */
+/** What an app shell or a loading screen says instead of content, in Indonesian and English. */
 const SHELL_LINE =
-  /^(?:loading|memuat|please wait|mohon tunggu|harap tunggu|(?:you need to |please )?enable javascript|aktifkan javascript|javascript (?:is )?required|(?:404\b.*)?(?:page )?not found|halaman tidak ditemukan|(?:error )?404|access denied|akses ditolak)\b/i;
+  /^(?:loading|memuat|please wait|mohon tunggu|harap tunggu|(?:you need to |please )?enable javascript|aktifkan javascript|javascript (?:is )?required)\b/i;
+/** What an error page says instead of content. */
+const ERROR_LINE =
+  /^(?:(?:404\b.*)?(?:page )?not found|halaman tidak ditemukan|(?:error )?404|access denied|akses ditolak)\b/i;
 const MAX_SHELL_CHARS = 100;
