@@ -1,6 +1,6 @@
 import { collapseSpaces, type Element, findAll, removeNode, textOf } from './dom.ts';
+import { isBylineText, isFurnitureLine, isWidgetLine } from './furniture-lines.ts';
 import {
-  isBylineText,
   isNoticeBox,
   isPaywallPrompt,
   isRepeatedPanel,
@@ -8,6 +8,7 @@ import {
   wrapsEmbeddedPost,
 } from './furniture-text.ts';
 import { classWeight, hintsOf, isEmbeddedPost } from './hints.ts';
+import { removeRelatedTeasers } from './related-teasers.ts';
 import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /** Containers that may be boilerplate inside the article: share bars, related lists, ad slots, forms. */
@@ -226,6 +227,7 @@ export function cleanContent(
   scores: ReadonlyMap<Element, number>,
   title: string | null,
 ): void {
+  removeRelatedTeasers(content, stats);
   const countsCache = new CountsCache(stats);
   const templateLines = repeatedLines(content, stats);
   const holdsBest = holdersOfBestScored(content, scores);
@@ -244,6 +246,8 @@ export function cleanContent(
         templateLines.has(child) ||
         isRepeatedPanel(child, templateLines, stats) ||
         isBylineText(child, stats) ||
+        isFurnitureLine(child, stats) ||
+        isWidgetLine(child, stats) ||
         isNoticeBox(child, stats) ||
         isPaywallPrompt(child, stats) ||
         (CONDITIONAL_TAGS.has(child.tag) && looksLikeBoilerplate(child, stats, countsCache, scores))

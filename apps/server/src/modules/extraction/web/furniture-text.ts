@@ -139,33 +139,6 @@ function textLeaves(el: Element): Element[] {
   return leaves;
 }
 
-const MONTHS = '(?:jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)[a-z]*\\.?';
-const DATE = new RegExp(
-  `\\b(?:\\d{1,2}\\s+${MONTHS}\\s+\\d{4}|${MONTHS}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4})\\b`,
-  'i',
-);
-const BYLINE_START =
-  /^(?:by|oleh|penulis|reporter|editor|ditulis oleh|written by|posted by|diposting oleh)\b\s*:?/i;
-const MAX_BYLINE_CHARS = 120;
-/** Where bylines are written; a table row or a list item with a date is data. */
-const BYLINE_TAGS = new Set(['div', 'p', 'section', 'header', 'address']);
-
-/**
- * A byline or dateline by its text: a short line that opens with "By"/"Oleh"/"Penulis", holds a <time>,
- * or is a date with a few words around it ("Humas · 3 Mar 2026"). Sentences are never bylines.
- */
-export function isBylineText(el: Element, stats: StatsCache): boolean {
-  if (!BYLINE_TAGS.has(el.tag)) return false;
-  const { chars } = stats.of(el);
-  if (chars === 0 || chars > MAX_BYLINE_CHARS) return false;
-  const text = collapseSpaces(textOf(el));
-  const hasTime = findFirst(el, (inner) => inner.tag === 'time') !== null;
-  if (BYLINE_START.test(text) && (DATE.test(text) || hasTime)) return true;
-  if (/[.!?]["”’)]?$/.test(text) && text.split(' ').length > 6) return false;
-  if (hasTime && text.split(' ').length <= 12) return true;
-  return DATE.test(text) && text.length <= 40 && !/[.!?]\s/.test(text);
-}
-
 /** A line repeated this often inside the content is part of a template, not of what was written. */
 const MIN_REPEATS = 3;
 const MAX_REPEATED_CHARS = 80;
