@@ -1,5 +1,5 @@
-// Progress saves under load: 1,000 learners watch the demo course's video and save where they are, each once
-// every 10 s as the player does (about 100 saves a second), at a random moment in each round of
+// Progress saves under load: 1,000 learners watch the demo course's video and report where they are while it
+// plays, each once every 10 s as the player does (about 100 saves a second), at a random moment in each round of
 // BENCH_ROUND_MS (10,000 ms), for BENCH_ROUNDS rounds (3). BENCH_ROUND_MS=1000 compresses time tenfold
 // (about 1,000 saves a second) to find the ceiling. Reports the latency of every save (p50, p95, p99, the
 // goal is p95 < 50 ms) and checks that every learner's last position was stored. Runs on PGlite (the
@@ -84,13 +84,14 @@ async function run(kind) {
       await Promise.all(
         learners.map(async (learner) => {
           await sleep(Math.random() * ROUND_MS);
-          learner.position += 10;
+          // A whole second within the (six-second) video: the server keeps a position past the end at the end.
+          learner.position = Math.floor(Math.random() * Math.floor(video.duration_seconds));
           const t0 = performance.now();
           try {
             await api(server.url, 'PUT', `/lms/contents/${video.id}/progress`, {
               token: learner.token,
               from: learner.from,
-              json: { position: learner.position, percentage: Math.min(100, learner.position) },
+              json: { position: learner.position, active: true },
             });
             latencies.push(performance.now() - t0);
           } catch {

@@ -177,20 +177,41 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   await learner.getByTestId('join').click();
   await expect(learner).toHaveURL(new RegExp(`/lms/courses/${courseId}$`));
 
-  // Studies: the video (its watched share saved as the player would), then every page of the PDF.
+  // Studies: the video, played to its end (six seconds; the server counts what the player reports while it
+  // plays), then every page of the PDF. A claimed share completes nothing.
   await learner.getByTestId('start-course').click();
-  await expect(learner.getByTestId('lms-video')).toBeVisible();
+  const videoPlayer = learner.getByTestId('lms-video');
+  await expect(videoPlayer).toBeVisible();
   const videoId = Number(learner.url().match(/contents\/(\d+)/)?.[1]);
-  const saved = await learner.request.put(`/api/v2/lms/contents/${videoId}/progress`, {
+  const claimed = await learner.request.put(`/api/v2/lms/contents/${videoId}/progress`, {
     headers: { ...CSRF_HEADERS, authorization: `Bearer ${member.token}` },
-    data: { position: 6, percentage: 95 },
+    data: { position: 1_000_000, active: true },
   });
-  expect((await saved.json()).data.completed).toBe(true);
+  expect((await claimed.json()).data).toMatchObject({ percentage: 0, completed: false });
+  const hint = learner.getByTestId('completion-hint');
+  await expect(hint).toContainText('Putar 90% untuk menyelesaikan');
+  await screenshotWidths(learner, testInfo, 'lms-video-what-is-left');
+  const watched = learner.waitForResponse(
+    async (response) =>
+      response.url().endsWith(`/api/v2/lms/contents/${videoId}/progress`) &&
+      Boolean((await response.json()).data?.completed),
+    { timeout: 30_000 },
+  );
+  // Muted, as a page may start a video without a click on it.
+  await videoPlayer.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    return video.play();
+  });
+  await watched;
+  await expect(hint).toContainText('Selesai');
   await learner.getByTestId('next-content').click();
   await expect(learner.getByRole('button', { name: 'Halaman berikutnya' })).toBeEnabled();
+  await expect(learner.getByTestId('completion-hint')).toContainText(`dari ${pdf.pageCount} halaman`);
   for (let page = 1; page < pdf.pageCount; page += 1) {
     await learner.getByRole('button', { name: 'Halaman berikutnya' }).click();
   }
+  await expect(learner.getByTestId('completion-hint')).toContainText('Selesai');
+  await screenshotWidths(learner, testInfo, 'lms-pdf-pages-seen');
 
   // The slides: a moment while the server draws them, then the real slides, turned to the last one.
   await learner.getByTestId('next-content').click();
@@ -211,9 +232,12 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
       response.request().method() === 'PUT' &&
       response.request().postDataJSON()?.position === total,
   );
+  // Every slide shown counts; jumping to the last one alone would not complete the deck.
   await slides.getByTestId('slide-deck').focus();
-  await learner.keyboard.press('End');
-  await expect(counter).toHaveText(`${total} / ${total}`);
+  for (let slide = 2; slide <= total; slide += 1) {
+    await learner.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`${slide} / ${total}`);
+  }
   expect(((await (await finished).json()) as { data: { completed: boolean } }).data.completed).toBe(true);
 
   // The quiz: its content page leads to the player; a pass completes it.

@@ -50,7 +50,8 @@ describe('completion from evidence', () => {
     expect(claimed.json().code).toBe('VALIDATION_ERROR');
     for (const active of [false, true, true]) {
       const saved = await c.saveProgress(learner, audio.id, 1_000_000, active);
-      expect(saved.json().data).toMatchObject({ position: 1_000_000, percentage: 0, completed: false });
+      expect(saved.json().data).toMatchObject({ percentage: 0, completed: false });
+      expect(saved.json().data.position).toBeLessThan(61);
     }
     expect((await c.saveProgress(learner, pdf.id, 1_000_000)).json().code).toBe('LMS_PAGE_OUT_OF_RANGE');
     // Any save of a text used to complete it; now a second on screen is a second.

@@ -49,7 +49,7 @@ async function slidesCourse(deck: Buffer, filename: string) {
 }
 
 describe('PowerPoint slides contents', () => {
-  it('are drawn as a PDF the learner reads by signed link; the last drawn slide completes them', async () => {
+  it('are drawn as a PDF the learner reads by signed link; every drawn slide shown completes them', async () => {
     // Four slides, the third hidden in the slide show: LibreOffice draws three.
     const { course, slides, learner } = await slidesCourse(
       await makePptx({ slides: 4, hidden: [3] }),

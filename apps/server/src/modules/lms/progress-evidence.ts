@@ -155,7 +155,12 @@ export function nextEvidence(
   };
   switch (measure.kind) {
     case 'media':
-      return { ...base, ...mediaEvidence(measure.duration, previous, report, now) };
+      // A position past the end resumes nowhere: it is kept at the end.
+      return {
+        ...base,
+        position: Math.min(report.position, measure.duration),
+        ...mediaEvidence(measure.duration, previous, report, now),
+      };
     case 'pages':
       return { ...base, active: false, ...pageEvidence(measure.pages, previous, report.position) };
     case 'reading': {

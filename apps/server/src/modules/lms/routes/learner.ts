@@ -217,6 +217,8 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
+          description:
+            'A progress save as evidence: the second a media is at (with `active` while it plays), the page a PDF or deck shows, or a text on screen (`active`). The server measures the share studied (time played, at most twice the wall clock between saves; distinct pages; time on the text against its reading time) and completes the content at the trainer threshold. A page the document lacks: 422 LMS_PAGE_OUT_OF_RANGE.',
           params: IdParamSchema,
           body: LmsProgressInputSchema,
           response: { 200: successEnvelope(LmsProgressSchema) },
