@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeReturnPath } from './safe-return-path.ts';
 
 /**
  * A landing page is an ordered list of blocks. Lengths are checked here; what only the server can judge
@@ -217,9 +218,29 @@ export const LandingEventsSchema = z.strictObject({
 });
 export type LandingEvents = z.input<typeof LandingEventsSchema>;
 
-/** Whether a link may be put behind a button: http(s) anywhere or a path of this app, nothing else. */
+/**
+ * Whether an address carries a user name or password (`https://user:pw@evil.example`,
+ * `https://pustaka.id@evil.example`): a trick that makes one site's address read like another's. The raw text
+ * is checked too, since the URL parser forgets an empty one (`https://@evil.example`).
+ */
+export function hasUserInfo(url: string): boolean {
+  // Only addresses with a host have user info (`mailto:a@b.c` has none).
+  if (/^(?:https?|ftp|wss?):[/\\]*[^/?#\\]*@/i.test(url.trim())) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a link may be put behind a button: http(s) anywhere without a user name or password, or a path of
+ * this app (the same rule as every redirect, see safeReturnPath), nothing else.
+ */
 export function isSafeLandingLink(url: string): boolean {
-  if (/^\/(?![/\\])/.test(url)) return !/[\s\\]/.test(url);
+  if (url.startsWith('/')) return isSafeReturnPath(url);
+  if (hasUserInfo(url)) return false;
   try {
     const parsed = new URL(url);
     return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '';

@@ -140,6 +140,12 @@ export const CREATOR_TOOL_ERRORS = {
     id: 'Setiap blok harus punya id sendiri.',
     en: 'Every block needs an id of its own.',
   },
+  /** A button or link of a landing page whose address carries a user name or password (`https://user:pw@evil.example`). */
+  LANDING_LINK_CREDENTIALS_REFUSED: {
+    status: 400,
+    id: 'Tautan tidak boleh memuat nama pengguna atau kata sandi (seperti https://nama:sandi@situs).',
+    en: 'A link may not carry a user name or password (like https://name:password@site).',
+  },
   /** A button or link of a landing page that is not http(s) nor a path of the app (javascript:, data: ...). */
   LANDING_LINK_UNSAFE: {
     status: 422,

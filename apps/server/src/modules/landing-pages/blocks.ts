@@ -1,4 +1,4 @@
-import { isSafeLandingLink, LANDING_MAX_BLOCKS, type LandingBlock } from '@pustaka/contract';
+import { hasUserInfo, isSafeLandingLink, LANDING_MAX_BLOCKS, type LandingBlock } from '@pustaka/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitiseHtml } from '../../platform/html/sanitise-html.ts';
@@ -98,9 +98,12 @@ export async function checkBlocks(
     if (ids.has(block.id)) throw new AppError('LANDING_BLOCK_ID_DUPLICATE', { details: { block: block.id } });
     ids.add(block.id);
     for (const link of linksOf(block)) {
-      if (link !== null && !isSafeLandingLink(link)) {
-        throw new AppError('LANDING_LINK_UNSAFE', { details: { block: block.id } });
+      if (link === null) continue;
+      if (hasUserInfo(link)) {
+        throw new AppError('LANDING_LINK_CREDENTIALS_REFUSED', { details: { block: block.id } });
       }
+      if (!isSafeLandingLink(link))
+        throw new AppError('LANDING_LINK_UNSAFE', { details: { block: block.id } });
     }
     for (const image of imagesOf(block)) {
       if (image !== null && !image.startsWith(`${ownerId}-`)) {

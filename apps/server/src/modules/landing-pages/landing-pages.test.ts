@@ -176,6 +176,8 @@ describe('blocks', () => {
     '//evil.example',
     'vbscript:x',
     'mailto:a@b.c',
+    '/x/..//evil.example/phish',
+    '/%2F%2Fevil.example',
   ])('refuses %s behind a button or in a link list', async (url) => {
     await refusedWith([{ type: 'links', id: 'l', items: [{ label: 'x', url }] }], 422, 'LANDING_LINK_UNSAFE');
     await refusedWith(
@@ -188,6 +190,36 @@ describe('blocks', () => {
       422,
       'LANDING_LINK_UNSAFE',
     );
+  });
+
+  it.each([
+    'https://user:pw@evil.example',
+    'https://pustaka.id@evil.example/login',
+    'http://admin@evil.example/',
+    'https:user:pw@evil.example',
+    'https://@evil.example',
+    'HTTPS://a%40b:c@evil.example',
+  ])('refuses %s, an address with a user name or password, with its own 400', async (url) => {
+    const code = 'LANDING_LINK_CREDENTIALS_REFUSED';
+    await refusedWith([{ type: 'links', id: 'l', items: [{ label: 'x', url }] }], 400, code);
+    await refusedWith([{ type: 'cta', id: 'c', title: 'x', buttonLabel: 'x', buttonUrl: url }], 400, code);
+    await refusedWith([{ type: 'hero', id: 'h', title: 'x', buttonLabel: 'x', buttonUrl: url }], 400, code);
+  });
+
+  it('drops a link with a user name or password from text, keeping its words', async () => {
+    const blocks = [
+      {
+        type: 'text',
+        id: 't',
+        html: '<p><a href="https://pustaka.id@evil.example/x">Masuk</a> <a href="https://contoh.id/">Contoh</a></p>',
+      },
+    ];
+    const response = await savePage(t.app, creator.token, { ...pageInput({ slug: 'uji-teks' }), blocks });
+    expect(response.statusCode, response.body).toBe(201);
+    const html = response.json().data.blocks[0].html as string;
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('Masuk');
+    expect(html).toContain('href="https://contoh.id/"');
   });
 
   it('refuses duplicate block ids, foreign products and images, odd videos and contacts', async () => {

@@ -1,3 +1,4 @@
+import { hasUserInfo } from '@pustaka/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -68,8 +69,16 @@ const BASE: sanitizeHtml.IOptions = {
   // `//host/x` would borrow the page's scheme and leave the site unnoticed.
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Links open in a new tab, cannot reach back to this page, and pass no ranking to what users link to.
-  transformTags: { a: sanitizeHtml.simpleTransform('a', LINK_ATTRIBUTES) },
+  // Links open in a new tab, cannot reach back to this page, and pass no ranking to what users link to. An
+  // address with a user name or password (`https://pustaka.id@evil.example`) reads as one site and goes to
+  // another: its link goes, its words stay.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const kept = { ...attribs };
+      if (kept.href !== undefined && hasUserInfo(kept.href)) delete kept.href;
+      return { tagName, attribs: { ...kept, ...LINK_ATTRIBUTES } };
+    },
+  },
 };
 
 const OPTIONS: Record<SanitiseProfile, sanitizeHtml.IOptions> = {
