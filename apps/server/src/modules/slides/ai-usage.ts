@@ -76,18 +76,18 @@ async function quotaExceeded(ctx: AppContext, userId: number, now: Date): Promis
 }
 
 /**
- * Refuses to start model work once nothing of the month's tokens is left: an early answer for a long job
- * (a deck's generation), whose every call still reserves its own tokens. The built-in generator costs no
- * tokens and is never refused.
+ * Refuses to start model work when the month's tokens left cannot cover `neededTokens` (its first call): an
+ * early answer for a long job (a deck's generation), whose every call still reserves its own tokens. The
+ * built-in generator costs no tokens and is never refused.
  */
-export async function assertModelQuota(ctx: AppContext, userId: number): Promise<void> {
+export async function assertModelQuota(ctx: AppContext, userId: number, neededTokens = 1): Promise<void> {
   if (!ctx.config.ai.model) return;
   const now = ctx.now();
   const [used, { limit }] = await Promise.all([
     tokensUsed(ctx.db, userId, now),
     monthlyTokensOf(ctx, userId, now),
   ]);
-  if (used >= limit) throw await quotaExceeded(ctx, userId, now);
+  if (used + neededTokens > limit) throw await quotaExceeded(ctx, userId, now);
 }
 
 /** Longer than a model call may take with its retries: an older reservation's process stopped. */

@@ -19,7 +19,12 @@ export const QUOTA_FAILURE = 'quota';
  */
 export async function startGeneration(deps: SlidesDeps, ownerId: number, id: number): Promise<Slideshow> {
   const { ctx, generator } = deps;
-  if (generator.kind === 'model') await assertModelQuota(ctx, ownerId);
+  if (generator.kind === 'model') {
+    // Refused before the old slides go: a restart that cannot write even its first slide would lose them.
+    const current = await getOwnedDeck(ctx.db, ownerId, id);
+    const first = { kind: 'slide', outline: current.outline, index: 0 } as const;
+    await assertModelQuota(ctx, ownerId, generator.expectedTokens(briefOf(current), first));
+  }
   const now = ctx.now();
   const uniqueKey = `${GENERATE_JOB}:${id}:${now.getTime()}`;
   const deck = await ctx.db.transaction(async (tx) => {

@@ -130,6 +130,15 @@ describe('AI tokens under parallel use', () => {
     const state = await quotaState(t.ctx.db, monthOfUser(user));
     expect(state.reserved).toBe(0);
     expect(state.used).toBeLessThanOrEqual(LIMIT);
+    // Starting again is refused while the month cannot pay for a first slide, and the kept slides stay.
+    const again = await api(t.app, {
+      method: 'POST',
+      url: `/api/v2/ai-slides/slides/generate/${id}`,
+      token: user.token,
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('AI_QUOTA_EXCEEDED');
+    expect((await deckOf(user, id)).slides).toHaveLength(2);
   });
 
   it('keeps four parallel generations of one account within its month', async () => {

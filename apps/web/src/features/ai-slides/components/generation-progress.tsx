@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SlideView } from './slide-view';
 
+/** The server's `failure` for a deck whose month of AI tokens ran out before its last slide. */
+const QUOTA_FAILURE = 'quota';
+
 /** The slides written so far, one by one as the server stores them, or why the writing stopped. */
 export function GenerationProgress({
   deck,
@@ -32,7 +35,13 @@ export function GenerationProgress({
           />
         </>
       ) : null}
-      {deck.status === 'failed' ? (
+      {deck.status === 'failed' && deck.failure === QUOTA_FAILURE ? (
+        <Alert tone="warning" title={t('aiSlides.progress.quotaStopped')}>
+          <p data-testid="generation-quota">{t('aiSlides.progress.quotaKept', { done, total })}</p>
+          <p className="mt-1">{t('aiSlides.progress.quotaNext')}</p>
+        </Alert>
+      ) : null}
+      {deck.status === 'failed' && deck.failure !== QUOTA_FAILURE ? (
         <Alert tone="error" title={t('aiSlides.progress.failed')}>
           <p>{deck.failure ?? t('aiSlides.progress.failedUnknown')}</p>
           <p className="mt-1">{t('aiSlides.progress.failedKept', { done, total })}</p>
