@@ -16,9 +16,11 @@ export const SHORT_CODE_RANDOM_LENGTH = 7;
 export const SHORT_LINK_TARGET_MAX = 2048;
 
 /**
- * Every first path segment that belongs to the app: the web app's top-level pages and the server's own
- * prefixes. A short code may never be one of them, so `/{code}` can never hide a page. The server test
- * reads the web router and fails when a top-level path is missing here.
+ * Every first path segment that belongs to the app: the web app's top-level pages, the server's own prefixes
+ * and its API's first segments, the specification's route names, and words that read like the platform's own
+ * steps (`auth`, `oauth`, `callback`, `reset-password` ...). A short code may never be one of them, so
+ * `/{code}` can never hide a page or pass for one. The server test (reserved-codes.test.ts) reads the web
+ * router and the server's route table and fails when a first segment of either is missing here.
  */
 export const RESERVED_SHORT_CODES: readonly string[] = [
   // Server prefixes and files
@@ -74,6 +76,60 @@ export const RESERVED_SHORT_CODES: readonly string[] = [
   'debug',
   'test',
   'pdf-test',
+  // Sign-in, OAuth and account recovery: a code here would pass for the platform's own step
+  'auth',
+  'verify',
+  'oauth',
+  'oauth2',
+  'callback',
+  'callbacks',
+  'signin',
+  'sign-in',
+  'signup',
+  'sign-up',
+  'sso',
+  'password',
+  'reset-password',
+  'forgot-password',
+  'lupa-password',
+  'masuk',
+  'daftar',
+  // The payment sandbox and the API's documentation
+  'sandbox',
+  'swagger',
+  'swagger-ui',
+  'api-docs',
+  'openapi',
+  'webhook',
+  'webhooks',
+  // First segments of the API's routes (the specification's and ours), checked by the server test
+  'books',
+  'categories',
+  'owned',
+  'owned-books',
+  'authors-users',
+  'audio-contents',
+  'orders',
+  'payments',
+  'settlements',
+  'subscriptions',
+  'users',
+  'groups',
+  'roles',
+  'gcs',
+  'gcs-jwt',
+  'image-proxy',
+  'web-extract',
+  'pdf-extract',
+  'extraction',
+  'short-links',
+  'landing-pages',
+  'live',
+  'quiz',
+  'quizzes',
+  'join',
+  'library',
+  'me',
   // Words people would read as the platform's own
   'pustaka',
   'help',

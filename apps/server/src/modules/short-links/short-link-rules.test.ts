@@ -154,6 +154,17 @@ describe('chosen codes', () => {
     ['an app route in capitals', 'Manage-ShortURL', 'SHORT_CODE_RESERVED'],
     ['a server prefix', 'api', 'SHORT_CODE_RESERVED'],
     ['the assets folder', 'assets', 'SHORT_CODE_RESERVED'],
+    ['a platform page: auth', 'auth', 'SHORT_CODE_RESERVED'],
+    ['a platform page: verify', 'verify', 'SHORT_CODE_RESERVED'],
+    ['a platform page: oauth', 'oauth', 'SHORT_CODE_RESERVED'],
+    ['a platform page: callback', 'callback', 'SHORT_CODE_RESERVED'],
+    ['a platform page: reset-password', 'reset-password', 'SHORT_CODE_RESERVED'],
+    ['a platform page: forgot-password', 'forgot-password', 'SHORT_CODE_RESERVED'],
+    ['a platform page: sandbox', 'sandbox', 'SHORT_CODE_RESERVED'],
+    ['a platform page: swagger', 'swagger', 'SHORT_CODE_RESERVED'],
+    ['a platform page: api-docs', 'api-docs', 'SHORT_CODE_RESERVED'],
+    ['a platform page: Reset-Password', 'Reset-Password', 'SHORT_CODE_RESERVED'],
+    ['a platform page: OAuth', 'OAuth', 'SHORT_CODE_RESERVED'],
   ])('refuses %s', async (_label, code, expected) => {
     const before = await total();
     const response = await create({ target: 'https://contoh.id', code });
