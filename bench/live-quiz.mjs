@@ -271,7 +271,13 @@ async function runOn(kind) {
     return;
   }
   const postgresDb = kind === 'postgres' ? await temporaryPostgresDatabase(POSTGRES_URL) : undefined;
-  const env = { ...(postgresDb ? { DATABASE_URL: postgresDb.url } : {}), LOG_LEVEL: 'error' };
+  // Every player comes from this one machine: the per-address caps (sockets, joins) are lifted for it.
+  const env = {
+    ...(postgresDb ? { DATABASE_URL: postgresDb.url } : {}),
+    LOG_LEVEL: 'error',
+    LIVE_MAX_SOCKETS_PER_ADDRESS: '100000',
+    LIVE_JOINS_PER_ADDRESS: '1000000',
+  };
   const servers = [];
   try {
     // The first start seeds the demo accounts (and would go on making the demo catalogue in the background):

@@ -97,6 +97,27 @@ const EnvSchema = z.object({
   SHORT_LINK_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** The most players one live quiz game may hold; a host may choose a lower cap per game. */
   LIVE_QUIZ_MAX_PLAYERS: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  /**
+   * Origins whose pages may open the live quiz WebSocket (comma-separated, e.g. `https://pustaka.id`);
+   * default: PUBLIC_URL's origin (and, outside production, any loopback origin of a dev server).
+   */
+  LIVE_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, check) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const origins = value.split(',').map((entry) => entry.trim());
+      const bad = origins.filter((entry) => originOf(entry) !== entry.toLowerCase().replace(/\/$/, ''));
+      if (bad.length > 0) {
+        check.addIssue({ code: 'custom', message: `not an http(s) origin: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return origins.map((entry) => originOf(entry) as string);
+    }),
+  /** Live quiz sockets one address may hold open in a process (a hall of phones behind one NAT must fit). */
+  LIVE_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Live quiz joins one address may make in ten minutes (twice a hall of 300 phones behind one NAT). */
+  LIVE_JOINS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Events between the app's processes go through Redis pub/sub when set (else PostgreSQL LISTEN/NOTIFY). */
   REDIS_URL: z
     .string()
@@ -166,27 +187,6 @@ const EnvSchema = z.object({
   EXTRACT_PDF_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(2_000),
   /** Extraction requests one API key may make per minute. */
   EXTRACT_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  /**
-   * Behind a reverse proxy, whose X-Forwarded-For names the client: the proxies' addresses, CIDRs or
-   * `loopback` / `linklocal` / `uniquelocal` (comma-separated), or `true` to believe the header from anyone.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((value, check) => {
-      const trust = parseTrustProxy(value);
-      if (trust === undefined) {
-        check.addIssue({
-          code: 'custom',
-          message:
-            'use true, false, or proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated',
-        });
-        return z.NEVER;
-      }
-      return trust;
-    }),
-});
   /** Worker threads that parse pages and PDFs; by default one fewer than the cores, so one serves requests. */
   EXTRACT_WORKERS: z.coerce
     .number()
@@ -220,6 +220,27 @@ const EnvSchema = z.object({
     .default('8MB')
     .transform(parseByteSize)
     .refine((bytes) => bytes >= 64 * 1024, 'at least 64KB'),
+  /**
+   * Behind a reverse proxy, whose X-Forwarded-For names the client: the proxies' addresses, CIDRs or
+   * `loopback` / `linklocal` / `uniquelocal` (comma-separated), or `true` to believe the header from anyone.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, check) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        check.addIssue({
+          code: 'custom',
+          message:
+            'use true, false, or proxy addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+});
 
 const BYTE_UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
 
@@ -227,6 +248,16 @@ const BYTE_UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 
 function parseByteSize(text: string): number {
   const [, amount = '0', unit = 'B'] = text.match(/^([\d.]+)\s*([a-z]*)$/i) ?? [];
   return Math.floor(Number(amount) * (BYTE_UNITS[unit.toUpperCase().replace('IB', 'B')] ?? 1));
+}
+
+/** `scheme://host[:port]` of an http(s) URL, lower case; undefined for anything else. */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -299,6 +330,16 @@ export type Config = {
     pdfSyncMs: number;
     pdfMaxPages: number;
     keyRatePerMinute: number;
+    workers: number;
+    workerQueue: number;
+    workerHeapMb: number;
+    /** Time limit of one web page's parse in a worker. */
+    webMs: number;
+    /** Time limit of one background PDF job in a worker. */
+    pdfJobMs: number;
+    maxCompressionRatio: number;
+    pdfMaxDecodedBytes: number;
+    maxOutputBytes: number;
   };
   /** The model server AI features use; undefined: the built-in offline generator. */
   ai: {
@@ -315,7 +356,16 @@ export type Config = {
     slidesBaseUrl: string;
   };
   shortLinks: { redirectStatus: 301 | 302; blockedHosts: string[]; flushMs: number };
-  liveQuiz: { maxPlayers: number };
+  liveQuiz: {
+    maxPlayers: number;
+    /** Origins a browser's upgrade to the game socket may come from. */
+    allowedOrigins: string[];
+    /** Outside production: any http://localhost, 127.0.0.1 or [::1] origin too (Vite's dev server and preview). */
+    allowLoopbackOrigins: boolean;
+    maxSocketsPerAddress: number;
+    /** Joins per address in ten minutes; PIN look-ups per address may be twice as many. */
+    joinsPerAddress: number;
+  };
   /** Where events between processes go when set (else PostgreSQL LISTEN/NOTIFY) and the prefix of its channels. */
   redis: { url: string; prefix: string } | undefined;
   /** PowerPoint decks drawn as PDFs by LibreOffice (headless), for the slide viewers. */
@@ -330,16 +380,6 @@ function loadAuthSecret(explicit: string | undefined, dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
-    workers: number;
-    workerQueue: number;
-    workerHeapMb: number;
-    /** Time limit of one web page's parse in a worker. */
-    webMs: number;
-    /** Time limit of one background PDF job in a worker. */
-    pdfJobMs: number;
-    maxCompressionRatio: number;
-    pdfMaxDecodedBytes: number;
-    maxOutputBytes: number;
   return secret;
 }
 
@@ -460,6 +500,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pdfSyncMs: e.EXTRACT_PDF_SYNC_SECONDS * 1000,
       pdfMaxPages: e.EXTRACT_PDF_MAX_PAGES,
       keyRatePerMinute: e.EXTRACT_KEY_RATE_PER_MINUTE,
+      workers: e.EXTRACT_WORKERS,
+      workerQueue: e.EXTRACT_WORKER_QUEUE,
+      workerHeapMb: e.EXTRACT_WORKER_HEAP_MB,
+      webMs: e.EXTRACT_WEB_SECONDS * 1000,
+      pdfJobMs: e.EXTRACT_PDF_JOB_SECONDS * 1000,
+      maxCompressionRatio: e.EXTRACT_MAX_COMPRESSION_RATIO,
+      pdfMaxDecodedBytes: e.EXTRACT_PDF_MAX_DECODED_BYTES,
+      maxOutputBytes: e.EXTRACT_MAX_OUTPUT_BYTES,
     },
     ai: {
       model: e.AI_BASE_URL
@@ -497,17 +545,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .filter(Boolean),
       flushMs: e.SHORT_LINK_FLUSH_MS,
     },
-    liveQuiz: { maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS },
+    liveQuiz: {
+      maxPlayers: e.LIVE_QUIZ_MAX_PLAYERS,
+      allowedOrigins: e.LIVE_ALLOWED_ORIGINS ?? [
+        originOf(e.PUBLIC_URL ?? `http://localhost:${port}`) as string,
+      ],
+      allowLoopbackOrigins: !isProduction,
+      maxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,
+      joinsPerAddress: e.LIVE_JOINS_PER_ADDRESS,
+    },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     deckRenditions: {
-      workers: e.EXTRACT_WORKERS,
-      workerQueue: e.EXTRACT_WORKER_QUEUE,
-      workerHeapMb: e.EXTRACT_WORKER_HEAP_MB,
-      webMs: e.EXTRACT_WEB_SECONDS * 1000,
-      pdfJobMs: e.EXTRACT_PDF_JOB_SECONDS * 1000,
-      maxCompressionRatio: e.EXTRACT_MAX_COMPRESSION_RATIO,
-      pdfMaxDecodedBytes: e.EXTRACT_PDF_MAX_DECODED_BYTES,
-      maxOutputBytes: e.EXTRACT_MAX_OUTPUT_BYTES,
       sofficePath: e.SOFFICE_PATH,
       timeoutMs: e.SOFFICE_TIMEOUT_SECONDS * 1000,
       concurrency: e.SOFFICE_CONCURRENCY,

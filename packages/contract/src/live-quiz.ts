@@ -8,6 +8,10 @@ import { QuizQuestionTypeSchema } from './quizzes.ts';
  * One WebSocket per screen at `LIVE_QUIZ_WS_PATH`. Every frame is one JSON object with a `type`.
  * A player's first message is `join` (PIN + nickname) or `resume` (the token from `welcome`);
  * the host's first message is `host` (the game id and the host token from the create response).
+ *
+ * The upgrade is refused before any frame: 403 when a browser's `Origin` is not one of the app's own
+ * origins (requests without `Origin`, from clients other than browsers, are let through), 429 when the
+ * address already holds as many open sockets as the server allows.
  */
 
 /** The WebSocket endpoint (same origin as the API). */
@@ -37,6 +41,12 @@ export const LIVE_QUIZ_LIMITS = {
   maxQuestionSeconds: 240,
   /** Most points a question gives in classic mode before the streak bonus. */
   maxPoints: 1_000,
+  /**
+   * A player who never answered and whose sockets have all been closed this long holds no seat: the lobby
+   * drops them and their place goes to the next to join. Long enough for a reload, a network switch or the
+   * client's reconnection back-off (at most 10 s); a phone locked longer joins again under its nickname.
+   */
+  seatGraceMs: 25_000,
   /** Entries in the leaderboard and the podium. */
   leaderboardSize: 5,
   podiumSize: 3,
@@ -128,6 +138,8 @@ export const LiveGameSchema = z.object({
   question_seconds: z.number().int(),
   question_count: z.number().int(),
   player_count: z.number().int(),
+  /** The host locked the lobby: nobody new may join. */
+  locked: z.boolean(),
   /** Path of the player's join page with the PIN (prefix the site's origin for the QR code and share link). */
   join_path: z.string(),
   ws_path: z.string(),
@@ -218,14 +230,20 @@ export const LIVE_QUIZ_CSV_COLUMNS = [
   'time_ms',
 ] as const;
 
-/** `GET /api/v2/live/games/{pin}` (public): what the join page shows before the nickname. */
+/**
+ * `GET /api/v2/live/games/{pin}` (public): what the join page shows before the nickname. Only games still
+ * running are found: an ended game's PIN answers 404 `LIVE_PIN_NOT_FOUND` like one never used. Look-ups are
+ * limited per address (429 `LIVE_PIN_LOOKUPS_LIMITED`), most tightly the ones that find nothing.
+ */
 export const LivePinLookupSchema = z.object({
   pin: z.string(),
   title: z.string(),
   state: LiveGameStateSchema,
   player_count: z.number().int(),
   question_count: z.number().int(),
-  /** False when full or ended (the join would be refused). */
+  /** The host locked the lobby: a join would be refused with `LIVE_GAME_LOCKED`. */
+  locked: z.boolean(),
+  /** False when full or locked (the join would be refused). */
   joinable: z.boolean(),
 });
 export type LivePinLookup = z.infer<typeof LivePinLookupSchema>;
@@ -291,7 +309,7 @@ export const LiveHostMessageSchema = z
  * Host commands: `start` (lobby → first question), `next` (reveal → leaderboard → next question or
  * podium; also closes an open question early), `pause`/`resume` (the open question's clock),
  * `skip` (the open question is dropped: nobody scores it, straight to the next), `end` (podium now,
- * then ended), `kick` a player.
+ * then ended), `kick` a player, `lock`/`unlock` the game (no new joins; players in it stay and come back).
  */
 export const LiveHostCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start') }).strict(),
@@ -301,6 +319,8 @@ export const LiveHostCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skip') }).strict(),
   z.object({ type: z.literal('end') }).strict(),
   z.object({ type: z.literal('kick'), player_id: z.number().int().positive() }).strict(),
+  z.object({ type: z.literal('lock') }).strict(),
+  z.object({ type: z.literal('unlock') }).strict(),
 ]);
 export type LiveHostCommand = z.infer<typeof LiveHostCommandSchema>;
 
@@ -348,7 +368,7 @@ export const LiveWelcomeEventSchema = z.object({
 /** To the host after `host`. */
 export const LiveHostWelcomeEventSchema = z.object({
   type: z.literal('host_welcome'),
-  game: GameInfoSchema.extend({ player_cap: z.number().int() }),
+  game: GameInfoSchema.extend({ player_cap: z.number().int(), locked: z.boolean() }),
   server_time: z.number().int(),
 });
 
@@ -487,6 +507,9 @@ export const LiveEndedEventSchema = z.object({
   reason: z.enum(['finished', 'ended_by_host']),
 });
 
+/** To the hosts when the game is locked or unlocked (by any host screen, on any process). */
+export const LiveLockEventSchema = z.object({ type: z.literal('lock'), locked: z.boolean() });
+
 /** This player was removed by the host; the socket closes (code 4003) and the resume token is void. */
 export const LiveKickedEventSchema = z.object({ type: z.literal('kicked') });
 
@@ -501,7 +524,8 @@ export const LivePongEventSchema = z.object({
  * Codes: LIVE_PIN_NOT_FOUND, LIVE_GAME_ENDED, LIVE_GAME_FULL, LIVE_NICKNAME_INVALID, LIVE_NICKNAME_TAKEN,
  * LIVE_NICKNAME_OFFENSIVE, LIVE_RESUME_INVALID, LIVE_NOT_JOINED, LIVE_ALREADY_JOINED,
  * LIVE_QUESTION_NOT_OPEN, LIVE_ALREADY_ANSWERED, LIVE_ANSWER_INVALID, LIVE_MESSAGE_INVALID,
- * LIVE_FRAME_TOO_LARGE, LIVE_RATE_LIMITED, LIVE_HOST_FORBIDDEN, LIVE_COMMAND_INVALID, LIVE_KICKED.
+ * LIVE_FRAME_TOO_LARGE, LIVE_RATE_LIMITED, LIVE_HOST_FORBIDDEN, LIVE_COMMAND_INVALID, LIVE_KICKED,
+ * LIVE_GAME_LOCKED, LIVE_JOINS_LIMITED, LIVE_PIN_LOOKUPS_LIMITED. An ended game's PIN is LIVE_PIN_NOT_FOUND.
  * `message` is in the language of the socket's `Accept-Language` (Indonesian by default).
  */
 export const LiveErrorEventSchema = z.object({
@@ -525,6 +549,7 @@ export const LiveServerEventSchema = z.discriminatedUnion('type', [
   LivePodiumEventSchema,
   LiveEndedEventSchema,
   LiveKickedEventSchema,
+  LiveLockEventSchema,
   LivePongEventSchema,
   LiveErrorEventSchema,
 ]);

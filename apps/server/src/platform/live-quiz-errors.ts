@@ -5,7 +5,7 @@ import type { ErrorSpec } from './errors.ts';
  * `error` event with the same code; the status is what the HTTP routes answer with the same code.
  */
 export const LIVE_QUIZ_ERRORS = {
-  /** No game has this PIN (never existed, or a typo). */
+  /** No running game has this PIN (never existed, a typo, or its game is over: strangers learn nothing of it). */
   LIVE_PIN_NOT_FOUND: {
     status: 404,
     id: 'PIN permainan tidak ditemukan. Periksa lagi angkanya.',
@@ -112,6 +112,24 @@ export const LIVE_QUIZ_ERRORS = {
     status: 403,
     id: 'Anda dikeluarkan dari permainan oleh pembawa acara.',
     en: 'The host removed you from the game.',
+  },
+  /** A join to a game whose host locked it (players already in it come back as before). */
+  LIVE_GAME_LOCKED: {
+    status: 409,
+    id: 'Pembawa acara sudah mengunci permainan ini; pemain baru tidak bisa bergabung.',
+    en: 'The host has locked this game; new players cannot join.',
+  },
+  /** Too many joins from one address, or into one game, in the last ten minutes. */
+  LIVE_JOINS_LIMITED: {
+    status: 429,
+    id: 'Terlalu banyak yang bergabung dari sini. Coba lagi dalam {minutes} menit.',
+    en: 'Too many joins from here. Try again in {minutes} minutes.',
+  },
+  /** Too many PIN look-ups (or too many that found no game) from one address in the last ten minutes. */
+  LIVE_PIN_LOOKUPS_LIMITED: {
+    status: 429,
+    id: 'Terlalu banyak PIN dicoba dari sini. Coba lagi dalam {minutes} menit.',
+    en: 'Too many PINs tried from here. Try again in {minutes} minutes.',
   },
   /** A live game from a quiz without questions. */
   LIVE_QUIZ_EMPTY: {

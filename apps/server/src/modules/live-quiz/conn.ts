@@ -7,6 +7,8 @@ import type { GameRow } from './store.ts';
 /** One WebSocket and what it has become: nothing yet, a player of a game, or a game's host screen. */
 export type Conn = {
   ws: WebSocket;
+  /** The client's address (after trusted proxies): the key of its join and PIN limits. */
+  address: string;
   language: Language;
   role: 'none' | 'player' | 'host';
   runtime?: GameRuntime;

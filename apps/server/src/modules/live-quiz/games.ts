@@ -19,8 +19,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getContentQuizForHost, recordLiveQuizResults } from '../lms/index.ts';
 import { getQuizForLiveGame, quizEngine } from '../quizzes/index.ts';
+import { Admission } from './admission.ts';
 import { toLiveQuestions } from './questions.ts';
-import { answeredCount, findGame, findGameByPin, type GameRow, insertGame } from './store.ts';
+import { seatCount } from './seats.ts';
+import { answeredCount, findGame, type GameRow, insertGame } from './store.ts';
 import { liveGames, livePlayers } from './tables.ts';
 
 /**
@@ -37,12 +39,9 @@ export function isHostToken(secret: string, gameId: number, token: string): bool
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-async function playerCount(db: DbOrTx, gameId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(livePlayers)
-    .where(and(eq(livePlayers.gameId, gameId), isNull(livePlayers.kickedAt)));
-  return row?.n ?? 0;
+/** The players holding seats now (those whose seats came free are left out even before a sweep). */
+function playerCount(ctx: AppContext, gameId: number): Promise<number> {
+  return seatCount(ctx.db, gameId, ctx.now());
 }
 
 function toSummary(game: GameRow, players: number): LiveGameSummary {
@@ -59,6 +58,7 @@ function toSummary(game: GameRow, players: number): LiveGameSummary {
     question_seconds: game.questionSeconds,
     question_count: game.questions.length,
     player_count: players,
+    locked: game.locked,
     join_path: `${LIVE_QUIZ_JOIN_PATH}?pin=${game.pin}`,
     ws_path: LIVE_QUIZ_WS_PATH,
     created_at: game.createdAt.toISOString(),
@@ -69,7 +69,7 @@ function toSummary(game: GameRow, players: number): LiveGameSummary {
 
 async function toLiveGame(ctx: AppContext, game: GameRow): Promise<LiveGame> {
   return {
-    ...toSummary(game, await playerCount(ctx.db, game.id)),
+    ...toSummary(game, await playerCount(ctx, game.id)),
     host_token: hostToken(ctx.config.authSecret, game.id),
   };
 }
@@ -145,9 +145,7 @@ export async function listQuizGames(
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(liveGames).where(where);
-  const items = await Promise.all(
-    rows.map(async (game) => toSummary(game, await playerCount(ctx.db, game.id))),
-  );
+  const items = await Promise.all(rows.map(async (game) => toSummary(game, await playerCount(ctx, game.id))));
   return { items, page: page.page, pageSize: page.pageSize, total: total?.n ?? 0 };
 }
 
@@ -169,26 +167,28 @@ export async function getLiveStatus(
     paused: open && game.pausedRemainingMs !== null,
     question_index: game.questionIndex,
     question_count: game.questions.length,
-    player_count: await playerCount(ctx.db, game.id),
+    player_count: await playerCount(ctx, game.id),
     answered_count: game.questionIndex >= 0 ? await answeredCount(ctx.db, game.id, game.questionIndex) : 0,
     remaining_ms: remaining,
     server_time: now,
   };
 }
 
-/** What the join page shows for a PIN before the nickname. */
-export async function lookupPin(ctx: AppContext, pin: string): Promise<LivePinLookup> {
-  const game = await findGameByPin(ctx.db, pin);
-  if (!game) throw new AppError('LIVE_PIN_NOT_FOUND');
-  const players = await playerCount(ctx.db, game.id);
-  const over = game.state === 'ended' || game.state === 'podium';
+/**
+ * What the join page shows for a PIN before the nickname: only of a running game, and limited per address
+ * (see Admission), so the PIN space cannot be read off.
+ */
+export async function lookupPin(ctx: AppContext, pin: string, address: string): Promise<LivePinLookup> {
+  const game = await new Admission(ctx).lookUp(address, pin);
+  const players = await playerCount(ctx, game.id);
   return {
     pin: game.pin,
     title: game.title,
     state: game.state as LiveGameState,
     player_count: players,
     question_count: game.questions.length,
-    joinable: !over && players < game.playerCap,
+    locked: game.locked,
+    joinable: !game.locked && players < game.playerCap,
   };
 }
 

@@ -10,20 +10,13 @@ import { type WebSocket, WebSocket as WebSocketClass } from 'ws';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ERRORS, type ErrorCode, type Language } from '../../platform/errors.ts';
+import { Admission } from './admission.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
 import { isHostToken } from './games.ts';
 import { checkNickname, nicknameKey } from './nicknames.ts';
 import { GameRuntime, type LiveEvent } from './runtime.ts';
-import {
-  findGame,
-  findGameByPin,
-  findPlayerByResume,
-  type GameRow,
-  insertPlayer,
-  listPlayers,
-  newToken,
-  sha256,
-} from './store.ts';
+import { insertPlayer, reclaimSeat } from './seats.ts';
+import { findGame, findPlayerByResume, type GameRow, listPlayers, newToken, sha256 } from './store.ts';
 
 const TOPIC = 'live-quiz';
 const TICK_MS = 25;
@@ -58,6 +51,7 @@ export class LiveQuizHub {
   private readonly joinedToPublish = new Map<number, { id: number; nickname: string; key: string }[]>();
   private timers: NodeJS.Timeout[] = [];
   private readonly deps: RuntimeDeps;
+  private readonly admission: Admission;
 
   constructor(
     private readonly ctx: AppContext,
@@ -72,6 +66,7 @@ export class LiveQuizHub {
       recordResults: (game) => options.recordResults(game),
       log: options.log,
     };
+    this.admission = new Admission(ctx);
   }
 
   start(): void {
@@ -191,9 +186,11 @@ export class LiveQuizHub {
     this.send(conn, JSON.stringify({ type: 'error', code, message, ...(ref && { ref }) }), true);
   }
 
-  connect(ws: WebSocket, request: IncomingMessage): void {
+  /** A socket the gate let in; `address` is its client's (after trusted proxies). */
+  connect(ws: WebSocket, request: IncomingMessage, address: string): void {
     const conn: Conn = {
       ws,
+      address,
       language: languageOf(request),
       role: 'none',
       alive: true,
@@ -286,27 +283,34 @@ export class LiveQuizHub {
     return conn.runtime.command(LiveHostCommandSchema.parse(message));
   }
 
+  /**
+   * A new player: the PIN is looked up (limited per address), the join counted (per address and per game),
+   * then the seat taken in the database, which decides ended, locked, full and taken nicknames for every
+   * process at once (the roster here may still hold players whose seats have come free).
+   */
   private async join(conn: Conn, message: Extract<LiveClientMessage, { type: 'join' }>): Promise<void> {
-    const found = await findGameByPin(this.ctx.db, message.pin);
-    if (!found) throw new AppError('LIVE_PIN_NOT_FOUND');
-    if (found.state === 'ended' || found.state === 'podium') throw new AppError('LIVE_GAME_ENDED');
+    const found = await this.admission.lookUp(conn.address, message.pin);
     const nickname = checkNickname(message.nickname);
     const key = nicknameKey(nickname);
     const runtime = await this.runtime(found.id);
-    if (runtime.nicknames.has(key)) throw new AppError('LIVE_NICKNAME_TAKEN');
-    if (runtime.activeCount() >= runtime.game.playerCap) {
-      throw new AppError('LIVE_GAME_FULL', { params: { cap: runtime.game.playerCap } });
-    }
+    if (runtime.game.locked) throw new AppError('LIVE_GAME_LOCKED');
+    await this.admission.admitJoin(conn.address, found);
     const userId = message.auth_token ? await this.userOf(message.auth_token) : null;
     const token = newToken();
-    const { player } = await insertPlayer(this.ctx.db, found.id, {
+    const { player, released } = await insertPlayer(this.ctx.db, found.id, {
       nickname,
       nicknameKey: key,
       userId,
       resumeHash: sha256(token),
       now: this.ctx.now(),
     });
-    runtime.addToRoster(player.id, player.nickname, key);
+    if (released.length > 0) {
+      runtime.lobby.release(released);
+      runtime.lobby
+        .announceReleased(released)
+        .catch((error) => this.options.log(error, 'live quiz released seats not published'));
+    }
+    runtime.lobby.add(player.id, player.nickname, key);
     const pending = this.joinedToPublish.get(found.id) ?? [];
     pending.push({ id: player.id, nickname: player.nickname, key });
     this.joinedToPublish.set(found.id, pending);
@@ -323,9 +327,12 @@ export class LiveQuizHub {
   }
 
   private async resume(conn: Conn, token: string): Promise<void> {
-    const player = await findPlayerByResume(this.ctx.db, token);
+    const found = await findPlayerByResume(this.ctx.db, token);
+    if (!found) throw new AppError('LIVE_RESUME_INVALID');
+    if (found.kickedAt) throw new AppError('LIVE_KICKED');
+    // Seen now, unless a sweep deleted the player a moment ago (their seat had come free).
+    const player = await reclaimSeat(this.ctx.db, found.id, this.ctx.now());
     if (!player) throw new AppError('LIVE_RESUME_INVALID');
-    if (player.kickedAt) throw new AppError('LIVE_KICKED');
     const runtime = await this.runtime(player.gameId);
     await runtime.attachPlayer(conn, player, token);
   }

@@ -9,6 +9,7 @@ import { recordGameResults } from './games.ts';
 import { LiveQuizHub } from './hub.ts';
 import { publicLiveQuizRoutes } from './routes/public.ts';
 import { publisherLiveQuizRoutes } from './routes/publisher.ts';
+import { refusalResponse, SocketGate } from './socket-gate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,13 +44,29 @@ export function createLiveQuiz(
   const socket: FastifyPluginAsync = fp(async (app) => {
     app.decorate('liveQuiz', hub);
     const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false });
+    const gate = new SocketGate({
+      allowed: ctx.config.liveQuiz.allowedOrigins,
+      allowLoopback: ctx.config.liveQuiz.allowLoopbackOrigins,
+      trustProxy: ctx.config.trustProxy,
+      maxSocketsPerAddress: ctx.config.liveQuiz.maxSocketsPerAddress,
+    });
     app.server.on('upgrade', (request, stream, head) => {
       const path = (request.url ?? '').split('?')[0];
       if (path !== LIVE_QUIZ_WS_PATH) {
         stream.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
         return;
       }
-      wss.handleUpgrade(request, stream, head, (ws) => hub.connect(ws, request));
+      const entry = gate.admit(request);
+      if (!entry.open) {
+        stream.end(refusalResponse(entry.status, entry.reason));
+        return;
+      }
+      // The place is held from here: a handshake that fails gives it back as a closed socket does.
+      stream.once('close', entry.release);
+      wss.handleUpgrade(request, stream, head, (ws) => {
+        ws.once('close', entry.release);
+        hub.connect(ws, request, entry.address);
+      });
     });
     app.addHook('onReady', async () => hub.start());
     app.addHook('preClose', async () => {

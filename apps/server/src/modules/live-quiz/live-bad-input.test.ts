@@ -176,8 +176,9 @@ describe('live quiz bad input over the socket', () => {
     host.send({ type: 'end' });
     await host.next('ended');
     const late = await TestSocket.open(url, 'late');
+    // An ended game's PIN tells a stranger no more than a PIN never used.
     expect((await errorOf(late, { type: 'join', pin: game.pin, nickname: 'Vina' })).code).toBe(
-      'LIVE_GAME_ENDED',
+      'LIVE_PIN_NOT_FOUND',
     );
     expect((await errorOf(late, { type: 'resume', resume_token: 'a'.repeat(32) })).code).toBe(
       'LIVE_RESUME_INVALID',

@@ -1,11 +1,11 @@
 import type { LiveGameMode, LiveHostCommand, LivePlayerRef } from '@pustaka/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { AnswerWriter, type WriteResult } from './answer-writer.ts';
+import { AnswerDesk } from './answer-desk.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
-import { distributionOf, type LiveQuestion, storedAnswerOf } from './questions.ts';
+import { LobbyControl } from './lobby-control.ts';
+import { distributionOf, type LiveQuestion } from './questions.ts';
 import { RoomCounts } from './room-counts.ts';
-import { scoreLiveAnswer } from './scoring.ts';
 import {
   clockFrame,
   endedFrame,
@@ -21,14 +21,11 @@ import {
 } from './screens.ts';
 import { rankStandings, type Standing, type Standings } from './standings.ts';
 import {
-  type AnswerWrite,
   answerGroups,
   applyScores,
-  findAnswer,
   findGame,
   type GameRow,
   type GameStateWire,
-  kickPlayer,
   loadStandings,
   type PlayerRow,
   stateWireOf,
@@ -50,9 +47,9 @@ export type { RevealData };
 export type LiveEvent =
   | { g: number; k: 'state'; rev: number; state?: GameStateWire; reveal?: RevealData }
   | { g: number; k: 'joined'; players: (LivePlayerRef & { key: string })[] }
-  | { g: number; k: 'kicked'; id: number };
-
-type AnswerEntry = { clientId: string; timeMs: number; done: Promise<WriteResult> };
+  | { g: number; k: 'kicked'; id: number }
+  | { g: number; k: 'released'; ids: number[] }
+  | { g: number; k: 'lock'; locked: boolean };
 
 /**
  * One game as this process serves it: the sockets connected here, the game row as last seen, the roster,
@@ -62,19 +59,18 @@ type AnswerEntry = { clientId: string; timeMs: number; done: Promise<WriteResult
 export class GameRuntime {
   game: GameRow;
   readonly questions: LiveQuestion[];
-  readonly roster = new Map<number, { nickname: string; key: string; kicked: boolean }>();
-  readonly nicknames = new Set<string>();
   readonly players = new Map<number, Conn>();
   readonly hosts = new Set<Conn>();
   /** Score and streak of the players connected here (the streak feeds the next answer's bonus). */
   private readonly mine = new Map<number, { score: number; streak: number }>();
-  private answered = new Map<number, AnswerEntry>();
-  private readonly writer: AnswerWriter;
+  private readonly answers: AnswerDesk;
   private serial: Promise<unknown> = Promise.resolve();
   private standings: { revision: number; value: Standings } | undefined;
   private reveal: RevealData | undefined;
   private closing = false;
   private readonly counts: RoomCounts;
+  /** The roster, removing players, the lock and the seats. */
+  readonly lobby: LobbyControl;
   private lastClock = 0;
   idleSince: number;
 
@@ -85,9 +81,10 @@ export class GameRuntime {
   ) {
     this.game = game;
     this.questions = game.questions;
-    this.writer = new AnswerWriter(deps.db, game.id, deps.log);
+    this.answers = new AnswerDesk(deps, game.id);
     this.counts = new RoomCounts(this, deps);
-    for (const p of roster) this.addToRoster(p.id, p.nickname, p.nicknameKey, p.kicked);
+    this.lobby = new LobbyControl(this, deps, this.counts);
+    for (const p of roster) this.lobby.add(p.id, p.nickname, p.nicknameKey, p.kicked);
     this.idleSince = Date.now();
   }
 
@@ -100,18 +97,7 @@ export class GameRuntime {
   }
 
   activeCount(): number {
-    let n = 0;
-    for (const p of this.roster.values()) if (!p.kicked) n += 1;
-    return n;
-  }
-
-  addToRoster(id: number, nickname: string, key: string, kicked = false) {
-    if (this.roster.has(id)) return;
-    this.roster.set(id, { nickname, key, kicked });
-    this.nicknames.add(key);
-    if (!kicked) {
-      this.counts.playerJoined({ id, nickname });
-    }
+    return this.lobby.activeCount();
   }
 
   /** Runs one change at a time: commands, closes and other processes' events never interleave. */
@@ -136,12 +122,11 @@ export class GameRuntime {
     this.players.set(player.id, conn);
     this.mine.set(player.id, { score: player.score, streak: player.streak });
     const game = this.game;
-    if (game.state === 'question' && !this.answered.has(player.id)) {
-      const stored = await findAnswer(this.db, player.id, game.questionIndex);
-      if (stored && this.game.questionIndex === game.questionIndex) {
-        this.answered.set(player.id, { ...stored, done: Promise.resolve('inserted') });
-      }
+    if (game.state === 'question') {
+      const stillOpen = () => this.game.questionIndex === game.questionIndex;
+      await this.answers.restore(player.id, game.questionIndex, stillOpen);
     }
+    this.lobby.playerAttached(player.id, player.answeredCount > 0 || this.answers.has(player.id));
     this.deps.send(
       conn,
       JSON.stringify({
@@ -166,7 +151,7 @@ export class GameRuntime {
       conn,
       JSON.stringify({
         type: 'host_welcome',
-        game: { ...this.gameInfo(), player_cap: this.game.playerCap },
+        game: { ...this.gameInfo(), player_cap: this.game.playerCap, locked: this.game.locked },
         server_time: this.deps.now(),
       }),
       true,
@@ -179,6 +164,7 @@ export class GameRuntime {
     if (conn.role === 'player' && conn.playerId !== undefined && this.players.get(conn.playerId) === conn) {
       this.players.delete(conn.playerId);
       this.mine.delete(conn.playerId);
+      this.lobby.playerDetached(conn.playerId);
     }
     if (!this.hasConnections()) this.idleSince = Date.now();
   }
@@ -200,10 +186,10 @@ export class GameRuntime {
     const g = this.game;
     switch (g.state) {
       case 'lobby':
-        this.deps.send(conn, lobbyFrame(this.activePlayers(), conn.role === 'host'), true);
+        this.deps.send(conn, lobbyFrame(this.lobby.activePlayers(), conn.role === 'host'), true);
         return;
       case 'question': {
-        const answered = conn.playerId !== undefined && this.answered.has(conn.playerId);
+        const answered = conn.playerId !== undefined && this.answers.has(conn.playerId);
         this.deps.send(conn, questionFrame(g, this.deps.now(), answered), true);
         return;
       }
@@ -229,12 +215,6 @@ export class GameRuntime {
   }
 
   // ------------------------------------------------------------------ frames
-
-  private activePlayers(): { id: number; nickname: string }[] {
-    const active: { id: number; nickname: string }[] = [];
-    for (const [id, p] of this.roster) if (!p.kicked) active.push({ id, nickname: p.nickname });
-    return active;
-  }
 
   private revealFrame(): string {
     return revealFrame(this.game, this.reveal, this.standings?.value.ordered.length ?? this.activeCount());
@@ -296,7 +276,7 @@ export class GameRuntime {
     this.game = row;
     if (row.state === 'question') {
       if (before.state !== 'question' || before.questionIndex !== row.questionIndex) {
-        this.answered = new Map();
+        this.answers.reset();
         this.counts.questionOpened();
         this.broadcast(questionFrame(row, this.deps.now(), false), true);
       } else {
@@ -342,12 +322,11 @@ export class GameRuntime {
 
   /** An event of another process (or a reload): the newer row is read and applied. */
   onEvent(event: LiveEvent): Promise<void> {
-    if (event.k === 'joined') {
-      for (const p of event.players) this.addToRoster(p.id, p.nickname, p.key);
-      return Promise.resolve();
-    }
-    if (event.k === 'kicked') {
-      this.markKicked(event.id);
+    if (event.k !== 'state') {
+      if (event.k === 'joined') for (const p of event.players) this.lobby.add(p.id, p.nickname, p.key);
+      if (event.k === 'kicked') this.lobby.markKicked(event.id);
+      if (event.k === 'released') this.lobby.release(event.ids);
+      if (event.k === 'lock') this.lobby.applyLock(event.locked);
       return Promise.resolve();
     }
     return this.exclusive(async () => {
@@ -415,7 +394,9 @@ export class GameRuntime {
 
   /** A host command; refused with LIVE_COMMAND_INVALID when it does not fit the game's stage. */
   command(command: LiveHostCommand): Promise<void> {
-    if (command.type === 'kick') return this.kick(command.player_id);
+    if (command.type === 'kick') return this.lobby.kick(command.player_id);
+    if (command.type === 'lock' || command.type === 'unlock')
+      return this.lobby.setLocked(command.type === 'lock');
     if (command.type === 'next' && this.game.state === 'question') return this.closeQuestion();
     return this.exclusive(async () => {
       const g = this.game;
@@ -438,108 +419,24 @@ export class GameRuntime {
     });
   }
 
-  private async kick(playerId: number): Promise<void> {
-    const player = this.roster.get(playerId);
-    if (!player || player.kicked || this.game.state === 'ended') throw new AppError('LIVE_COMMAND_INVALID');
-    const done = await kickPlayer(this.db, this.game.id, playerId, new Date(this.deps.now()));
-    if (!done) throw new AppError('LIVE_COMMAND_INVALID');
-    this.markKicked(playerId);
-    await this.deps.publish({ g: this.game.id, k: 'kicked', id: playerId });
-  }
-
-  private markKicked(playerId: number) {
-    const player = this.roster.get(playerId);
-    if (!player || player.kicked) return;
-    player.kicked = true;
-    this.counts.playerLeft(playerId);
-    const conn = this.players.get(playerId);
-    if (conn) {
-      this.deps.send(conn, JSON.stringify({ type: 'kicked' }), true);
-      this.deps.close(conn, 4003, 'kicked');
-    }
-  }
-
   // ------------------------------------------------------------------ answers
 
-  /**
-   * An answer of a player connected here, timed at its arrival. Acknowledged only once written; a resend
-   * of the same message id gets the same acknowledgement and is not counted twice.
-   */
-  async answer(
-    conn: Conn,
-    message: { id: string; question_index: number; answer: unknown },
-    receivedAt: number,
-  ): Promise<void> {
-    const g = this.game;
-    const playerId = conn.playerId as number;
-    const ack = (timeMs: number, duplicate: boolean) =>
-      this.deps.send(
-        conn,
-        JSON.stringify({
-          type: 'ack',
-          id: message.id,
-          question_index: message.question_index,
-          duplicate,
-          time_ms: timeMs,
-        }),
-        true,
-      );
-    if (g.state !== 'question' || message.question_index !== g.questionIndex)
-      throw new AppError('LIVE_QUESTION_NOT_OPEN');
-    const paused = g.pausedRemainingMs !== null;
-    if (!paused && receivedAt > (g.deadline?.getTime() ?? 0)) throw new AppError('LIVE_QUESTION_NOT_OPEN');
-    const prior = this.answered.get(playerId);
-    if (prior) {
-      if (prior.clientId !== message.id) throw new AppError('LIVE_ALREADY_ANSWERED');
-      if ((await prior.done) === 'closed') throw new AppError('LIVE_QUESTION_NOT_OPEN');
-      return ack(prior.timeMs, true);
-    }
-    const live = this.questions[g.questionIndex] as LiveQuestion;
-    const stored = storedAnswerOf(live, message.answer as never);
-    if (!stored) throw new AppError('LIVE_ANSWER_INVALID');
-    const timeMs = paused
-      ? live.timeLimitMs - (g.pausedRemainingMs as number)
-      : Math.max(0, receivedAt - (g.openedAt?.getTime() ?? receivedAt));
-    const streak = this.mine.get(playerId)?.streak ?? 0;
-    const scored = scoreLiveAnswer(this.mode, live.question, live.timeLimitMs, stored, {
-      elapsedMs: timeMs,
-      streak,
-    });
-    const write: AnswerWrite = {
-      playerId,
-      answer: stored,
-      correct: scored.correct,
-      points: scored.points,
-      timeMs,
-      clientId: message.id,
-      receivedAt,
-    };
-    const done = this.writer.write(write, g.questionIndex);
-    const entry: AnswerEntry = { clientId: message.id, timeMs, done };
-    this.answered.set(playerId, entry);
-    let result: WriteResult;
-    try {
-      result = await done;
-    } catch (error) {
-      if (this.answered.get(playerId) === entry) this.answered.delete(playerId);
-      throw error;
-    }
-    if (result === 'inserted') return ack(timeMs, false);
-    if (result === 'closed') {
-      if (this.answered.get(playerId) === entry) this.answered.delete(playerId);
-      throw new AppError('LIVE_QUESTION_NOT_OPEN');
-    }
-    // Stored earlier, through another socket or process: the same message id is the same answer.
-    const existing = await findAnswer(this.db, playerId, g.questionIndex);
-    if (!existing) throw new AppError('LIVE_QUESTION_NOT_OPEN');
-    this.answered.set(playerId, { ...existing, done: Promise.resolve('inserted') });
-    if (existing.clientId !== message.id) throw new AppError('LIVE_ALREADY_ANSWERED');
-    return ack(existing.timeMs, true);
+  /** An answer of a player connected here (see AnswerDesk). */
+  answer(conn: Conn, message: { id: string; question_index: number; answer: unknown }, receivedAt: number) {
+    return this.answers.take(this, conn, message, receivedAt);
+  }
+
+  streakOf(playerId: number): number {
+    return this.mine.get(playerId)?.streak ?? 0;
+  }
+
+  answered(playerId: number): void {
+    this.lobby.playerAnswered(playerId);
   }
 
   /** Waits until every answer taken so far is written. */
   drain(): Promise<void> {
-    return this.writer.drain();
+    return this.answers.drain();
   }
 
   // ------------------------------------------------------------------ the clock
@@ -564,5 +461,6 @@ export class GameRuntime {
       }
     }
     this.counts.tick(real, counting);
+    this.lobby.tick(real);
   }
 }

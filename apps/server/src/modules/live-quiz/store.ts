@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
 import { liveAnswers, liveGames, livePlayers } from './tables.ts';
 
@@ -63,13 +62,16 @@ export async function findGame(db: DbOrTx, id: number): Promise<GameRow | undefi
   return row;
 }
 
-/** The game a PIN opens: the one still running, else the latest that had it (to say it ended). */
-export async function findGameByPin(db: DbOrTx, pin: string): Promise<GameRow | undefined> {
+/**
+ * The running game of a PIN. A game on its podium or ended is not found: to someone trying PINs, an old PIN
+ * says no more than one never used (its players have their resume tokens; its host the report).
+ */
+export async function findOpenGameByPin(db: DbOrTx, pin: string): Promise<GameRow | undefined> {
   const [row] = await db
     .select()
     .from(liveGames)
-    .where(eq(liveGames.pin, pin))
-    .orderBy(sql`${liveGames.state} = 'ended'`, desc(liveGames.id))
+    .where(and(eq(liveGames.pin, pin), notInArray(liveGames.state, ['podium', 'ended'])))
+    .orderBy(desc(liveGames.id))
     .limit(1);
   return row;
 }
@@ -90,46 +92,6 @@ export async function insertGame(
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 20) throw error;
     }
-  }
-}
-
-/**
- * Adds a player under the game's lock, so two processes cannot both take the last place: refused when the
- * game has ended, is full, or has the nickname already.
- */
-export async function insertPlayer(
-  db: Database,
-  gameId: number,
-  player: { nickname: string; nicknameKey: string; userId: number | null; resumeHash: string; now: Date },
-): Promise<{ game: GameRow; player: PlayerRow }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [game] = await tx.select().from(liveGames).where(eq(liveGames.id, gameId)).for('update');
-      if (!game) throw new AppError('LIVE_PIN_NOT_FOUND');
-      if (game.state === 'ended' || game.state === 'podium') throw new AppError('LIVE_GAME_ENDED');
-      const [count] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(livePlayers)
-        .where(and(eq(livePlayers.gameId, gameId), isNull(livePlayers.kickedAt)));
-      if ((count?.n ?? 0) >= game.playerCap) {
-        throw new AppError('LIVE_GAME_FULL', { params: { cap: game.playerCap } });
-      }
-      const [row] = await tx
-        .insert(livePlayers)
-        .values({
-          gameId,
-          nickname: player.nickname,
-          nicknameKey: player.nicknameKey,
-          userId: player.userId,
-          resumeHash: player.resumeHash,
-          joinedAt: player.now,
-        })
-        .returning();
-      return { game, player: row as PlayerRow };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('LIVE_NICKNAME_TAKEN');
-    throw error;
   }
 }
 

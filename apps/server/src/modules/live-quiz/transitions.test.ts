@@ -1,9 +1,8 @@
-import type { LiveHostCommand } from '@pustaka/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
 import type { LiveQuestion } from './questions.ts';
 import type { GameRow } from './store.ts';
-import { transitionFor } from './transitions.ts';
+import { type StageCommand, transitionFor } from './transitions.ts';
 
 /** The live game's state machine, command by stage, without a database. */
 
@@ -13,7 +12,7 @@ const game = (fields: Partial<GameRow>) =>
   ({ state: 'lobby', questionIndex: -1, deadline: null, pausedRemainingMs: null, ...fields }) as GameRow;
 const during = (index: number, fields: Partial<GameRow> = {}) =>
   game({ state: 'question', questionIndex: index, deadline: new Date(NOW + 5_000), ...fields });
-type Command = Exclude<LiveHostCommand, { type: 'kick' }>;
+type Command = StageCommand;
 const step = (type: Command['type'], g: GameRow) => transitionFor({ type } as Command, g, questions, NOW);
 const refused = (type: Command['type'], g: GameRow) => {
   try {

@@ -34,8 +34,11 @@ function afterQuestionPatch(questions: readonly LiveQuestion[], index: number, n
   return index + 1 < questions.length ? openQuestionPatch(questions, index + 1, now) : { state: 'podium' };
 }
 
+/** The commands that move the game through its stages (removing players and locking are the lobby's). */
+export type StageCommand = Exclude<LiveHostCommand, { type: 'kick' | 'lock' | 'unlock' }>;
+
 export function transitionFor(
-  command: Exclude<LiveHostCommand, { type: 'kick' }>,
+  command: StageCommand,
   g: GameRow,
   questions: readonly LiveQuestion[],
   now: number,

@@ -13,10 +13,15 @@ export function publicLiveQuizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['lms-live-quiz'],
           params: z.object({ pin: LivePinSchema }),
+          description:
+            'A running game of this PIN for the join page. An ended game answers 404 as an unknown PIN; look-ups are limited per address (429), most tightly those that find nothing.',
           response: { 200: successEnvelope(LivePinLookupSchema) },
         },
       },
-      async (request) => ({ success: true as const, data: await lookupPin(ctx, request.params.pin) }),
+      async (request) => ({
+        success: true as const,
+        data: await lookupPin(ctx, request.params.pin, request.ip),
+      }),
     );
   };
 }

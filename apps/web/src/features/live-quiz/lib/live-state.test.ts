@@ -197,9 +197,16 @@ describe('liveReducer: a player', () => {
 describe('liveReducer: the host', () => {
   const hostWelcome: LiveServerEventOf<'host_welcome'> = {
     type: 'host_welcome',
-    game: { ...game, state: 'lobby', player_cap: 5_000 },
+    game: { ...game, state: 'lobby', player_cap: 5_000, locked: false },
     server_time: 1_000,
   };
+
+  it('follows the lock of the game, from its welcome and from every change', () => {
+    const locked = { ...hostWelcome, game: { ...hostWelcome.game, locked: true } };
+    expect(play([event(locked)]).locked).toBe(true);
+    expect(play([event(locked), event({ type: 'lock', locked: false })]).locked).toBe(false);
+    expect(play([event(hostWelcome), event({ type: 'lock', locked: true })]).locked).toBe(true);
+  });
 
   it('keeps every player in the lobby, adding arrivals and removing those who left', () => {
     const state = play([

@@ -60,6 +60,8 @@ export interface LiveState {
   leaderboard: LiveServerEventOf<'leaderboard'> | null;
   podium: LiveServerEventOf<'podium'> | null;
   endedReason: LiveServerEventOf<'ended'>['reason'] | null;
+  /** The host locked the game: nobody new may join (hosts only). */
+  locked: boolean;
   /** The server's last refusal to this client. */
   error: { code: string; message: string } | null;
 }
@@ -90,6 +92,7 @@ export const initialLiveState: LiveState = {
   leaderboard: null,
   podium: null,
   endedReason: null,
+  locked: false,
   error: null,
 };
 
@@ -98,6 +101,9 @@ export const JOIN_ERRORS = new Set([
   'LIVE_PIN_NOT_FOUND',
   'LIVE_GAME_ENDED',
   'LIVE_GAME_FULL',
+  'LIVE_GAME_LOCKED',
+  'LIVE_JOINS_LIMITED',
+  'LIVE_PIN_LOOKUPS_LIMITED',
   'LIVE_NICKNAME_INVALID',
   'LIVE_NICKNAME_TAKEN',
   'LIVE_NICKNAME_OFFENSIVE',
@@ -141,7 +147,13 @@ function applyEvent(state: LiveState, event: LiveServerEvent, at: number): LiveS
         error: null,
       };
     case 'host_welcome':
-      return { ...state, phase: event.game.state, game: { ...event.game }, error: null };
+      return {
+        ...state,
+        phase: event.game.state,
+        game: { ...event.game },
+        locked: event.game.locked,
+        error: null,
+      };
     case 'lobby':
       return { ...state, phase: 'lobby', playerCount: event.count, players: event.players };
     case 'players':
@@ -222,6 +234,8 @@ function applyEvent(state: LiveState, event: LiveServerEvent, at: number): LiveS
       return { ...state, phase: state.phase === 'podium' ? 'podium' : 'ended', endedReason: event.reason };
     case 'kicked':
       return { ...state, phase: 'kicked' };
+    case 'lock':
+      return { ...state, locked: event.locked };
     case 'error': {
       const error = { code: event.code, message: event.message };
       if (isRefusal(event.code, state.phase))
