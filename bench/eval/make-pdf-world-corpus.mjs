@@ -5,15 +5,7 @@
 // Usage: node bench/eval/make-pdf-world-corpus.mjs <dir> --repos <dir>
 // where <dir>/<owner>+<name>/repo is a git directory of each public repository (a clone or a mirror).
 import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -27,8 +27,8 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
   let open: Block | undefined;
   /** Where the open list item's marker stands: its next lines begin to the right of it. */
   let itemMarkerX = 0;
-  for (const line of lines) {
-    const list = listMarker(line);
+  lines.forEach((line, index) => {
+    const list = listMarker(line, open, lines[index + 1]);
     const heading = isHeading(line, bodySize);
     const sameFlow = previous !== undefined && previous.flow === line.flow;
     const gap = previous ? line.y - previous.y : 0;
@@ -74,7 +74,7 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
       }
     }
     previous = line;
-  }
+  });
   return blocks;
 }
 
@@ -119,7 +119,20 @@ function isHeading(line: Line, bodySize: number): boolean {
   return line.bold && text.length < 90 && !/[.,;:]$/.test(text) && line.right < line.left + 0.85 * line.width;
 }
 
-function listMarker(line: Line): { ordered: boolean; marker: string; text: string } | undefined {
+/** The number of a list item's marker ("3." or "(3)"), or NaN. */
+const markerNumber = (marker: string) => Number.parseInt(marker.replace(/^\(/, ''), 10);
+
+/**
+ * A list marker on the line: a bullet or number set apart from its text, a bullet, or a number starting the
+ * line. A number at the very edge of a column is an item only when it goes on from the open item's number
+ * or is a 1. followed by a 2.: questionnaires set their numbers flush with the column, while "2019. The year"
+ * at the start of a wrapped line is text.
+ */
+function listMarker(
+  line: Line,
+  open: Block | undefined,
+  next: Line | undefined,
+): { ordered: boolean; marker: string; text: string } | undefined {
   const [first = '', ...rest] = line.cells;
   // A marker set apart from its text by a tab: two fragments.
   if (rest.length && (BULLET.test(first) || NUMBER.test(first))) {
@@ -130,7 +143,14 @@ function listMarker(line: Line): { ordered: boolean; marker: string; text: strin
   if (bullet) return { ordered: false, marker: bullet[1]!, text: bullet[2]! };
   const number = NUMBER_START.exec(text);
   // "1. " at a column start is a numbered list; "2019 adalah" is not (the number must end with . or )).
-  if (number && line.x > line.left + 0.3 * line.size)
+  if (!number) return undefined;
+  const value = markerNumber(number[1]!);
+  const follows =
+    (open?.kind === 'item' && open.ordered && markerNumber(open.marker) === value - 1) ||
+    (value === 1 &&
+      next !== undefined &&
+      markerNumber(NUMBER_START.exec(next.cells.join(' '))?.[1] ?? '') === 2);
+  if (line.x > line.left + 0.3 * line.size || follows)
     return { ordered: true, marker: number[1]!, text: number[2]! };
   return undefined;
 }

@@ -32,6 +32,8 @@ const MIN_COLUMN_SHARE = 0.18;
 const LIST_MARKER = /^(?:[^\p{L}\p{N}\s]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/u;
 /** How far (in body font sizes) right of a column's edge a row's part starts in a table. */
 const TABLE_INDENT = 4;
+/** A line alone on its row whose middle is this near (in body font sizes) the text area's is centred. */
+const CENTRED = 2;
 /** Lines needed in each column before a block is read as columns. */
 const MIN_COLUMN_LINES = 3;
 
@@ -52,7 +54,7 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   // The text's right edge: most lines reach it; a wider header or a lone column must not stretch it.
   const rights = rows.map((r) => r.fragments[r.fragments.length - 1]!.right).sort((a, b) => a - b);
   const right = rights[Math.round(0.9 * (rights.length - 1))]!;
-  const columns = findColumns(fragments, left, right, bodySize);
+  const columns = findColumns(rows, left, right, bodySize);
   const lines: Line[] = [];
   let flow = 0;
   const wholeRow = (row: Row) => lines.push(lineOf(row.fragments, left, right - left, flow));
@@ -88,7 +90,8 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   const flush = () => {
     if (!block.length) return;
     const parts = columns.map((_, c) => block.map((r) => r.fragments.filter((f) => columnOf(f) === c)));
-    if (!parts.every((part, c) => looksLikeColumn(part, columns[c]!.to - columns[c]!.from))) {
+    const filled = parts.every((part, c) => looksLikeColumn(part, columns[c]!.to - columns[c]!.from));
+    if (!filled && !numberedAcross(parts)) {
       for (const row of block) wholeRow(row);
     } else {
       parts.forEach((part, c) => {
@@ -129,6 +132,31 @@ function looksLikeColumn(parts: Fragment[][], columnWidth: number): boolean {
   return widths[Math.floor(widths.length / 2)]! >= 0.6 * columnWidth && split < 0.3 * widths.length;
 }
 
+/** A list number opening a line: "7.", "7)", "(7)". */
+const ITEM_NUMBER = /^\(?(\d{1,3})[.)]/;
+
+/**
+ * Numbered items running down each column and on from one column to the next (1 to 5, then 6 to 10): a
+ * questionnaire or an exercise sheet, whose short lines fill no column, and which a table (numbered across
+ * its rows) never is.
+ */
+function numberedAcross(parts: Fragment[][][]): boolean {
+  let expected: number | undefined;
+  for (const part of parts) {
+    const numbers = part
+      .filter((fragments) => fragments.length)
+      .map((fragments) => ITEM_NUMBER.exec(fragments[0]!.text)?.[1])
+      .filter((n): n is string => n !== undefined)
+      .map(Number);
+    if (numbers.length < 2) return false;
+    for (const n of numbers) {
+      if (expected !== undefined && n !== expected) return false;
+      expected = n + 1;
+    }
+  }
+  return true;
+}
+
 function lineOf(fragments: Fragment[], left: number, width: number, flow: number): Line {
   const first = fragments[0]!;
   return {
@@ -150,14 +178,23 @@ function lineOf(fragments: Fragment[], left: number, width: number, flow: number
  * narrower than a column crosses, keeping only cuts that leave every column wide and with enough lines;
  * one column when there is none.
  */
-function findColumns(fragments: Fragment[], left: number, right: number, bodySize: number): Column[] {
+function findColumns(rows: Row[], left: number, right: number, bodySize: number): Column[] {
+  const fragments = rows.flatMap((r) => r.fragments);
   const width = right - left;
   if (width <= 0) return [{ from: left, to: right }];
   const step = Math.max(1, bodySize / 4);
   const bins = Math.ceil(width / step);
   const crossing = new Array<number>(bins).fill(0);
-  // Lines across the whole text area (titles, full-width paragraphs, running lines) cross any gutter.
-  const narrow = fragments.filter((f) => f.right - f.x < NARROW_SHARE * width);
+  // Lines across the whole text area (titles, full-width paragraphs, running lines) cross any gutter, and
+  // so do lines centred alone on their row (a paper's authors and their addresses above its columns).
+  const middle = (left + right) / 2;
+  const centred = new Set(
+    rows
+      .filter((r) => r.fragments.length === 1)
+      .map((r) => r.fragments[0]!)
+      .filter((f) => Math.abs((f.x + f.right) / 2 - middle) < CENTRED * bodySize),
+  );
+  const narrow = fragments.filter((f) => f.right - f.x < NARROW_SHARE * width && !centred.has(f));
   for (const f of narrow) {
     const from = Math.max(0, Math.floor((f.x - left) / step));
     const to = Math.min(bins - 1, Math.floor((f.right - left) / step));
@@ -192,13 +229,16 @@ function findColumns(fragments: Fragment[], left: number, right: number, bodySiz
   // As in readingOrder, the outer edges bound nothing.
   const inside = (f: Fragment, c: Column) =>
     (c.from === left || f.x >= c.from - 1) && (c.to === right || f.right <= c.to + 1);
+  // Columns of running text have lines that fill them; numbered items that run on from one column to the
+  // next make columns however short their lines.
   const valid = (columns: Column[]) =>
-    columns.every(
+    columns.every((c) => c.to - c.from >= MIN_COLUMN_SHARE * width) &&
+    (columns.every(
       (c) =>
-        c.to - c.from >= MIN_COLUMN_SHARE * width &&
         fragments.filter((f) => inside(f, c) && f.right - f.x > (c.to - c.from) / 2).length >=
-          MIN_COLUMN_LINES,
-    );
+        MIN_COLUMN_LINES,
+    ) ||
+      numberedAcross(columns.map((c) => fragments.filter((f) => inside(f, c)).map((f) => [f]))));
   let chosen: Column[] = [];
   for (let subset = 1; subset < 1 << candidates.length; subset++) {
     const cuts = candidates.filter((_, i) => subset & (1 << i));

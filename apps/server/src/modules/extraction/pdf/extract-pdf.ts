@@ -1,11 +1,12 @@
 import { AppError } from '../../../platform/errors.ts';
 import { type PdfDocument, type Pdfjs, readOutline } from '../../../platform/media/read-pdf-info.ts';
+import { isRightToLeftPage, mirrorRows } from './bidi.ts';
 import { type Block, linesToBlocks } from './blocks.ts';
 import { readingOrder } from './columns.ts';
 import { addWords, joinLines, type Vocabulary } from './hyphenation.ts';
 import { isOcrAvailable, OcrReader, ocrParagraphs } from './ocr.ts';
 import { openPdf } from './open-pdf.ts';
-import { pageRows, rowText, type TextItem } from './page-rows.ts';
+import { pageRows, rotatedLines, rowText, type TextItem } from './page-rows.ts';
 import { headingLevels, renderBlocks } from './render.ts';
 import { FOOTNOTE_START, removeRunningLines, splitFootnotes } from './running-lines.ts';
 import type {
@@ -27,6 +28,8 @@ interface ReadPage {
   ocr: PageOcr;
   /** Paragraphs read by OCR, when it was used. */
   ocrText?: string[][];
+  /** Text set sideways or vertically, read after the page's body. */
+  rotated: string[];
 }
 
 /** What is known of the document's fonts, shared by its pages (pdf.js names fonts per document). */
@@ -89,7 +92,8 @@ async function readPage(
 ): Promise<ReadPage & { scanned: boolean }> {
   const page = await doc.getPage(number);
   try {
-    const content = await page.getTextContent();
+    // Unfolded, so ligatures are folded after a right-to-left run is put in order (see foldCompatibility).
+    const content = await page.getTextContent({ disableNormalization: true });
     const items = content.items.filter(
       (item): item is TextItem & (typeof content.items)[number] => 'str' in item,
     );
@@ -111,15 +115,24 @@ async function readPage(
         }
       }
     }
-    const [, , , top = 0] = page.view;
-    const rows = pageRows(items, top, fonts.bold);
+    const [pageLeft = 0, , pageRight = 0, top = 0] = page.view;
+    const upright = pageRows(items, top, fonts.bold);
+    // A right-to-left page is laid out in a mirror, so its columns and table cells are read from the right.
+    const rows = isRightToLeftPage(upright) ? mirrorRows(upright, pageLeft + pageRight) : upright;
     const images = new Set([
       pdfjs.OPS.paintImageXObject,
       pdfjs.OPS.paintInlineImageXObject,
       pdfjs.OPS.paintImageMaskXObject,
     ]);
     const scanned = chars < MIN_TEXT_CHARS && (operators?.fnArray.some((op) => images.has(op)) ?? false);
-    return { rows, height: top - (page.view[1] ?? 0), hasTextLayer: chars > 0, ocr: 'not-needed', scanned };
+    return {
+      rows,
+      rotated: rotatedLines(items),
+      height: top - (page.view[1] ?? 0),
+      hasTextLayer: chars > 0,
+      ocr: 'not-needed',
+      scanned,
+    };
   } finally {
     page.cleanup();
   }
@@ -134,7 +147,12 @@ function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineE
   const pageBlocks: Block[][] = pages.map((page, i) => {
     if (page.ocrText) return page.ocrText.map((lines) => ({ kind: 'paragraph', lines }));
     const { body, footnotes } = splitFootnotes(kept[i]!, bodySize);
-    return [...linesToBlocks(readingOrder(body, bodySize), bodySize), ...footnoteBlocks(footnotes)];
+    const rotated: Block[] = page.rotated.length ? [{ kind: 'paragraph', lines: page.rotated }] : [];
+    return [
+      ...linesToBlocks(readingOrder(body, bodySize), bodySize),
+      ...footnoteBlocks(footnotes),
+      ...rotated,
+    ];
   });
   const vocabulary: Vocabulary = new Set();
   for (const blocks of pageBlocks) {
