@@ -99,34 +99,99 @@ type PostgresClient = ReturnType<typeof postgres>;
 const PREPARED_MAX_PARAMETERS = 64;
 
 /**
- * The client with every statement prepared by name on its connection (drizzle asks for unnamed ones). An
- * unnamed statement with parameters costs two round trips with postgres.js (it learns the parameters' types
- * first) and is parsed and planned by PostgreSQL every time; a prepared one costs one round trip from its
- * second use on a connection. Transactions' and savepoints' clients are wrapped the same way. Each connection
- * keeps its statements until it is replaced (postgres.js replaces a connection after 30 to 60 minutes);
- * outside a transaction, postgres.js prepares a statement again when a migration changed what it reads.
- * DATABASE_PREPARED_STATEMENTS=false turns this off for a pooler that cannot keep named statements.
+ * The client as the app uses it: every transaction on a reserved connection (see `beginOnReservedConnection`)
+ * and, unless `prepare` is false, every statement prepared by name on its connection. drizzle asks for unnamed
+ * statements; an unnamed statement with parameters costs two round trips with postgres.js (it learns the
+ * parameters' types first) and is parsed and planned by PostgreSQL every time; a prepared one costs one round
+ * trip from its second use on a connection. Each connection keeps its statements until it is replaced
+ * (postgres.js replaces a connection after 30 to 60 minutes); outside a transaction, postgres.js prepares a
+ * statement again when a migration changed what it reads. DATABASE_PREPARED_STATEMENTS=false turns preparing
+ * off for a pooler that cannot keep named statements.
  */
-function preparingStatements(client: PostgresClient): PostgresClient {
+function appClient(client: PostgresClient, prepare: boolean): PostgresClient {
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
-          target.unsafe(query, parameters as never, {
-            ...options,
-            prepare: (parameters?.length ?? 0) <= PREPARED_MAX_PARAMETERS,
-          });
-      }
-      if (property === 'begin' || property === 'savepoint') {
-        return (...args: unknown[]) => {
-          const callback = args.pop() as (sql: PostgresClient) => unknown;
-          const open = Reflect.get(target, property) as (...a: unknown[]) => unknown;
-          return open(...args, (sql: PostgresClient) => callback(preparingStatements(sql)));
-        };
+      if (property === 'unsafe') return unsafeOf(target, prepare);
+      if (property === 'begin') {
+        return (...args: unknown[]) => beginOnReservedConnection(target, prepare, args);
       }
       return Reflect.get(target, property, receiver);
     },
   });
+}
+
+type Unsafe = (query: string, parameters?: unknown[], options?: Record<string, unknown>) => Promise<unknown>;
+type Connection = { unsafe: Unsafe; release(): void };
+
+function unsafeOf(target: { unsafe: PostgresClient['unsafe'] }, prepare: boolean): Unsafe {
+  return (query, parameters, options) =>
+    target.unsafe(query, parameters as never, {
+      ...options,
+      prepare: prepare && (parameters?.length ?? 0) <= PREPARED_MAX_PARAMETERS,
+    });
+}
+
+/**
+ * A transaction on a connection taken out of the pool before `BEGIN` is sent (`sql.reserve`), instead of
+ * postgres.js's `sql.begin`. In postgres.js 3.4.9, `sql.begin` pipelines its `BEGIN` onto a busy connection and
+ * reserves that connection only when the write says more may follow: a `BEGIN` that filled the connection's
+ * pipeline (100 statements) or met a full socket left the connection in the pool with a transaction open
+ * (porsager/postgres#823, #1189; fixes not released). Other requests' statements then ran inside that
+ * transaction, and the driver threw UNSAFE_TRANSACTION. A reserved connection carries nothing else until it is
+ * released, which happens only once `COMMIT` or `ROLLBACK` was answered; a connection that broke meanwhile is
+ * not released (postgres.js has already closed it and opens it again when needed).
+ */
+async function beginOnReservedConnection(pool: PostgresClient, prepare: boolean, args: unknown[]) {
+  const work = args.pop() as (sql: unknown) => unknown;
+  const mode = typeof args[0] === 'string' ? args[0].replace(/[^a-z ]/gi, '') : '';
+  const connection = (await pool.reserve()) as unknown as Connection;
+  let answered = true;
+  const ended = (error: unknown) => {
+    answered = error instanceof postgres.PostgresError;
+  };
+  try {
+    await connection.unsafe(`begin ${mode}`).catch((error: unknown) => {
+      ended(error);
+      throw error;
+    });
+    let result: unknown;
+    try {
+      result = await work(transactionClient(connection, prepare));
+    } catch (error) {
+      await connection.unsafe('rollback').catch(ended);
+      throw error;
+    }
+    await connection.unsafe('commit').catch((error: unknown) => {
+      // A failed COMMIT ends the transaction too (PostgreSQL rolls it back) when the server answered.
+      ended(error);
+      throw error;
+    });
+    return result;
+  } finally {
+    if (answered) connection.release();
+  }
+}
+
+/** What drizzle's transaction uses of the client: statements, and savepoints for nested transactions. */
+function transactionClient(connection: Connection, prepare: boolean) {
+  let savepoints = 0;
+  const client = {
+    unsafe: unsafeOf(connection as unknown as { unsafe: PostgresClient['unsafe'] }, prepare),
+    savepoint: async (...args: unknown[]) => {
+      const work = args.pop() as (sql: unknown) => unknown;
+      const name = `s${savepoints++}`;
+      await connection.unsafe(`savepoint ${name}`);
+      try {
+        const result = await work(client);
+        await connection.unsafe(`release savepoint ${name}`);
+        return result;
+      } catch (error) {
+        await connection.unsafe(`rollback to savepoint ${name}`);
+        throw error;
+      }
+    },
+  };
+  return client;
 }
 
 export async function openPostgres(
@@ -135,7 +200,7 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   const client = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'pustaka' } });
   const db = drizzlePostgres({
-    client: preparedStatements ? preparingStatements(client) : client,
+    client: appClient(client, preparedStatements),
     schema,
   }) as unknown as Database;
   return {
