@@ -188,6 +188,8 @@ export const LmsCourseDetailSchema = z.object({
   needs: z.enum(['verified_email', 'invite', 'purchase', 'published']).nullable(),
   contents: z.array(z.object({ id: z.number().int(), title: z.string(), type: LmsContentTypeSchema })),
   certificate_code: z.string().nullable(),
+  /** When the trainer revoked the learner's certificate; null while it is valid (or there is none). */
+  certificate_revoked_at: z.string().nullable(),
 });
 export type LmsCourseDetail = z.infer<typeof LmsCourseDetailSchema>;
 

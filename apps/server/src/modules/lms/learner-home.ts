@@ -102,5 +102,6 @@ export async function courseDetail(
       type: content.type as 'text',
     })),
     certificate_code: certificate?.code ?? null,
+    certificate_revoked_at: certificate?.revokedAt?.toISOString() ?? null,
   };
 }

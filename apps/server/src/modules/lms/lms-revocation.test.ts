@@ -88,6 +88,8 @@ describe('revoking a certificate', () => {
     const pdf = await c.call('GET', `/lms/courses/${course.id}/certificate`, learner);
     expect(pdf.statusCode).toBe(409);
     expect(pdf.json().code).toBe('LMS_CERTIFICATE_REVOKED');
+    const detail = await c.call('GET', `/lms/courses/${course.id}`, learner);
+    expect(detail.json().data).toMatchObject({ certificate_code: code, certificate_revoked_at: revokedAt });
     const home = await c.call('GET', '/lms/me', learner);
     expect(home.json().data.certificates).toEqual([expect.objectContaining({ code, status: 'revoked' })]);
     expect((await participant(course.id, learner.id))?.certificate).toMatchObject({

@@ -8,6 +8,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { downloadCertificate, useEnrol, useSendCourseVerification } from '@/features/lms/api/learner';
 import { messageOf } from '@/features/lms/lib/errors';
+import { formatDate } from '@/lib/format';
 
 /**
  * What the learner can do with a course now: enrol (or ask to join, where the trainer approves), wait for
@@ -20,7 +21,7 @@ export function EnrolPanel({
   detail: LmsCourseDetail;
   firstContentId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const enrol = useEnrol(detail.course.id);
   const verify = useSendCourseVerification();
@@ -46,7 +47,15 @@ export function EnrolPanel({
                 {detail.enrolment.percentage > 0 ? t('lms.learner.continue') : t('lms.learner.start')}
               </ButtonLink>
             ) : null}
-            {detail.certificate_code ? (
+            {detail.certificate_code && detail.certificate_revoked_at ? (
+              <div data-testid="certificate-revoked">
+                <Alert tone="warning" title={t('lms.certificate.revoked')}>
+                  {t('lms.certificate.revokedOn', {
+                    date: formatDate(detail.certificate_revoked_at, i18n.language),
+                  })}
+                </Alert>
+              </div>
+            ) : detail.certificate_code ? (
               <div className="space-y-2">
                 <Alert tone="success" title={t('lms.certificate.ready')}>
                   {t('lms.certificate.code', { code: detail.certificate_code })}
