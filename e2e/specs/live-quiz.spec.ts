@@ -3,9 +3,10 @@ import { ACCOUNTS, apiLogin, expect, type Page, screenshotWidths, signIn, test }
 
 /**
  * A live quiz game: the demo trainer hosts the demo course's quiz from its quiz page, three players join on
- * phones by PIN (one from the link, one typing the PIN and first trying a nickname already taken), one
- * reloads in the middle of a question and comes back with the same score, the game runs to the podium, and
- * the report and its CSV hold the scores the players saw.
+ * phones by PIN (one from the link, one typing the PIN and first trying a nickname already taken), the host
+ * locks the game (a fourth phone is told so), unlocks it and removes the stranger who then joined, one
+ * player reloads in the middle of a question and comes back with the same score, the game runs to the
+ * podium, and the report and its CSV hold the scores the players saw.
  */
 
 const QUIZ_TITLE = 'Kuis: tokoh dan alur cerita anak';
@@ -158,6 +159,27 @@ test('a trainer hosts a live quiz; three phones play it to the podium, one reloa
   await expect(host.getByTestId('player-count')).toHaveText(/3 pemain/);
   await screenshotWidths(host, testInfo, 'live-quiz-host-lobby');
   await screenshotWidths(citra, testInfo, 'live-quiz-player-lobby');
+
+  // ------------------------------------------------------------ the host locks the game, then removes a stranger
+  await host.getByRole('button', { name: 'Kunci permainan' }).click();
+  await expect(host.getByTestId('lobby-locked')).toBeVisible();
+  const stranger = await phone(browser);
+  await stranger.goto(`/play?pin=${pin}`);
+  await expect(
+    stranger.getByText('Pembawa acara sudah mengunci permainan ini; pemain baru tidak bisa bergabung.'),
+  ).toBeVisible({ timeout: 60_000 });
+  await screenshotWidths(host, testInfo, 'live-quiz-host-locked');
+  await host.getByRole('button', { name: 'Buka kunci' }).click();
+  await expect(host.getByTestId('lobby-locked')).toBeHidden();
+  await stranger.getByRole('button', { name: 'Lanjut' }).click();
+  await joinWithName(stranger, 'Orang Asing');
+  await expect(stranger.getByText('Kamu sudah masuk!')).toBeVisible();
+  await expect(host.getByTestId('player-count')).toHaveText(/4 pemain/);
+  await host.getByRole('button', { name: 'Keluarkan Orang Asing' }).click();
+  await expect(stranger.getByText('Kamu dikeluarkan dari permainan oleh pembawa acara.')).toBeVisible();
+  await expect(lobby.getByText('Orang Asing', { exact: true })).toBeHidden();
+  await expect(host.getByTestId('player-count')).toHaveText(/3 pemain/);
+  await stranger.context().close();
 
   // ------------------------------------------------------------ question 1 (single choice)
   await host.getByRole('button', { name: 'Mulai', exact: true }).click();

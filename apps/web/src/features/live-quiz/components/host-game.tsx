@@ -59,33 +59,41 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
             {t('liveQuiz.host.start')}
           </Button>
         </div>
+        {state.locked ? (
+          <div data-testid="lobby-locked">
+            <Alert tone="warning" title={t('liveQuiz.host.lockedNote')} />
+          </div>
+        ) : null}
         {state.players.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
             {t('liveQuiz.host.waiting')}
           </p>
         ) : (
-          <ul
-            className="flex flex-wrap gap-2"
-            aria-label={t('liveQuiz.host.playerList')}
-            data-testid="lobby-players"
-          >
-            {state.players.map((player) => (
-              <li
-                key={player.id}
-                className="inline-flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-4 text-base font-semibold shadow-xs ring-1 ring-slate-200 sm:text-lg"
-              >
-                <span className="max-w-48 truncate">{player.nickname}</span>
-                <button
-                  type="button"
-                  onClick={() => send({ type: 'kick', player_id: player.id })}
-                  className="flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
-                  aria-label={t('liveQuiz.host.kick', { name: player.nickname })}
+          <>
+            <ul
+              className="flex flex-wrap gap-2"
+              aria-label={t('liveQuiz.host.playerList')}
+              data-testid="lobby-players"
+            >
+              {state.players.map((player) => (
+                <li
+                  key={player.id}
+                  className="inline-flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-4 text-base font-semibold shadow-xs ring-1 ring-slate-200 sm:text-lg"
                 >
-                  <CloseIcon className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
+                  <span className="max-w-48 truncate">{player.nickname}</span>
+                  <button
+                    type="button"
+                    onClick={() => send({ type: 'kick', player_id: player.id })}
+                    className="flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
+                    aria-label={t('liveQuiz.host.kick', { name: player.nickname })}
+                  >
+                    <CloseIcon className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm text-slate-600">{t('liveQuiz.host.kickHint')}</p>
+          </>
         )}
       </div>
     );
@@ -233,6 +241,17 @@ export function HostGame({ game, reportPath }: { game: LiveGame; reportPath: str
           <Button size="sm" variant="ghost" onClick={fullscreen}>
             {t('liveQuiz.host.fullscreen')}
           </Button>
+          {running || state.phase === 'lobby' ? (
+            <Button
+              size="sm"
+              variant={state.locked ? 'primary' : 'outline'}
+              aria-pressed={state.locked}
+              onClick={() => send({ type: state.locked ? 'unlock' : 'lock' })}
+              data-testid="lock-toggle"
+            >
+              {state.locked ? t('liveQuiz.host.unlock') : t('liveQuiz.host.lock')}
+            </Button>
+          ) : null}
           {running || state.phase === 'lobby' || state.phase === 'podium' ? (
             <Button size="sm" variant="outline" onClick={() => setConfirmEnd(true)}>
               {t('liveQuiz.host.end')}

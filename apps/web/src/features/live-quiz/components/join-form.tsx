@@ -10,7 +10,7 @@ const inputClasses =
 
 /**
  * The two steps into a game: the PIN (prefilled from a QR code or link), then a nickname. The PIN is
- * looked up first so a mistyped or ended game is said before the nickname is asked.
+ * looked up first so a mistyped PIN, an ended, full or locked game is said before the nickname is asked.
  */
 export function JoinForm({
   initialPin,
@@ -47,8 +47,8 @@ export function JoinForm({
       : lookup.isError
         ? lookup.error.message
         : lookup.data && !lookup.data.joinable
-          ? lookup.data.state === 'ended' || lookup.data.state === 'podium'
-            ? t('liveQuiz.join.gameOver')
+          ? lookup.data.locked
+            ? t('liveQuiz.join.gameLocked')
             : t('liveQuiz.join.gameFull')
           : null;
 

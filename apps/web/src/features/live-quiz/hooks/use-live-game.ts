@@ -89,7 +89,7 @@ function useLiveConnection(onEvent: (event: LiveServerEvent, before: LiveState, 
 
 type Credentials =
   | { kind: 'join'; pin: string; nickname: string; authToken?: string }
-  | { kind: 'resume'; pin: string; nickname: string; token: string };
+  | { kind: 'resume'; pin: string; nickname: string; token: string; authToken?: string };
 
 /** A player's game: join by PIN or resume with a stored token, answer, and come back after any drop. */
 export function usePlayerGame() {
@@ -104,6 +104,7 @@ export function usePlayerGame() {
             pin: event.game.pin,
             nickname: event.player.nickname,
             token: event.resume_token,
+            ...(seat.authToken ? { authToken: seat.authToken } : {}),
           };
           saveSeat({ pin: event.game.pin, nickname: event.player.nickname, token: event.resume_token });
         }
@@ -127,6 +128,20 @@ export function usePlayerGame() {
           connection.stop();
           if (seat?.kind === 'resume') clearSeat();
           credentials.current = null;
+          // A phone away longer than the seat's grace time lost its seat (it never answered): it joins again
+          // under the same nickname; a refusal of that join (a join, not a resume) shows on the form.
+          if (seat?.kind === 'resume' && event.code === 'LIVE_RESUME_INVALID') {
+            credentials.current = {
+              kind: 'join',
+              pin: seat.pin,
+              nickname: seat.nickname,
+              ...(seat.authToken ? { authToken: seat.authToken } : {}),
+            };
+            setTimeout(() => {
+              dispatch({ type: 'joining' });
+              open(hello);
+            }, 0);
+          }
         }
         break;
       case 'kicked':
