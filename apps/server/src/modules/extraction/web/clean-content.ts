@@ -123,6 +123,8 @@ function looksLikeBoilerplate(
   const linkDensity = stats.linkDensity(el);
   const headingShare = chars === 0 ? 0 : counts.headingChars / chars;
   if (el.tag === 'figure' || insideFigure(el)) return false;
+  // Several real paragraphs of its own: the lists or images inside it are judged one by one instead.
+  if ((scores.get(el) ?? 0) >= PROSE_SCORE && linkDensity < 0.5) return false;
   if (counts.images > 1 && counts.paragraphs / counts.images < 0.5 && !carriesProse(el, stats, counts.images))
     return true;
   if (!isList && counts.listItems > counts.paragraphs + 10 && linkDensity > 0.3) return true;

@@ -91,6 +91,21 @@ export function isUnlikelyContent(element: Element): boolean {
   return BOILERPLATE_WORDS.test(hints) || UNLIKELY_WORDS.test(hints);
 }
 
+/**
+ * Furniture words that page builders also put on the wrappers of everything ("elementor-widget-wrap",
+ * "td-header-wrap"): a match on these alone lets the element's own prose decide.
+ */
+const WEAK_WORDS = /(^|[^a-z])(widget|extra|supplemental|community|combx|meta|header|masthead)([^a-z]|$)/gi;
+
+/** Whether the class and id name furniture only with words page builders put on any wrapper. */
+export function hasOnlyWeakFurnitureWords(element: Element): boolean {
+  const hints = hintsOf(element);
+  if (!WEAK_WORDS.test(hints)) return false;
+  WEAK_WORDS.lastIndex = 0;
+  const rest = hints.replace(WEAK_WORDS, '$1$3');
+  return !BOILERPLATE_WORDS.test(rest) && !UNLIKELY_WORDS.test(rest);
+}
+
 /** Text kept for screen readers only ("Image caption", "Skip to content"): not what a reader sees. */
 const SCREEN_READER_ONLY =
   /(^|\s)(sr-only|visually-?hidden|screen-reader-text|screenreader-only|offscreen|a11y-hidden)(\s|$)/i;

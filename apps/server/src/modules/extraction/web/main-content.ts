@@ -1,7 +1,7 @@
 import { betterMatchForDeclaredText, markedArticleBody } from './declared-body.ts';
 import { attr, createElement, type Element, findFirst, type Node, removeNode, walk } from './dom.ts';
 import { markFormHolder, wrapsEmbeddedPost } from './furniture-text.ts';
-import { classWeight, isHidden, isUnlikelyContent } from './hints.ts';
+import { classWeight, hasOnlyWeakFurnitureWords, isHidden, isUnlikelyContent } from './hints.ts';
 import { hasBlockChild, INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /** Elements that are never part of an article's text, whatever their class says. */
@@ -30,7 +30,11 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
   const bodyChars = stats.of(body).chars;
   walk(body, (el) => {
     if (isHidden(el) || FURNITURE_TAGS.has(el.tag) || isUnlikelyContent(el)) {
-      if (!holdsMostOf(el, bodyChars, stats) && !(isUnlikelyContent(el) && wrapsEmbeddedPost(el, stats))) {
+      const spared =
+        !isHidden(el) &&
+        !FURNITURE_TAGS.has(el.tag) &&
+        (wrapsEmbeddedPost(el, stats) || holdsProse(el, stats));
+      if (!holdsMostOf(el, bodyChars, stats) && !spared) {
         doomed.push(el);
         return false;
       }
@@ -45,6 +49,21 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
     removeNode(el);
   }
   stats.forget(body);
+}
+
+/** Paragraphs this long, this many: an article, whatever a page builder called its wrapper. */
+const PROSE_PARAGRAPH_CHARS = 100;
+const PROSE_PARAGRAPHS = 3;
+
+function holdsProse(el: Element, stats: StatsCache): boolean {
+  if (!hasOnlyWeakFurnitureWords(el)) return false;
+  let count = 0;
+  walk(el, (inner) => {
+    if (inner.tag !== 'p') return true;
+    if (stats.of(inner).chars >= PROSE_PARAGRAPH_CHARS && stats.linkDensity(inner) < 0.3) count++;
+    return false;
+  });
+  return count >= PROSE_PARAGRAPHS;
 }
 
 /** Below this a page has no article to protect, and a footer may well be most of its text. */

@@ -54,6 +54,17 @@ describe('extractWebPage: an article written in <br> lines or <div>s beside seve
   });
 });
 
+describe("extractWebPage: an article inside a page builder's widget wrappers", () => {
+  it('keeps the article when its wrapper is named "widget" and the page around it holds as much text', () => {
+    const sidebar = `<div class="sidebar-column"><p>${INDONESIAN_PARAGRAPHS.join('</p><p>')}</p><p>${INDONESIAN_PARAGRAPHS.join(' ')}</p></div>`;
+    const html = page(`<div class="builder-row"><div class="builder-column">
+      <div class="builder-widget-wrap"><h1>Story</h1><div class="builder-widget-text">${paragraphs(ENGLISH_PARAGRAPHS)}</div></div>
+    </div>${sidebar}</div>`);
+    const result = extractWebPage(html, { url });
+    for (const paragraph of ENGLISH_PARAGRAPHS) expect(result.text).toContain(paragraph);
+  });
+});
+
 describe('extractWebPage: a JSON-LD articleBody that is only a teaser', () => {
   // The lead of the article, cut off with an ellipsis, as many CMSs fill articleBody.
   const lead = ENGLISH_PARAGRAPHS.join(' ');
