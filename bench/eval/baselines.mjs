@@ -1,6 +1,10 @@
 // The baselines every web corpus is scored against, in the same run: Readability.js as its users run it,
 // on jsdom (a full standards DOM) and on linkedom (a light DOM many scrapers pick for speed).
 
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { parseHTML } from 'linkedom';
@@ -57,7 +61,7 @@ export function readabilityLinkedomParse(html) {
 }
 
 /** Each baseline's main text for a page; a crash or no article is an empty text, as a user would get. */
-export const BASELINES = [
+const PLAIN_BASELINES = [
   {
     name: 'Readability+jsdom',
     text: (html, url) => {
@@ -73,3 +77,31 @@ export const BASELINES = [
     },
   },
 ];
+
+const require = createRequire(import.meta.url);
+const VERSIONS = ['@mozilla/readability', 'jsdom', 'linkedom']
+  .map((name) => `${name}@${require(`${name}/package.json`).version}`)
+  .join(' ');
+
+/**
+ * The baselines with their texts kept in `<corpus>/.baseline-texts/` (outside the repository, next to the
+ * corpus): Readability on jsdom takes seconds a page on a busy machine, and its answer for a page only
+ * changes with the page or a library version, both of which are in the key. Pass no folder to recompute.
+ */
+export function baselines(cacheDir) {
+  if (!cacheDir) return PLAIN_BASELINES;
+  mkdirSync(cacheDir, { recursive: true });
+  return PLAIN_BASELINES.map(({ name, text }) => ({
+    name,
+    text: (html, url) => {
+      const key = createHash('sha1').update(`${VERSIONS}\n${name}\n${url}\n${html}`).digest('hex');
+      const file = path.join(cacheDir, `${key}.txt`);
+      if (existsSync(file)) return readFileSync(file, 'utf8');
+      const result = text(html, url);
+      writeFileSync(file, result);
+      return result;
+    },
+  }));
+}
+
+export const BASELINES = PLAIN_BASELINES;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeHtml, extractWebPage } from '../../apps/server/src/modules/extraction/web/index.ts';
-import { BASELINES } from './baselines.mjs';
+import { baselines } from './baselines.mjs';
 
 export const SNIPPETS_HINT = `Export adbar/trafilatura's evaluation pages into a cache folder outside the repository, e.g.
   git clone --depth 1 https://github.com/adbar/trafilatura /tmp/trafilatura
@@ -85,7 +85,7 @@ export async function run(corpusArg, { verbose = false, oursOnly = false, requir
   }
   const extractors = [
     { name: 'extractWebPage', text: (html, url) => extractWebPage(html, { url }).text },
-    ...(oursOnly ? [] : BASELINES),
+    ...(oursOnly ? [] : baselines(path.join(dir, '.baseline-texts'))),
   ];
   const pages = loadSnippetCorpus(dir);
   const rows = pages.map((page) => {

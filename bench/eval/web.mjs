@@ -4,8 +4,9 @@
 // Readability's own output) and for our annotated corpus.
 
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { extractWebPage } from '../../apps/server/src/modules/extraction/web/index.ts';
-import { BASELINES, htmlToText, readabilityParse } from './baselines.mjs';
+import { BASELINES, baselines, htmlToText, readabilityParse } from './baselines.mjs';
 import { makeWebCorpus } from './make-web-corpus.mjs';
 import { CORPUS_HINT, isHeldOut, loadCorpus, resolveCorpusDir } from './web-corpus.mjs';
 
@@ -81,7 +82,7 @@ export async function run(
   }
   const extractors = [
     { name: 'extractWebPage', text: (html, url) => extractWebPage(html, { url }).text },
-    ...(oursOnly ? [] : BASELINES),
+    ...(oursOnly ? [] : baselines(path.join(dir, '.baseline-texts'))),
   ];
   const pages = loadCorpus(dir).filter((p) => p.expected !== null);
   const rows = pages.map((page, index) => {
