@@ -10,7 +10,7 @@ function duration(t: TFunction, seconds: number) {
 }
 
 /** What the learner still has to do for the trainer's rule, as the server measured it so far. */
-function hintOf(t: TFunction, content: LmsLearnerContent, pages: number | null): string | null {
+export function whatIsLeft(t: TFunction, content: LmsLearnerContent, pages: number | null): string | null {
   const { percentage, completed } = content.progress;
   const threshold = content.completion_threshold;
   if (completed) return t('lms.evidence.done', { percent: Math.round(percentage) });
@@ -39,7 +39,7 @@ function hintOf(t: TFunction, content: LmsLearnerContent, pages: number | null):
 /** The content's rule and the learner's way to it: a bar up to the threshold and the words for what is left. */
 export function CompletionHint({ content, pages }: { content: LmsLearnerContent; pages: number | null }) {
   const { t } = useTranslation();
-  const hint = hintOf(t, content, pages);
+  const hint = whatIsLeft(t, content, pages);
   if (!hint) return null;
   const share = Math.min(100, (content.progress.percentage / content.completion_threshold) * 100);
   return (

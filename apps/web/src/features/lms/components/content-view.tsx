@@ -82,10 +82,11 @@ function PdfContent({ opened }: { opened: OpenedContent }) {
   );
 }
 
-/** A text counts the time it is on screen: a report every 10 s while the page is visible. */
+/** A text counts the time it is on screen: a report every 10 s while the page is visible, until complete. */
 function TextContent({ opened }: { opened: OpenedContent }) {
   const visible = () => ({ position: 0, active: document.visibilityState === 'visible' });
-  const beat = useHeartbeat(opened.content.id, visible, !opened.preview);
+  const counting = !opened.preview && !opened.content.progress.completed;
+  const beat = useHeartbeat(opened.content.id, visible, counting);
   useEffect(() => {
     beat();
     document.addEventListener('visibilitychange', beat);
