@@ -1,7 +1,7 @@
 // Short-link redirects (`/{code}`) with click counting on, with autocannon at 50 connections, next to a bare
 // Fastify redirect route in the same run (goal: at least 60% of its requests per second). Then the check
-// that no click was lost: after a flush, the counted clicks equal the redirects sent, and a clean shutdown
-// writes the clicks still in memory. PGlite by default; BENCH_DATABASE_URL=postgres://... runs on PostgreSQL.
+// that no click was lost: after a flush, the redirects counted equal the redirects sent, and a clean shutdown
+// writes the counts still in memory. PGlite by default; BENCH_DATABASE_URL=postgres://... runs on PostgreSQL.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -59,10 +59,14 @@ for (let i = 0; i < 10; i++) {
 }
 const REFERERS = ['https://www.instagram.com/p/1', 'https://t.co/x', 'https://wa.me/', undefined];
 
+/**
+ * Redirects written for the ten links. (Autocannon is one client: as clicks of people it is one visitor whose
+ * clicks are capped; every redirect it was served is still counted, and that figure must lose nothing.)
+ */
 async function countedClicks() {
   let total = 0;
   for (const link of links) {
-    total += (await call('GET', `/api/v2/short-links/${link.id}/stats?days=7`, { token })).data.total;
+    total += (await call('GET', `/api/v2/short-links/${link.id}/stats?days=7`, { token })).data.redirects;
   }
   return total;
 }

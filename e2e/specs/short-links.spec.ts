@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, screenshotWidths, signIn, test } from '../fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a member shortens a page, follows the short link, sees the click and its referrer, and downloads the QR code', async ({
+test('a member shortens a page, follows the short link, sees the click, the visitor and the referrer, and downloads the QR code', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -47,6 +47,12 @@ test('a member shortens a page, follows the short link, sees the click and its r
   expect(missing?.status()).toBe(404);
   await expect(visitor.getByText('Halaman tidak ditemukan')).toBeVisible();
   await visitor.close();
+  // A link preview (WhatsApp fetching the address to show a card) is redirected too, but is no click.
+  const preview = await page.request.get(`/${code}`, {
+    maxRedirects: 0,
+    headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' },
+  });
+  expect(preview.status()).toBe(302);
 
   // The click reaches the count within a flush interval.
   await expect(async () => {
@@ -56,6 +62,8 @@ test('a member shortens a page, follows the short link, sees the click and its r
 
   await row.getByTestId('short-link-details').click();
   await expect(row.getByTestId('clicks-chart')).toBeVisible();
+  await expect(row.getByTestId('stats-clicks')).toHaveText('1 klik dalam 30 hari terakhir');
+  await expect(row.getByTestId('stats-visitors')).toHaveText('1 pengunjung unik');
   await expect(row.getByTestId('referrers')).toContainText('www.instagram.com');
   await expect(row.getByTestId('short-link-qr')).toBeVisible();
 

@@ -213,10 +213,18 @@ export const ShortLinkListQuerySchema = z.object({
 });
 
 export const ShortLinkStatsSchema = z.object({
+  /** Clicks by people: robots and link previews left out, at most a few per visitor and day. */
   total: z.number().int(),
+  /** Distinct visitors per day, added over the days (one person on two days counts twice). */
+  visitors: z.number().int(),
+  /** Every redirect served, robots, previews and repeated clicks included. */
+  redirects: z.number().int(),
   /** One entry per day of the period (UTC dates), oldest first, zero days included. */
-  days: z.array(z.object({ day: z.string(), clicks: z.number().int() })),
-  /** Referrer domains, most clicks first; an empty domain is a visit without a referrer. */
+  days: z.array(z.object({ day: z.string(), clicks: z.number().int(), visitors: z.number().int() })),
+  /**
+   * Referrer domains, most clicks first; an empty domain is a visit without a referrer. A visitor's clicks of
+   * a day count for the referrer of their first click.
+   */
   referrers: z.array(z.object({ domain: z.string(), clicks: z.number().int() })),
 });
 export type ShortLinkStats = z.infer<typeof ShortLinkStatsSchema>;

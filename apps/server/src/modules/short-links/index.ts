@@ -8,6 +8,7 @@ import { LinkResolver } from './resolver.ts';
 import { adminShortLinkRoutes } from './routes/admin.ts';
 import { ownerShortLinkRoutes } from './routes/owner.ts';
 import { redirectRoute, reportRoutes } from './routes/public.ts';
+import { sweepOldVisitors } from './stats.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,7 @@ export function createShortLinks(
   const resolver = new LinkResolver(ctx.db, () => ctx.config.shortLinks.redirectStatus);
   const counter = new ClickCounter(ctx.db);
   ctx.events.on(SHORT_LINK_CHANGED, (code) => resolver.forget(code));
+  sweepOldVisitors(ctx);
 
   const api: FastifyPluginAsyncZod = async (app) => {
     await app.register(ownerShortLinkRoutes(ctx));

@@ -147,23 +147,30 @@ describe('GET /{code}', () => {
 });
 
 describe('click counting', () => {
-  it('counts clicks per day and per referrer domain, written by a flush', async () => {
+  /** A different browser per visit, so each is a visitor of its own (one browser's repeats are capped). */
+  let browser = 0;
+  const person = (headers: Record<string, string> = {}) => ({
+    'user-agent': `Peramban/${++browser}`,
+    ...headers,
+  });
+
+  it('counts clicks and visitors per day and per referrer domain, written by a flush', async () => {
     const link = await createLink({ target: 'https://contoh.id/hitung', code: 'hitung' });
-    await visit('/hitung', { referer: 'https://www.instagram.com/p/abc' });
-    await visit('/hitung', { referer: 'https://www.instagram.com/reel/def' });
-    await visit('/hitung', { referer: 'not a url' });
-    await visit('/hitung');
+    await visit('/hitung', person({ referer: 'https://www.instagram.com/p/abc' }));
+    await visit('/hitung', person({ referer: 'https://www.instagram.com/reel/def' }));
+    await visit('/hitung', person({ referer: 'not a url' }));
+    await visit('/hitung', person());
     expect((await stats(link.id)).total).toBe(0);
     await t.app.shortLinkClicks.flush();
     t.clock.advance(86_400_000);
     owner.token = await login(t.app, owner.email, owner.password);
-    await visit('/HITUNG', { referer: 'http://t.co/x' });
+    await visit('/HITUNG', person({ referer: 'http://t.co/x' }));
     await t.app.shortLinkClicks.flush();
     const figures = await stats(link.id);
-    expect(figures.total).toBe(5);
+    expect(figures).toMatchObject({ total: 5, visitors: 5, redirects: 5 });
     expect(figures.days.slice(-2)).toEqual([
-      { day: '2026-06-01', clicks: 4 },
-      { day: '2026-06-02', clicks: 1 },
+      { day: '2026-06-01', clicks: 4, visitors: 4 },
+      { day: '2026-06-02', clicks: 1, visitors: 1 },
     ]);
     expect(figures.days).toHaveLength(7);
     expect(figures.referrers).toEqual([
@@ -183,22 +190,22 @@ describe('click counting', () => {
     const link = await createLink({ target: 'https://contoh.id/banyak', code: 'banyak' });
     const other = await secondProcess();
     await Promise.all([
-      ...Array.from({ length: 30 }, () => visit('/banyak')),
-      ...Array.from({ length: 20 }, () => visit('/banyak', {}, other)),
+      ...Array.from({ length: 30 }, () => visit('/banyak', person())),
+      ...Array.from({ length: 20 }, () => visit('/banyak', person(), other)),
     ]);
     await other.close();
-    expect((await stats(link.id)).total).toBe(20);
+    expect(await stats(link.id)).toMatchObject({ total: 20, visitors: 20, redirects: 20 });
     await t.app.shortLinkClicks.flush();
-    expect((await stats(link.id)).total).toBe(50);
+    expect(await stats(link.id)).toMatchObject({ total: 50, visitors: 50, redirects: 50 });
   });
 
   it('drops the uncounted clicks of a link deleted before the flush, and keeps the rest', async () => {
     const gone = await createLink({ target: 'https://contoh.id/hilang', code: 'hilang' });
     const kept = await createLink({ target: 'https://contoh.id/tetap', code: 'tetap' });
-    await visit('/hilang');
-    await visit('/tetap');
+    await visit('/hilang', person());
+    await visit('/tetap', person());
     await api(t.app, { method: 'DELETE', url: `/api/v2/short-links/${gone.id}`, token: owner.token });
     await t.app.shortLinkClicks.flush();
-    expect((await stats(kept.id)).total).toBe(1);
+    expect(await stats(kept.id)).toMatchObject({ total: 1, visitors: 1, redirects: 1 });
   });
 });

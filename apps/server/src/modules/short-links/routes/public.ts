@@ -8,6 +8,7 @@ import { type ClickCounter, referrerDomain } from '../click-counter.ts';
 import { REDIRECT_SEGMENT, RESERVED } from '../codes.ts';
 import { reportShortLink } from '../reports.ts';
 import type { LinkResolver, Resolved } from '../resolver.ts';
+import { isRobot, VisitorKeys } from '../visitors.ts';
 
 /** Anyone, signed in or not, may report a link; a valid token only records who reported it. */
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -43,7 +44,8 @@ const TEMPORARY_CACHE = 'private, no-store';
  * `/{code}`: one path segment shaped like a code (letters, digits, hyphens), so a dot, a slash or a second
  * segment never reaches it and static routes (`/health`) always win. A segment that is one of the app's own
  * pages goes on to the web app as if this route did not exist; an unknown or disabled code gets the app's
- * 404 page. The click is counted in memory and written later, so the redirect never waits for a write.
+ * 404 page. The click is counted in memory and written later, so the redirect never waits for a write;
+ * robots and link previews are redirected but not counted as clicks (see visitors.ts).
  *
  * The hot path is synchronous when the code is cached (no promise per request), and helmet's headers are
  * left off the bodiless redirect: they protect documents, and a 302 with an empty body renders nothing.
@@ -64,12 +66,16 @@ export function redirectRoute(
     }
     return dayCache.day;
   };
+  const visitors = new VisitorKeys(ctx.config.authSecret);
   const answer = (request: FastifyRequest, reply: FastifyReply, link: Resolved) => {
     if (!link) {
       reply.helmet();
       return reply.sendNotFoundPage();
     }
-    counter.record(link.id, today(), referrerDomain(request.headers.referer));
+    const day = today();
+    const agent = request.headers['user-agent'] ?? '';
+    const visitor = isRobot(agent) ? null : visitors.of(request.ip, agent, day);
+    counter.record(link.id, day, referrerDomain(request.headers.referer), visitor);
     return reply
       .code(link.status)
       .header('location', link.target)

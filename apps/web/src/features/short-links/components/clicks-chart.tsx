@@ -15,7 +15,7 @@ function dayLabel(day: string, language: string) {
   });
 }
 
-/** Clicks per day as a small bar chart, with the same figures as a table for screen readers. */
+/** Clicks per day as a small bar chart, with the clicks and visitors as a table for screen readers. */
 export function ClicksChart({ days }: { days: ShortLinkStats['days'] }) {
   const { t, i18n } = useTranslation();
   const max = Math.max(1, ...days.map((day) => day.clicks));
@@ -44,7 +44,12 @@ export function ClicksChart({ days }: { days: ShortLinkStats['days'] }) {
               rx="1"
               className={day.clicks > 0 ? 'fill-indigo-500' : 'fill-transparent'}
             >
-              <title>{`${dayLabel(day.day, i18n.language)}: ${formatNumber(day.clicks, i18n.language)}`}</title>
+              <title>
+                {`${dayLabel(day.day, i18n.language)}: ${t('shortLinks.stats.dayFigures', {
+                  clicks: formatNumber(day.clicks, i18n.language),
+                  visitors: formatNumber(day.visitors, i18n.language),
+                })}`}
+              </title>
             </rect>
           );
         })}
@@ -58,11 +63,19 @@ export function ClicksChart({ days }: { days: ShortLinkStats['days'] }) {
       </figcaption>
       <table className="sr-only">
         <caption>{t('shortLinks.stats.perDay')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('shortLinks.stats.day')}</th>
+            <th scope="col">{t('shortLinks.stats.clicks')}</th>
+            <th scope="col">{t('shortLinks.stats.visitors')}</th>
+          </tr>
+        </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
               <th scope="row">{dayLabel(day.day, i18n.language)}</th>
               <td>{day.clicks}</td>
+              <td>{day.visitors}</td>
             </tr>
           ))}
         </tbody>

@@ -28,11 +28,19 @@ export function LinkDetails({ link }: { link: ShortLink }) {
         ) : (
           <>
             <div>
-              <h3 className="mb-2 text-sm font-semibold text-slate-900">
-                {t('shortLinks.stats.last30', { count: data.days.reduce((sum, d) => sum + d.clicks, 0) })}
+              <h3 className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm font-semibold text-slate-900">
+                <span data-testid="stats-clicks">
+                  {t('shortLinks.stats.last30', { count: data.days.reduce((sum, d) => sum + d.clicks, 0) })}
+                </span>
+                <span className="font-normal text-slate-600" data-testid="stats-visitors">
+                  {t('shortLinks.stats.visitors30', {
+                    count: data.days.reduce((sum, d) => sum + d.visitors, 0),
+                  })}
+                </span>
               </h3>
               <ClicksChart days={data.days} />
               <p className="mt-1 text-xs text-slate-500">{t('shortLinks.stats.delay')}</p>
+              <p className="mt-1 text-xs text-slate-500">{t('shortLinks.stats.counting')}</p>
             </div>
             <div>
               <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('shortLinks.stats.referrers')}</h3>
