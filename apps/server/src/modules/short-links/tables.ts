@@ -80,7 +80,10 @@ export const shortLinkVisitors = pgTable(
     /** What the latest write added to `clicks`: the statement that made it knows what it counted. */
     lastAdded: smallint('last_added').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.linkId, t.day, t.visitor] }), index('short_link_visitors_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.day, t.visitor] }),
+    index('short_link_visitors_day_idx').on(t.day),
+  ],
 );
 
 /** Clicks per link and referring domain ('' for visits without a referrer). */
