@@ -16,6 +16,8 @@ const NUMBER_START = /^(\(?\d{1,3}[.)])\s+(.*)$/;
 
 /** Lines this much larger than the body text are headings. */
 const HEADING_SIZE = 1.12;
+/** Lines whose sizes differ by less than this share are set in the same size. */
+const SAME_SIZE = 0.05;
 /** A baseline gap this many times the usual one opens a new paragraph. */
 const PARAGRAPH_GAP = 1.3;
 
@@ -34,7 +36,8 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
     const gap = previous ? line.y - previous.y : 0;
     const near =
       sameFlow && gap > 0 && gap < PARAGRAPH_GAP * (spacing.get(sizeKey(line.size)) ?? 1.2 * line.size);
-    const sameStyle = previous !== undefined && Math.abs(previous.size - line.size) < 0.1 * line.size;
+    // Lines of one paragraph share their size; a heading a point larger than its paragraph does not.
+    const sameStyle = previous !== undefined && Math.abs(previous.size - line.size) < SAME_SIZE * line.size;
 
     if (list) {
       open = { kind: 'item', ordered: list.ordered, marker: list.marker, lines: [list.text] };
@@ -64,7 +67,10 @@ export function linesToBlocks(lines: Line[], bodySize: number): Block[] {
       const continues =
         sameStyle &&
         previous !== undefined &&
-        ((near && open?.kind === 'paragraph' && !startsParagraph(previous, line)) ||
+        ((near &&
+          open?.kind === 'paragraph' &&
+          !startsParagraph(previous, line) &&
+          !standsAlone(open, previous)) ||
           (near && open?.kind === 'item' && line.x > itemMarkerX + 0.4 * line.size) ||
           (!sameFlow && (open?.kind === 'paragraph' || open?.kind === 'item') && runsOn(previous, line)));
       if (continues && (open?.kind === 'paragraph' || open?.kind === 'item')) open.lines.push(text);
@@ -101,6 +107,20 @@ function runsOn(previous: Line, line: Line): boolean {
   const full = previous.right >= previous.left + 0.85 * previous.width;
   const text = previous.cells[previous.cells.length - 1] ?? '';
   return full && !/[.!?:;]["”’»)]?$/.test(text) && line.x <= line.left + 0.5 * line.size;
+}
+
+/**
+ * A short first line that ends without punctuation and starts with a capital or a number: a heading set in
+ * the body's font (its boldness unknown), not the start of the paragraph under it.
+ */
+function standsAlone(open: Block & { kind: 'paragraph' }, previous: Line): boolean {
+  if (open.lines.length !== 1) return false;
+  const text = open.lines[0]!;
+  return (
+    previous.right < previous.left + 0.7 * previous.width &&
+    /^[\p{Lu}\p{N}]/u.test(text) &&
+    !/[.,;:!?…"”’»)\-–—]$/.test(text)
+  );
 }
 
 /** A first-line indent, or a previous line that ended a sentence well short of the column's edge. */

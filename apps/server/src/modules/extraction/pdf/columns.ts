@@ -34,6 +34,8 @@ const LIST_MARKER = /^(?:[^\p{L}\p{N}\s]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/u;
 const TABLE_INDENT = 4;
 /** A line alone on its row whose middle is this near (in body font sizes) the text area's is centred. */
 const CENTRED = 2;
+/** Baselines further apart than this many font sizes are in different paragraphs (lines are ~1.2 apart). */
+const PARAGRAPH_LEADING = 1.6;
 /** Lines needed in each column before a block is read as columns. */
 const MIN_COLUMN_LINES = 3;
 
@@ -58,10 +60,7 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
   const lines: Line[] = [];
   let flow = 0;
   const wholeRow = (row: Row) => lines.push(lineOf(row.fragments, left, right - left, flow));
-  if (columns.length < 2) {
-    for (const row of rows) wholeRow(row);
-    return lines;
-  }
+  if (columns.length < 2) return withAsides(rows, left, bodySize);
   // The outer edges bound nothing: a line may stick out past the text's usual right edge.
   const last = columns.length - 1;
   // Asked several times for each fragment while rows are split and columns checked: worked out once.
@@ -114,6 +113,46 @@ export function readingOrder(rows: Row[], bodySize: number): Line[] {
     }
   }
   flush();
+  return lines;
+}
+
+/**
+ * One column of text, its rows read whole, but labels set beside it (a figure's or a margin's, beyond a gap
+ * past the text's right edge, on rows whose text fills the width) read after the paragraph they stand by,
+ * not as cells of a table row.
+ */
+function withAsides(rows: Row[], left: number, bodySize: number): Line[] {
+  // The text's right edge as its lines' own ends give it, labels beside them left out.
+  const ends = rows.map((r) => r.fragments[0]!.right).sort((a, b) => a - b);
+  const right = ends[Math.round(0.9 * (ends.length - 1))]!;
+  const lines: Line[] = [];
+  let flow = 0;
+  let asides: Fragment[] = [];
+  let lastY = Number.NEGATIVE_INFINITY;
+  const flushAsides = () => {
+    flow++;
+    for (const label of asides) lines.push(lineOf([label], label.x, label.right - label.x, flow));
+    flow++;
+    asides = [];
+  };
+  for (const row of rows) {
+    const [first, ...rest] = row.fragments;
+    if (asides.length && first!.x > right + MIN_GUTTER * bodySize) {
+      // A label on a row of its own, between two lines of the paragraph.
+      asides.push(...row.fragments);
+      continue;
+    }
+    // Labels go after the paragraph they stand by: before a line set apart by a paragraph's gap, or after
+    // a line that does not fill the width.
+    if (asides.length && row.y - lastY > PARAGRAPH_LEADING * row.size) flushAsides();
+    const full = first!.x < left + 2 * bodySize && first!.right >= right - bodySize;
+    const beside = rest.length > 0 && rest.every((f) => f.x > right + MIN_GUTTER * bodySize);
+    lines.push(lineOf(full && beside ? [first!] : row.fragments, left, right - left, flow));
+    lastY = row.y;
+    if (full && beside) asides.push(...rest);
+    if (!full && asides.length) flushAsides();
+  }
+  if (asides.length) flushAsides();
   return lines;
 }
 

@@ -46,4 +46,55 @@ describe('extractPdf on layouts written elsewhere', () => {
 
     expect(text).toBe(['Kuesioner Membaca', [...left, ...right].join('\n')].join('\n\n'));
   });
+
+  it('keeps a paragraph whole beside the labels of a figure, and reads the labels after it', async () => {
+    const paragraph = [
+      'Grafik di samping menunjukkan suhu rata-rata',
+      'setiap bulan di kota Bandung selama tahun lalu.',
+      'Suhu paling tinggi tercatat pada bulan Oktober',
+      'dan paling rendah pada bulan Juli ketika angin',
+      'kemarau bertiup dari arah tenggara setiap hari.',
+    ];
+    const labels: Placed[] = [
+      { text: '30 °C', x: 400, y: 120, size: 8 },
+      { text: '20 °C', x: 400, y: 148, size: 8 },
+      { text: 'Gambar 1. Suhu bulanan', x: 400, y: 176, size: 8 },
+    ];
+
+    const text = await read([
+      [...lines(paragraph, 56, 120), ...labels, ...lines(['Paragraf berikutnya.'], 56, 200)],
+    ]);
+
+    expect(text).toBe(
+      [paragraph.join(' '), '30 °C', '20 °C', 'Gambar 1. Suhu bulanan', 'Paragraf berikutnya.'].join('\n\n'),
+    );
+  });
+
+  it('sets a heading a little larger than the body apart from the paragraph under it', async () => {
+    const text = await read([
+      [
+        { text: 'Latar Belakang', x: 56, y: 100, size: 12 },
+        ...lines(
+          ['Membaca bersama anak setiap malam membangun', 'kebiasaan yang bertahan sampai dewasa.'],
+          56,
+          116,
+        ),
+        { text: 'Tujuan Penelitian', x: 56, y: 160, size: 11 },
+        ...lines(
+          ['Penelitian ini mengukur berapa lama kebiasaan', 'itu bertahan setelah program selesai.'],
+          56,
+          175,
+        ),
+      ],
+    ]);
+
+    expect(text).toBe(
+      [
+        'Latar Belakang',
+        'Membaca bersama anak setiap malam membangun kebiasaan yang bertahan sampai dewasa.',
+        'Tujuan Penelitian',
+        'Penelitian ini mengukur berapa lama kebiasaan itu bertahan setelah program selesai.',
+      ].join('\n\n'),
+    );
+  });
 });
