@@ -266,6 +266,18 @@ test('a trainer builds an invite-only course; a learner joins by the link, studi
   await guest.goto(`/lms/certificates/${code}`);
   await expect(guest.getByTestId('certificate-valid')).toContainText(ACCOUNTS.member.fullName);
   await expect(guest.getByTestId('certificate-valid')).toContainText(title);
+
+  // The trainer revokes it from the participants page, with a reason; the guest's check then says so.
+  await page.goto(`/lms/dashboard/courses/${courseId}/participants`);
+  const participants = page.getByTestId('participants');
+  await participants.getByTestId('revoke-certificate').click();
+  await page.getByLabel('Alasan').fill('Jawaban kuis disalin dari peserta lain');
+  await page.getByTestId('confirm-revoke-certificate').click();
+  await expect(participants.getByTestId('certificate-revoked')).toContainText('Jawaban kuis disalin');
+  await screenshotWidths(page, testInfo, 'lms-certificate-revoked-trainer');
+  await guest.reload();
+  await expect(guest.getByTestId('certificate-revoked')).toContainText('dicabut');
+  await screenshotWidths(guest, testInfo, 'lms-certificate-revoked');
   await Promise.all([learnerContext.close(), guestContext.close()]);
 });
 
