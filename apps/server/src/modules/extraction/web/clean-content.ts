@@ -7,9 +7,9 @@ import {
   repeatedLines,
   wrapsEmbeddedPost,
 } from './furniture-text.ts';
-import { classWeight, hintsOf, isEmbeddedPost } from './hints.ts';
+import { classWeight, hasOnlyWeakFurnitureWords, hintsOf, isEmbeddedPost } from './hints.ts';
 import { removeRelatedTeasers } from './related-teasers.ts';
-import { INLINE_TAGS, type StatsCache } from './text-stats.ts';
+import { holdsProse, INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /** Containers that may be boilerplate inside the article: share bars, related lists, ad slots, forms. */
 const CONDITIONAL_TAGS = new Set([
@@ -116,7 +116,10 @@ function looksLikeBoilerplate(
   if (SHARE_WORDS.test(hints) && chars < 500) return true;
   if (el.tag === 'table' && isDataTable(el)) return false;
   // Ids made from headings ("sharing-with-a-team") give sections a bad name; their prose outweighs it.
-  if (weight < 0 && (scores.get(el) ?? 0) < PROSE_SCORE) return true;
+  if (weight < 0 && (scores.get(el) ?? 0) < PROSE_SCORE) {
+    // "elementor-widget-container" wraps the article as often as a sidebar's box.
+    if (!(hasOnlyWeakFurnitureWords(el) && holdsProse(el, stats))) return true;
+  }
   if (commas >= PROSE_COMMAS) return false;
   const counts = countsCache.of(el);
   const isList = el.tag === 'ul' || el.tag === 'ol';

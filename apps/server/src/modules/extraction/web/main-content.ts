@@ -2,7 +2,7 @@ import { betterMatchForDeclaredText, markedArticleBody } from './declared-body.t
 import { attr, createElement, type Element, findFirst, type Node, removeNode, walk } from './dom.ts';
 import { markFormHolder, wrapsEmbeddedPost } from './furniture-text.ts';
 import { classWeight, hasOnlyWeakFurnitureWords, isHidden, isUnlikelyContent } from './hints.ts';
-import { hasBlockChild, INLINE_TAGS, type StatsCache } from './text-stats.ts';
+import { hasBlockChild, holdsProse, INLINE_TAGS, type StatsCache } from './text-stats.ts';
 
 /** Elements that are never part of an article's text, whatever their class says. */
 const FURNITURE_TAGS = new Set([
@@ -33,7 +33,7 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
       const spared =
         !isHidden(el) &&
         !FURNITURE_TAGS.has(el.tag) &&
-        (wrapsEmbeddedPost(el, stats) || holdsProse(el, stats));
+        (wrapsEmbeddedPost(el, stats) || (hasOnlyWeakFurnitureWords(el) && holdsProse(el, stats)));
       if (!holdsMostOf(el, bodyChars, stats) && !spared) {
         doomed.push(el);
         return false;
@@ -49,21 +49,6 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
     removeNode(el);
   }
   stats.forget(body);
-}
-
-/** Paragraphs this long, this many: an article, whatever a page builder called its wrapper. */
-const PROSE_PARAGRAPH_CHARS = 100;
-const PROSE_PARAGRAPHS = 3;
-
-function holdsProse(el: Element, stats: StatsCache): boolean {
-  if (!hasOnlyWeakFurnitureWords(el)) return false;
-  let count = 0;
-  walk(el, (inner) => {
-    if (inner.tag !== 'p') return true;
-    if (stats.of(inner).chars >= PROSE_PARAGRAPH_CHARS && stats.linkDensity(inner) < 0.3) count++;
-    return false;
-  });
-  return count >= PROSE_PARAGRAPHS;
 }
 
 /** Below this a page has no article to protect, and a footer may well be most of its text. */

@@ -58,7 +58,7 @@ describe("extractWebPage: an article inside a page builder's widget wrappers", (
   it('keeps the article when its wrapper is named "widget" and the page around it holds as much text', () => {
     const sidebar = `<div class="sidebar-column"><p>${INDONESIAN_PARAGRAPHS.join('</p><p>')}</p><p>${INDONESIAN_PARAGRAPHS.join(' ')}</p></div>`;
     const html = page(`<div class="builder-row"><div class="builder-column">
-      <div class="builder-widget-wrap"><h1>Story</h1><div class="builder-widget-text">${paragraphs(ENGLISH_PARAGRAPHS)}</div></div>
+      <div class="builder-widget-wrap"><h1>Story</h1><div class="builder-widget-container">${paragraphs(ENGLISH_PARAGRAPHS)}</div></div>
     </div>${sidebar}</div>`);
     const result = extractWebPage(html, { url });
     for (const paragraph of ENGLISH_PARAGRAPHS) expect(result.text).toContain(paragraph);

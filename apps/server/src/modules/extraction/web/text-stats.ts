@@ -1,4 +1,4 @@
-import type { Element, Node } from './dom.ts';
+import { type Element, type Node, walk } from './dom.ts';
 
 /** Tags that flow inside a line of text; every other tag starts a block of its own. */
 export const INLINE_TAGS = new Set([
@@ -101,4 +101,19 @@ export function hasBlockChild(element: Element): boolean {
     if (child.type === 'element' && !INLINE_TAGS.has(child.tag)) return true;
   }
   return false;
+}
+
+/** Paragraphs this long, this many, few of their words linked: an article. */
+const PROSE_PARAGRAPH_CHARS = 100;
+const PROSE_PARAGRAPHS = 3;
+
+/** Whether an element holds an article's paragraphs, whatever its wrapper is called. */
+export function holdsProse(el: Element, stats: StatsCache): boolean {
+  let count = 0;
+  walk(el, (inner) => {
+    if (inner.tag !== 'p') return true;
+    if (stats.of(inner).chars >= PROSE_PARAGRAPH_CHARS && stats.linkDensity(inner) < 0.3) count++;
+    return false;
+  });
+  return count >= PROSE_PARAGRAPHS;
 }
