@@ -1,3 +1,4 @@
+import { LIVE_QUIZ_LIMITS } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +147,38 @@ function twoProcessesOneGame({ redis }: { redis: boolean }) {
       .filter((type) => ['question', 'reveal', 'leaderboard'].includes(type));
     expect(stages).toEqual(['question', 'reveal', 'leaderboard', 'question']);
     host.send({ type: 'end' });
+  });
+
+  it('counts seats in the database: players gone from one process free theirs for a class on the other', async () => {
+    const game = await createGame(t, trainer, { player_cap: 3 });
+    const hostOnB = await hostOf(urlB, game);
+    const gone: number[] = [];
+    for (const name of ['Hantu 1', 'Hantu 2', 'Hantu 3']) {
+      const bot = await joinAs(urlB, game.pin, name);
+      gone.push(bot.welcome.player.id);
+      bot.socket.close();
+      await bot.socket.closed;
+    }
+    const early = await TestSocket.open(urlA, 'early');
+    early.send({ type: 'join', pin: game.pin, nickname: 'Ani' });
+    expect((await early.next('error')).code).toBe('LIVE_GAME_FULL');
+
+    t.clock.advance(LIVE_QUIZ_LIMITS.seatGraceMs + 1);
+    const ani = await joinAs(urlA, game.pin, 'Ani');
+    // Process A freed the seats; B hears of it and its host's lobby drops them.
+    const left = new Set<number>();
+    while (!gone.every((id) => left.has(id)))
+      for (const id of (await hostOnB.next('players')).left) left.add(id);
+    await joinAs(urlA, game.pin, 'Budi');
+    await joinAs(urlB, game.pin, 'Citra');
+
+    // A lock set through one process holds for a join through the other.
+    hostOnB.send({ type: 'lock' });
+    await hostOnB.next('lock');
+    const late = await TestSocket.open(urlA, 'late');
+    late.send({ type: 'join', pin: game.pin, nickname: 'Dodi' });
+    expect((await late.next('error')).code).toBe('LIVE_GAME_LOCKED');
+    expect(ani.socket.closeCode).toBeUndefined();
+    hostOnB.send({ type: 'end' });
   });
 }
