@@ -162,6 +162,17 @@ export type PdfJob = z.infer<typeof PdfJobSchema>;
 
 export const PdfJobParamsSchema = z.object({ id: z.string().uuid() });
 
+/** The longest a client may ask a PDF request to wait for its job (`?wait=`), in seconds. */
+export const PDF_MAX_WAIT_SECONDS = 30;
+
+/**
+ * `?wait=N` (0-30): a PDF handed to a job is waited for up to N seconds, and answered like a short one when
+ * it finishes in time (a job read with `?wait=` likewise answers once done).
+ */
+export const PdfWaitQuerySchema = z
+  .object({ wait: z.coerce.number().int().min(0).max(PDF_MAX_WAIT_SECONDS).default(0) })
+  .strict();
+
 /** Successful extractions on one day through one key (`key_id` null: the dashboard's playground). */
 export const UsageDaySchema = z.object({
   day: z.string(),

@@ -89,10 +89,15 @@ export function languageOf(acceptLanguage: string | undefined): Language | undef
 
 /**
  * The language to answer in: the one Accept-Language names (the web app sends the one on screen), else
- * the signed-in user's own choice, else Indonesian.
+ * the signed-in user's own choice, else English for a machine client (a call with an `X-API-Key`, whose
+ * errors end up in logs and developers' consoles), else Indonesian.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  return languageOf(request.headers['accept-language']) ?? request.principal?.user.language ?? 'id';
+  return (
+    languageOf(request.headers['accept-language']) ??
+    request.principal?.user.language ??
+    (request.headers['x-api-key'] !== undefined ? 'en' : 'id')
+  );
 }
 
 /** A success message in the caller's language. */

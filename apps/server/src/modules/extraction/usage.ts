@@ -88,6 +88,19 @@ export async function assertQuotaLeft(ctx: AppContext, userId: number): Promise<
   if (used >= monthlyQuota) throw quotaExceeded(now, monthlyQuota, used);
 }
 
+/** The month's quota of the caller's account and what is left of it (used and held units taken off). */
+export async function quotaLeft(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ quota: number; remaining: number; resetsAt: Date }> {
+  const now = ctx.now();
+  const [quota, used] = await Promise.all([
+    planQuotas.get(ctx, userId, now),
+    usedThisMonth(ctx.db, userId, now),
+  ]);
+  return { quota, remaining: Math.max(0, quota - used), resetsAt: nextMonthStart(now) };
+}
+
 /**
  * Longer than any extraction a request waits for (the fetch and the sync PDF budget) with a margin: a
  * reservation older than this belongs to a process that stopped, and housekeeping gives it back.

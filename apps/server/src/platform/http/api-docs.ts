@@ -4,7 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-type Operation = { requestBody?: { content?: Record<string, { schema: unknown }> }; [UPLOAD_FIELD]?: string };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema: unknown }> };
+  responses?: Record<string, { headers?: Record<string, unknown> }>;
+  [UPLOAD_FIELD]?: string;
+  [RESPONSE_HEADERS]?: Record<string, unknown>;
+};
 type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
 
 /**
@@ -12,6 +17,26 @@ type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> };
  * the document then describes the multipart body as that one binary field instead of the JSON object.
  */
 export const UPLOAD_FIELD = 'x-upload-field';
+
+/**
+ * A route whose every answer carries headers (rate limits, quotas) names them with `'x-response-headers'`
+ * in its schema (OpenAPI header objects by name); the document lists them under each of its responses.
+ */
+export const RESPONSE_HEADERS = 'x-response-headers';
+
+function withResponseHeaders(document: OpenApiDocument): OpenApiDocument {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const headers = operation[RESPONSE_HEADERS];
+      if (!headers) continue;
+      for (const response of Object.values(operation.responses ?? {})) {
+        response.headers = { ...response.headers, ...headers };
+      }
+      delete operation[RESPONSE_HEADERS];
+    }
+  }
+  return document;
+}
 
 function withUploadBodies(document: OpenApiDocument): OpenApiDocument {
   for (const operations of Object.values(document.paths ?? {})) {
@@ -55,8 +80,8 @@ export const apiDocs: FastifyPluginAsync = fp(async (app) => {
     transform: jsonSchemaTransform,
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? (withUploadBodies(
-            documentObject.openapiObject as OpenApiDocument,
+        ? (withResponseHeaders(
+            withUploadBodies(documentObject.openapiObject as OpenApiDocument),
           ) as typeof documentObject.openapiObject)
         : documentObject.swaggerObject,
   });

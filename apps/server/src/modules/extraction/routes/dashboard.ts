@@ -5,6 +5,7 @@ import {
   ExtractionUsageSchema,
   IdParamSchema,
   PdfExtractUrlRequestSchema,
+  PdfWaitQuerySchema,
   successEnvelope,
   WebExtractRequestSchema,
 } from '@pustaka/contract';
@@ -12,11 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { UPLOAD_FIELD } from '../../../platform/http/api-docs.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
+import { RESPONSE_HEADERS, UPLOAD_FIELD } from '../../../platform/http/api-docs.ts';
+import { apiKey, bearer } from '../../../platform/http/route-schemas.ts';
 import { say } from '../../../platform/messages.ts';
 import { createKey, listKeys, revokeKey } from '../api-keys.ts';
-import { requirePlaygroundCaller } from '../key-auth.ts';
+import { callerOf, requireKeyOrSession, requirePlaygroundCaller } from '../key-auth.ts';
 import { usageReport } from '../usage.ts';
 import {
   htmlBodyLimit,
@@ -26,6 +27,7 @@ import {
   runWebExtract,
   webResponses,
 } from './handlers.ts';
+import { LIMIT_HEADERS, limitHeaders } from './limit-headers.ts';
 
 /** The owner's side: keys, usage, and the playground that calls the extractors with the session. */
 export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -33,6 +35,7 @@ export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZo
     const tags = ['extraction'];
     const signedIn = requireAuth();
     const playground = requirePlaygroundCaller(ctx);
+    app.addHook('onSend', limitHeaders(ctx));
 
     app.get(
       '/extraction/keys',
@@ -86,12 +89,18 @@ export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZo
     app.get(
       '/extraction/usage',
       {
-        onRequest: signedIn,
-        schema: { tags, security: bearer, response: { 200: successEnvelope(ExtractionUsageSchema) } },
+        onRequest: requireKeyOrSession(ctx),
+        schema: {
+          tags,
+          security: [...apiKey, ...bearer],
+          summary: "The account's extractions this month, its plan's quota and rate limit, and its keys",
+          [RESPONSE_HEADERS]: LIMIT_HEADERS,
+          response: { 200: successEnvelope(ExtractionUsageSchema) },
+        },
       },
       async (request) => ({
         success: true as const,
-        data: await usageReport(ctx, principalOf(request).userId),
+        data: await usageReport(ctx, callerOf(request).userId),
       }),
     );
 
@@ -116,11 +125,12 @@ export function extractionDashboardRoutes(ctx: AppContext): FastifyPluginAsyncZo
           description: PDF_BODY_DESCRIPTION,
           consumes: ['application/json', 'multipart/form-data'],
           [UPLOAD_FIELD]: 'pdf_file',
+          querystring: PdfWaitQuerySchema,
           body: PdfExtractUrlRequestSchema.nullish(),
           response: pdfResponses,
         },
       },
-      async (request, reply) => runPdfExtract(ctx, request, reply, request.body),
+      async (request, reply) => runPdfExtract(ctx, request, reply, request.body, request.query.wait),
     );
   };
 }

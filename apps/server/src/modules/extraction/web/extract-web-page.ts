@@ -1,4 +1,4 @@
-import { buildBlocks, imageSource } from './blocks.ts';
+import { type Block, buildBlocks, imageSource } from './blocks.ts';
 import { cleanContent } from './clean-content.ts';
 import { type Element, findAll, findFirst, parseHtml } from './dom.ts';
 import { type ContentImage, collectImages } from './images.ts';
@@ -6,7 +6,7 @@ import { detectLanguage, normaliseLanguage } from './language.ts';
 import { findMainContent, removeFurniture } from './main-content.ts';
 import { judgeMainText, type MainTextVerdict } from './main-text.ts';
 import { baseUrlOf, readMetadata } from './metadata.ts';
-import { StatsCache } from './text-stats.ts';
+import { StatsCache, type TextStats } from './text-stats.ts';
 import { collectLinks, toHtml, toMarkdown, toText } from './writers.ts';
 
 export type WebPageFormat = 'text' | 'markdown' | 'html';
@@ -60,14 +60,16 @@ export function extractWebPage(
   const stats = new StatsCache();
   removeFurniture(body, stats);
   const main = findMainContent(body, stats, metadata.declaredBody);
+  // What the candidate was before cleaning took its link lists and headings out: why a page has no main
+  // text, and what to fall back on.
+  const before = main ? { ...stats.of(main.container) } : undefined;
+  const raw = main ? buildBlocks(main.container, base) : [];
   if (main) cleanContent(main.container, stats, main.scores, metadata.title);
   const content = main?.container;
   const built = content ? buildBlocks(content, base) : [];
-  const verdict = judgeMainText(built);
-  // Asked for, a page without main text gives its best candidate (else the whole body) rather than nothing.
-  const fallback =
-    verdict.reason && options.fallback ? (built.length > 0 ? built : buildBlocks(body, base)) : [];
-  const blocks = verdict.reason ? fallback : built;
+  const { verdict, candidate } = judged(built, { body, base, before, raw });
+  // Asked for, a page without main text gives its best candidate rather than nothing.
+  const blocks = verdict.reason ? (options.fallback ? candidate : []) : built;
   const text = toText(blocks);
   const wordCount = countWords(text);
   return {
@@ -89,6 +91,29 @@ export function extractWebPage(
     noTextReason: text ? null : (verdict.reason ?? 'empty'),
   };
 }
+
+/**
+ * Whether the content found is main text, and the candidate to fall back on when it is not: the content
+ * before cleaning, or when no element looked like content, the whole body. A candidate that cleaning
+ * emptied was mostly links; otherwise what the body is (an app shell, an error page) says why.
+ */
+function judged(
+  built: Block[],
+  page: { body: Element; base: URL; before: TextStats | undefined; raw: Block[] },
+): { verdict: MainTextVerdict; candidate: Block[] } {
+  const verdict = judgeMainText(built);
+  if (!verdict.reason || built.length > 0) return { verdict, candidate: built };
+  const { before } = page;
+  if (before && before.chars > 0 && before.linkChars / before.chars > MAX_CANDIDATE_LINK_SHARE) {
+    return { verdict: { reason: 'link_list', confidence: null }, candidate: page.raw };
+  }
+  const candidate = page.raw.length > 0 ? page.raw : buildBlocks(page.body, page.base);
+  const whole = judgeMainText(candidate);
+  return { verdict: whole.reason ? whole : { reason: 'empty', confidence: null }, candidate };
+}
+
+/** A candidate with more of its text in links than this is a menu or a list of teasers. */
+const MAX_CANDIDATE_LINK_SHARE = 0.5;
 
 /** A letter or digit of any script except the general punctuation block (dashes, quotes). */
 const WORD_CHARACTER = /[0-9A-Za-z\u00c0-\u1fff\u2070-\uffff]/;
