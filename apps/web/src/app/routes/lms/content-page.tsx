@@ -67,12 +67,14 @@ export function ContentPage() {
               <h1 className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
                 {opened.data.content.title}
               </h1>
-              <p className="text-sm text-slate-600">
-                {t(`lms.rule.${opened.data.content.completion_rule}`, {
-                  threshold: opened.data.content.completion_threshold,
-                })}
-              </p>
-              {opened.data.preview ? null : (
+              {opened.data.preview || opened.data.content.completion_rule === 'quiz_passed' ? (
+                <p className="text-sm text-slate-600">
+                  {t(`lms.rule.${opened.data.content.completion_rule}`, {
+                    threshold: opened.data.content.completion_threshold,
+                  })}
+                </p>
+              ) : (
+                // The learner sees the rule as what is left of it, measured by the server.
                 <div className="mt-2">
                   <CompletionHint
                     content={opened.data.content}
