@@ -27,7 +27,7 @@ function sealOf(ctx: AppContext): Seal {
   return seal;
 }
 
-export type GuestBrowser = { token: string; hash: string };
+export type GuestBrowser = { token: string; hash: string; isNew: boolean };
 
 const hashOf = (id: string) => createHash('sha256').update(`quiz-browser:${id}`).digest('hex');
 
@@ -41,14 +41,14 @@ export function guestBrowserOf(ctx: AppContext, token: string | undefined): Gues
     try {
       const claims = sealOf(ctx).open(token);
       if (typeof claims.b === 'string' && /^[A-Za-z0-9_-]{22}$/.test(claims.b)) {
-        return { token, hash: hashOf(claims.b) };
+        return { token, hash: hashOf(claims.b), isNew: false };
       }
     } catch {
       // not ours: a new browser below
     }
   }
   const id = randomBytes(16).toString('base64url');
-  return { token: sealOf(ctx).sign({ b: id }), hash: hashOf(id) };
+  return { token: sealOf(ctx).sign({ b: id }), hash: hashOf(id), isNew: true };
 }
 
 /**
@@ -88,7 +88,7 @@ export async function startGuestSession(
   const browser = guestBrowserOf(ctx, guest.browserToken);
   const { session, guestToken } = await startQuizSession(
     ctx,
-    { quizId, player: { nickname: guest.nickname, browserHash: browser.hash } },
+    { quizId, player: { nickname: guest.nickname, browserHash: browser.hash, newBrowser: browser.isNew } },
     { publicOnly: true, admit: (quiz) => admitGuestFromNetwork(ctx, quiz, guest.ip) },
   );
   return { ...session, guest_token: guestToken as string, browser_token: browser.token };

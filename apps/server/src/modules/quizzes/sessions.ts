@@ -25,8 +25,13 @@ import { quizAnswers, quizSessions, quizzes } from './tables.ts';
 
 /** Who plays: a signed-in user, or a guest known by the token their session start gave them. */
 export type QuizPlayer = { userId: number } | { guestToken: string };
-/** Who starts: a signed-in user, or a guest with a nickname, from a browser (the hash of its signed id). */
-export type NewQuizPlayer = { userId: number } | { nickname: string; browserHash: string };
+/**
+ * Who starts: a signed-in user, or a guest with a nickname, from a browser (the hash of its signed id;
+ * `newBrowser` when the server just made that id, so it has no attempts yet).
+ */
+export type NewQuizPlayer =
+  | { userId: number }
+  | { nickname: string; browserHash: string; newBrowser?: boolean };
 /** Where the quiz is taken: a course content (owned by the courses module), or on its own. */
 export type QuizContext = { contentId: number };
 
@@ -196,9 +201,11 @@ type StartOptions = {
 async function numberGuestAttempt(
   db: DbOrTx,
   quiz: QuizRow,
-  player: { browserHash: string },
+  player: { browserHash: string; newBrowser?: boolean },
 ): Promise<number> {
-  const attemptNumber = (await attemptsUsed(db, quiz.id, { nickname: '', ...player }, null)) + 1;
+  // A browser given its id just now has played nothing: no need to ask (most of a class arriving at once).
+  const used = player.newBrowser ? 0 : await attemptsUsed(db, quiz.id, { nickname: '', ...player }, null);
+  const attemptNumber = used + 1;
   if (quiz.attemptsAllowed !== null && attemptNumber > quiz.attemptsAllowed) {
     throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED', { details: { attempts_allowed: quiz.attemptsAllowed } });
   }
@@ -275,7 +282,8 @@ export async function startQuizSession(
       // a caller's transaction the failed insert has ended it, so there is no trying again.
       const lost = (options.lost ?? 0) + 1;
       if (options.db || lost > 3) throw new AppError('QUIZ_ATTEMPTS_EXHAUSTED');
-      return startQuizSession(ctx, input, { ...options, admit: undefined, lost });
+      const again = { ...input, player: { ...input.player, newBrowser: false } };
+      return startQuizSession(ctx, again, { ...options, admit: undefined, lost });
     }
     // Another start of the same user won the attempt number: theirs is the session to resume.
     if (!isUniqueViolation(error) || !('userId' in input.player)) throw error;
