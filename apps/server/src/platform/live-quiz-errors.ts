@@ -11,12 +11,6 @@ export const LIVE_QUIZ_ERRORS = {
     id: 'PIN permainan tidak ditemukan. Periksa lagi angkanya.',
     en: 'No game has this PIN. Check the number again.',
   },
-  /** The game of this PIN, or of this resume token, is over. */
-  LIVE_GAME_ENDED: {
-    status: 410,
-    id: 'Permainan ini sudah selesai.',
-    en: 'This game has ended.',
-  },
   /** The game already has as many players as its cap allows. */
   LIVE_GAME_FULL: {
     status: 409,

@@ -99,7 +99,6 @@ export const initialLiveState: LiveState = {
 /** Refusals of a join or resume: the player is not in a game (the join form shows them). */
 export const JOIN_ERRORS = new Set([
   'LIVE_PIN_NOT_FOUND',
-  'LIVE_GAME_ENDED',
   'LIVE_GAME_FULL',
   'LIVE_GAME_LOCKED',
   'LIVE_JOINS_LIMITED',
@@ -112,7 +111,7 @@ export const JOIN_ERRORS = new Set([
 ]);
 
 /** Refusals that end a connection whatever the screen showed: the way back into the game is gone. */
-const SEAT_LOST = new Set(['LIVE_RESUME_INVALID', 'LIVE_GAME_ENDED', 'LIVE_HOST_FORBIDDEN']);
+const SEAT_LOST = new Set(['LIVE_RESUME_INVALID', 'LIVE_HOST_FORBIDDEN']);
 
 /** True when the server refused this client's join, resume or host attach (it is not in a game). */
 export function isRefusal(code: string, phase: LivePhase): boolean {
