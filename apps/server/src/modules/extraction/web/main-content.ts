@@ -46,9 +46,10 @@ export function removeFurniture(body: Element, stats: StatsCache): void {
   });
   for (const el of doomed) {
     if (el.tag === 'form' || el.tag === 'input') markFormHolder(el);
+    // Every ancestor's measures included the removed text; scoring must not see it.
+    stats.forget(el.parent);
     removeNode(el);
   }
-  stats.forget(body);
 }
 
 /** Below this a page has no article to protect, and a footer may well be most of its text. */
@@ -175,7 +176,8 @@ const SHORT_WINNER_CHARS = 500;
 const ENCLOSING_SHARE = 3;
 
 function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Element | null {
-  const ranked = [...scores.map].sort((a, b) => b[1] - a[1]);
+  // A heading is never the article, even when a paragraph sits inside it and its class says "entry-title".
+  const ranked = [...scores.map].filter(([el]) => !/^h[1-6]$/.test(el.tag)).sort((a, b) => b[1] - a[1]);
   const best = ranked[0];
   if (!best) return null;
   let [top, topScore] = best;

@@ -134,3 +134,14 @@ describe('extractWebPage: embedded posts', () => {
     expect(result.text).not.toMatch(/\bShare\b/);
   });
 });
+
+describe('extractWebPage: a heading that swallowed paragraphs', () => {
+  it('never takes a heading for the article, even one whose class says "entry-title"', () => {
+    // A stray unclosed tag leaves the first paragraph inside the heading, which then outscores the post.
+    const html =
+      page(`<div class="post hentry"><h1 class="post-title entry-title">Letters <div>${ENGLISH_PARAGRAPHS[0]}</div></h1>
+      <div class="post-meta"></div><div class="entry">${paragraphs(ENGLISH_PARAGRAPHS.slice(1))}</div></div>`);
+    const result = extractWebPage(html, { url });
+    for (const paragraph of ENGLISH_PARAGRAPHS.slice(1)) expect(result.text).toContain(paragraph);
+  });
+});
