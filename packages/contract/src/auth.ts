@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingual } from './messages.ts';
-import { ReturnPathSchema } from './safe-return-path.ts';
+import { isSafeReturnPath, RETURN_PATH_MAX, safeReturnPath } from './safe-return-path.ts';
 import { OptionalLastNameSchema, PersonNameSchema, UserSchema } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -56,6 +56,19 @@ export const ChangePasswordRequestSchema = z
   .object({ current_password: z.string().min(1).max(200), new_password: PasswordSchema })
   .strict();
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** A request field naming where to go afterwards: refused (400) unless it is a path of this app; normalised. */
+export const ReturnPathSchema = z
+  .string()
+  .max(RETURN_PATH_MAX)
+  .refine(
+    isSafeReturnPath,
+    bilingual(
+      'Harus berupa alamat di dalam aplikasi, diawali satu "/"',
+      'Must be an address inside the app, starting with a single "/"',
+    ),
+  )
+  .transform((value) => safeReturnPath(value));
 
 /** A path inside this app (see safeReturnPath): anything that could lead elsewhere is refused. */
 export const LocalPathSchema = ReturnPathSchema;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { bilingual } from './messages.ts';
-
 /**
  * Where the app may send a browser that names its own destination (`?next=`, `return_to`, a verification
  * link's redirect): only a path of this app. The server and the web app both use this one function, so they
@@ -69,16 +66,3 @@ const REFUSED = '\u0000refused';
 
 /** Whether the value is one `safeReturnPath` keeps (possibly with its dot segments resolved). */
 export const isSafeReturnPath = (value: string) => safeReturnPath(value, REFUSED) !== REFUSED;
-
-/** A request field naming where to go afterwards: refused (400) unless it is a path of this app; normalised. */
-export const ReturnPathSchema = z
-  .string()
-  .max(RETURN_PATH_MAX)
-  .refine(
-    isSafeReturnPath,
-    bilingual(
-      'Harus berupa alamat di dalam aplikasi, diawali satu "/"',
-      'Must be an address inside the app, starting with a single "/"',
-    ),
-  )
-  .transform((value) => safeReturnPath(value));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ReturnPathSchema } from './auth.ts';
 import { MAX_PRICE, ProductStatusSchema } from './catalogue.ts';
 import { bilingual } from './messages.ts';
-import { ReturnPathSchema } from './safe-return-path.ts';
 
 /**
  * `POST /ai-slides/slideshow/{id}/publish` (publishers only): the deck becomes a PPT product draft with its
