@@ -126,6 +126,8 @@ type Route = {
   badQueries?: (f: Fixtures) => string[];
   /** What a read answers its `badQueries` with, when not 400 or 404 (a browser callback redirects home). */
   badQueryStatuses?: number[];
+  /** Changes to the valid body that look fine but must be refused (400, 409 or 422) and create nothing. */
+  badBodies?: (f: Fixtures) => Body[];
   /** A streaming route: hostile Range headers too. */
   ranges?: true;
   /** What a hostile path parameter may get besides 400 and 404 (a route that checks ownership first). */
@@ -136,6 +138,10 @@ type Route = {
   apiKey?: true;
   /** Body fields that take long text (a post's HTML): past their own limit they are refused with 413. */
   longText?: string[];
+  /** Body fields that take a whole document (a web page): 200 KB of it is no error, only 413 past the limit. */
+  documents?: string[];
+  /** The route's own body limit, when larger than the app's 1 MB: a body just past it is refused with 413. */
+  bodyLimit?: number;
   /**
    * A page or feed for browsers and readers: its refusals are the app's 404 page (HTML), not the envelope. A
    * parameter longer than the router takes matches no route, and the web app's shell answers (its own 404).
@@ -146,6 +152,8 @@ type Route = {
 };
 
 const NAMES = ['first_name', 'last_name'];
+/** The web extraction endpoints take a page in the body: EXTRACT_MAX_BYTES (20 MB) and 1 MB for JSON's escapes. */
+const EXTRACT_BODY_LIMIT = 21 * 1024 * 1024;
 const POST = {
   title: 'Tulisan Baru',
   slug: 'tulisan-baru',
@@ -200,7 +208,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/auth/me', auth: 'unverified' },
   { method: 'POST', path: '/api/v2/auth/logout', auth: 'unverified' },
   { method: 'POST', path: '/api/v2/auth/change-password', auth: 'unverified', body: { current_password: 'bukan-sandi-ini', new_password: 'BaruSekali#1' } },
-  { method: 'POST', path: '/api/v2/auth/verify-email/send', auth: 'unverified', body: { redirect: '/dashboard' } },
+  { method: 'POST', path: '/api/v2/auth/verify-email/send', auth: 'unverified', body: { redirect: '/dashboard' }, badBodies: () => RETURN_TO_EXPLOITS.map((redirect) => ({ redirect })) },
   { method: 'GET', path: '/api/v2/auth/verify', auth: 'guest', query: { token: 'x'.repeat(43) } },
   { method: 'POST', path: '/api/v2/auth/become-creator', auth: 'member' },
   { method: 'GET', path: '/api/v2/profile', auth: 'unverified' },
@@ -233,9 +241,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/public/books/seller/:id', auth: 'guest', ids: { id: 'seller' }, query: { q: 'buku', sort: 'price_asc', format: 'Ebook', free: 'false' } },
   { method: 'GET', path: '/api/v2/public/categories/active', auth: 'guest' },
   { method: 'GET', path: '/api/v2/landing-pages', auth: 'publisher' },
-  { method: 'POST', path: '/api/v2/landing-pages', auth: 'publisher', body: (f) => landingBody('halaman-baru', f) },
+  { method: 'POST', path: '/api/v2/landing-pages', auth: 'publisher', body: (f) => landingBody('halaman-baru', f), badBodies: () => LINK_EXPLOITS.map((url) => ({ blocks: [{ type: 'links', id: 'links', items: [{ label: 'Masuk', url }] }] })) },
   { method: 'GET', path: '/api/v2/landing-pages/:id', auth: 'publisher', ids: { id: 'landingPage' } },
-  { method: 'PUT', path: '/api/v2/landing-pages/:id', auth: 'publisher', ids: { id: 'landingPage' }, body: (f) => landingBody(f.landingSlug, f) },
+  { method: 'PUT', path: '/api/v2/landing-pages/:id', auth: 'publisher', ids: { id: 'landingPage' }, body: (f) => landingBody(f.landingSlug, f), badBodies: () => LINK_EXPLOITS.map((url) => ({ blocks: [{ type: 'cta', id: 'cta', title: 'x', buttonLabel: 'x', buttonUrl: url }] })) },
   { method: 'DELETE', path: '/api/v2/landing-pages/:id', auth: 'publisher', ids: { id: 'landingPage' } },
   { method: 'POST', path: '/api/v2/landing-pages/:id/publish', auth: 'publisher', ids: { id: 'landingPage' } },
   { method: 'POST', path: '/api/v2/landing-pages/:id/unpublish', auth: 'publisher', ids: { id: 'landingPage' } },
@@ -400,7 +408,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/pay/sandbox/:id', auth: 'guest', ids: { id: 'sandbox' }, query: (f) => ({ lang: 'en', token: f.sandboxToken }) },
   { method: 'POST', path: '/pay/sandbox/:id/settle', auth: 'guest', ids: { id: 'sandbox' } },
   { method: 'GET', path: '/api/v2/short-links', auth: 'member', query: { q: 'promo', page: '1', pageSize: '20' } },
-  { method: 'POST', path: '/api/v2/short-links', auth: 'member', body: { target: 'https://contoh.id/promo', code: 'promo-sasaran', redirect_type: 302 } },
+  { method: 'POST', path: '/api/v2/short-links', auth: 'member', body: { target: 'https://contoh.id/promo', code: 'promo-sasaran', redirect_type: 302 }, badBodies: () => [...['auth', 'oauth', 'callback', 'reset-password', 'sandbox', 'api-docs'].map((code) => ({ code })), ...LINK_EXPLOITS.map((target) => ({ target }))] },
   { method: 'GET', path: '/api/v2/short-links/:id', auth: 'member', ids: { id: 'shortLink' } },
   { method: 'PATCH', path: '/api/v2/short-links/:id', auth: 'member', ids: { id: 'shortLink' }, body: { target: 'https://contoh.id/lain', enabled: false, redirect_type: 301 } },
   { method: 'DELETE', path: '/api/v2/short-links/:id', auth: 'member', ids: { id: 'shortLink' } },
@@ -409,7 +417,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/admin/short-links/reports', auth: 'admin', query: { page: '1', pageSize: '20' } },
   { method: 'PUT', path: '/api/v2/admin/short-links/:id', auth: 'admin', ids: { id: 'shortLink' }, body: { action: 'disable' } },
   { method: 'GET', path: '/api/v2/admin/short-links/blocked-hosts', auth: 'admin' },
-  { method: 'POST', path: '/api/v2/admin/short-links/blocked-hosts', auth: 'admin', body: { host: 'penipu.example', note: 'penipuan' } },
+  { method: 'POST', path: '/api/v2/admin/short-links/blocked-hosts', auth: 'admin', body: { host: 'penipu.example', note: 'penipuan' }, badBodies: () => ['..', '[::ffff:1.2.3]', '<x>.example', 'a b.example'].map((host) => ({ host })) },
   { method: 'DELETE', path: '/api/v2/admin/short-links/blocked-hosts/:host', auth: 'admin', ids: { host: 'blockedHost' } },
   { method: 'GET', path: '/health', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
@@ -420,11 +428,13 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/extraction/keys', auth: 'member' },
   { method: 'POST', path: '/api/v2/extraction/keys', auth: 'member', body: { name: 'Kunci Baru' }, names: ['name'] },
   { method: 'GET', path: '/api/v2/extraction/usage', auth: 'member' },
-  { method: 'POST', path: '/api/v2/extraction/playground/web-extract', auth: 'member', body: { url: 'http://10.0.0.1/', format: 'text' } },
-  { method: 'POST', path: '/api/v2/extraction/playground/pdf-extract', auth: 'member', body: { pdf_url: 'http://10.0.0.1/buku.pdf' } },
-  { method: 'POST', path: '/api/v2/web-extract', auth: 'guest', apiKey: true, body: { url: 'http://169.254.169.254/latest/', format: 'markdown' } },
-  { method: 'POST', path: '/api/v2/pdf-extract', auth: 'guest', apiKey: true, body: { pdf_url: 'http://[::1]/buku.pdf' } },
-  { method: 'GET', path: '/api/v2/pdf-extract/jobs/:id', auth: 'member', ids: { id: 'extractionJob' } },
+  { method: 'GET', path: '/api/v2/extraction/usage', auth: 'guest', apiKey: true },
+  { method: 'POST', path: '/api/v2/extraction/playground/web-extract', auth: 'member', body: { url: 'http://10.0.0.1/', format: 'text' }, bodyLimit: EXTRACT_BODY_LIMIT },
+  { method: 'POST', path: '/api/v2/extraction/playground/pdf-extract', auth: 'member', body: { pdf_url: 'http://10.0.0.1/buku.pdf' }, query: { wait: '0' } },
+  { method: 'POST', path: '/api/v2/web-extract', auth: 'guest', apiKey: true, body: { url: 'http://169.254.169.254/latest/', format: 'markdown' }, bodyLimit: EXTRACT_BODY_LIMIT },
+  { method: 'POST', path: '/api/v2/web-extract', auth: 'guest', apiKey: true, body: { html: '<main><p>Halo</p></main>', url: 'https://contoh.id/a', format: 'text', fallback: true }, bodyLimit: EXTRACT_BODY_LIMIT, documents: ['html'] },
+  { method: 'POST', path: '/api/v2/pdf-extract', auth: 'guest', apiKey: true, body: { pdf_url: 'http://[::1]/buku.pdf' }, query: { wait: '1' } },
+  { method: 'GET', path: '/api/v2/pdf-extract/jobs/:id', auth: 'member', ids: { id: 'extractionJob' }, query: { wait: '0' } },
   { method: 'DELETE', path: '/api/v2/extraction/keys/:id', auth: 'member', ids: { id: 'spareKey' } },
   { method: 'GET', path: '/api/v2/blog/posts', auth: 'publisher', query: { status: 'draft', q: 'tulisan', page: '1', pageSize: '20' } },
   { method: 'POST', path: '/api/v2/blog/posts', auth: 'publisher', body: POST, longText: ['content_html'] },
@@ -517,6 +527,14 @@ const RETURN_TO_EXPLOITS = [
   '/\t/evil.example',
   'https://evil.example',
   'javascript:alert(1)',
+];
+
+/** Link targets that pass for one site and lead to another, or leave the app from one of its paths. */
+const LINK_EXPLOITS = [
+  'https://user:pw@evil.example',
+  'https://pustaka.id@evil.example/login',
+  'https:user:pw@evil.example',
+  '/x/..//evil.example/phish',
 ];
 
 const SQL = "' OR 1=1 --";
@@ -733,7 +751,8 @@ function multipartBody(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Every extraction probe of the member's key counts against its rate limit; the limit has tests of its own.
+  t = await buildTestApp({ EXTRACT_KEY_RATE_PER_MINUTE: '100000' });
   const [admin, member, unverified, target, deleted] = await Promise.all([
     createAdmin(t.app, t.ctx),
     createUser(t.app, t.ctx),
@@ -1325,8 +1344,9 @@ describe.each(ROUTES)('$method $path', (route) => {
         payload: '{"constructor":{"prototype":{"a":1}}}',
         expected: [400],
       });
-      await send('1 MB JSON body', {
-        payload: withBody({ padding: 'x'.repeat(1024 * 1024) }),
+      const limit = route.bodyLimit ?? 1024 * 1024;
+      await send(`${Math.round(limit / 1024 / 1024)} MB JSON body`, {
+        payload: withBody({ padding: 'x'.repeat(limit) }),
         expected: [413],
       });
     }
@@ -1346,7 +1366,12 @@ describe.each(ROUTES)('$method $path', (route) => {
             expected: [400],
           });
         }
-        if (route.longText?.includes(field)) {
+        if (route.documents?.includes(field)) {
+          await send(`${field} of 200 KB`, {
+            payload: withBody({ [field]: `<p>${'x'.repeat(200 * 1024)}</p>` }),
+            expected: [200, 422],
+          });
+        } else if (route.longText?.includes(field)) {
           await send(`${field} of 600 KB`, {
             payload: withBody({ [field]: 'x'.repeat(600 * 1024) }),
             expected: [413],
@@ -1359,6 +1384,12 @@ describe.each(ROUTES)('$method $path', (route) => {
             expected: [400],
           });
         }
+      }
+      for (const bad of route.badBodies?.(fixtures) ?? []) {
+        await send(`body ${JSON.stringify(bad).slice(0, 60)}`, {
+          payload: withBody(bad),
+          expected: [400, 409, 422],
+        });
       }
       for (const field of route.names ?? []) {
         for (const name of HOSTILE_NAMES) {

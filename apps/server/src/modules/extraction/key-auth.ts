@@ -29,9 +29,10 @@ export const rateLimitOf = (ctx: AppContext): Limit => ({
 
 /**
  * Failed work an account may cause per minute over all its keys, in the units chargeFailedWork counts
- * (about a worker-second each): twenty keys of one account cannot keep more than one worker failing.
+ * (about a worker-second each): as much as one key's rate limit, so twenty keys of one account cannot keep
+ * twenty times the work failing.
  */
-const FAILED_WORK_PER_MINUTE: Limit = { max: 60, windowMs: 60_000 };
+const failedWorkLimit = (ctx: AppContext): Limit => rateLimitOf(ctx);
 /** One failure counts at most this many units, however long it ran. */
 const MAX_FAILURE_UNITS = 10;
 const failureBucket = (userId: number) => `extraction-failures:${userId}`;
@@ -45,7 +46,7 @@ const rateLimited = (retryAfterMs: number) =>
  */
 async function assertRate(ctx: AppContext, request: FastifyRequest, bucket: string, userId: number) {
   request.extractionBucket = bucket;
-  const failures = await ctx.rateLimiter.isExhausted(failureBucket(userId), FAILED_WORK_PER_MINUTE);
+  const failures = await ctx.rateLimiter.isExhausted(failureBucket(userId), failedWorkLimit(ctx));
   if (failures.exhausted) throw rateLimited(failures.retryAfterMs);
   const attempt = await ctx.rateLimiter.consume(bucket, rateLimitOf(ctx));
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterMs);
