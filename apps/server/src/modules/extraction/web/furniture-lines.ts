@@ -126,6 +126,18 @@ const COMMENT_POLICY =
 const READ_ALSO =
   /^(?:lea (?:también|más)|vea también|ver también|mira|leia (?:também|mais)|veja também|lesen sie (?:auch|mehr|hier)|auch interessant|mehr zum thema|zum weiterlesen|das könnte sie auch interessieren|à lire aussi|a lire aussi|lire aussi|voir aussi|leggi anche|potrebbe interessarti|lees ook|zie ook|관련 ?기사|함께 볼만한|関連記事|あわせて読みたい|相关阅读|相关文章|延伸阅读|читайте также|смотрите также|اقرأ أيضا|اقرأ أيضاً|إقرأ أيضا)\s*[:：]/iu;
 
+/** WordPress's and other blogs' footer of a post: "This entry was posted in …", "Abgelegt unter …". */
+const FILED_UNDER =
+  /^(?:this entry was posted|posted in|filed under|abgelegt unter|veröffentlicht in|dieser beitrag wurde|publicado en|publicado em|classé dans|pubblicato in|geplaatst in|diposting di|ditempatkan di)\b/iu;
+
+/**
+ * A whole short line that asks about or for the article rather than being part of it, or labels an ad or
+ * a loading widget: "Was this article helpful?", "Über den Autor", "Anzeige", "Wird geladen…".
+ */
+const ENGAGEMENT_LINE =
+  /^(?:(?:was|is) this (?:article|post|page) (?:helpful|useful)|war (?:der|dieser) (?:artikel|beitrag) (?:hilfreich|nützlich)|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen|(?:share|teile|teilen sie) (?:this|diesen|den) (?:article|post|artikel|beitrag)|artikel teilen|beitrag teilen|compartir (?:este )?art[ií]culo|partager (?:cet )?article|condividi (?:questo )?articolo|about the author|über (?:den|die) autor(?:in)?|sobre (?:el|o) autor|à propos de l'auteur|tentang penulis|informazioni sull'autore|over de auteur|advertisement|anzeige|werbung|reklama|publicidad|publicidade|publicité|pubblicità|advertentie|реклама|광고|広告|广告|إعلان|loading|wird geladen|cargando|chargement|carregando|caricamento|laden|memuat|загрузка)\s*[?!.…:]*\s*(?:\.\.\.)?$/iu;
+const MAX_ENGAGEMENT_CHARS = 80;
+
 const MAX_LINE_CHARS = 250;
 
 /** A tag or category line, a comment-policy line, or a "read also" line. */
@@ -134,7 +146,8 @@ export function isFurnitureLine(el: Element, stats: StatsCache): boolean {
   const { chars } = stats.of(el);
   if (chars === 0 || chars > MAX_LINE_CHARS) return false;
   const text = collapseSpaces(textOf(el));
-  return TAG_LINE.test(text) || COMMENT_POLICY.test(text) || READ_ALSO.test(text);
+  if (chars <= MAX_ENGAGEMENT_CHARS && ENGAGEMENT_LINE.test(text)) return true;
+  return TAG_LINE.test(text) || COMMENT_POLICY.test(text) || READ_ALSO.test(text) || FILED_UNDER.test(text);
 }
 
 /** What the buttons of a caption or gallery widget say: "less", "more", "Caption", "Close", "1 / 12". */
