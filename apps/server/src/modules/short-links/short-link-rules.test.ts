@@ -35,6 +35,8 @@ describe('targets', () => {
     ['credentials', 'https://admin:rahasia@contoh.id/', 'SHORT_LINK_CREDENTIALS_REFUSED'],
     ['a user name only', 'https://admin@contoh.id/', 'SHORT_LINK_CREDENTIALS_REFUSED'],
     ['a protocol-relative address', '//jahat.example/x', 'SHORT_LINK_TARGET_INVALID'],
+    ['a path that resolves to another site', '/x/..//evil.example/phish', 'SHORT_LINK_TARGET_INVALID'],
+    ['an encoded path to another site', '/%2F%2Fevil.example', 'SHORT_LINK_TARGET_INVALID'],
     ['a host without a dot', 'https://intranet/x', 'SHORT_LINK_TARGET_INVALID'],
     ['a zero-width space', 'https://contoh\u200b.id/', 'SHORT_LINK_TARGET_INVALID'],
     ['a 10 KB address', `https://contoh.id/${'a'.repeat(10_240)}`, 'SHORT_LINK_TARGET_TOO_LONG'],

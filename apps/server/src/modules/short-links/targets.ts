@@ -1,4 +1,9 @@
-import { SHORT_CODE_PATTERN, SHORT_LINK_TARGET_MAX } from '@pustaka/contract';
+import {
+  isSafeReturnPath,
+  SHORT_CODE_PATTERN,
+  SHORT_LINK_TARGET_MAX,
+  safeReturnPath,
+} from '@pustaka/contract';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -59,8 +64,9 @@ export async function checkTarget(ctx: AppContext, raw: string, ownHosts: string
   if (WHITESPACE_OR_CONTROL.test(raw)) throw new AppError('SHORT_LINK_TARGET_INVALID');
   let text = raw;
   if (text.startsWith('/')) {
-    if (text.startsWith('//') || text.startsWith('/\\')) throw new AppError('SHORT_LINK_TARGET_INVALID');
-    text = `${ctx.config.publicUrl}${text}`;
+    // A page of the app, by the rule every redirect to a given place follows (`/x/..//evil.example` is none).
+    if (!isSafeReturnPath(text)) throw new AppError('SHORT_LINK_TARGET_INVALID');
+    text = `${ctx.config.publicUrl}${safeReturnPath(text)}`;
   } else if (!SCHEME.test(text) || /^[^/]*\.[^/]*:\d/.test(text)) {
     // "contoh.id/halaman" or "contoh.id:8080/x": an address without its scheme is read as https.
     text = `https://${text}`;
