@@ -19,7 +19,7 @@ const LANGUAGES: Array<[string, string[], string[]]> = [
   [
     'Portuguese',
     ['Por Maria Silva', 'Publicado em 27 de novembro de 2026, 10h12'],
-    ['Tags: enchente, mercado, rio', 'Comentários encerrados.'],
+    ['Tags: enchente, mercado, rio', 'Comentários encerrados.', 'Publicidade'],
   ],
   [
     'Spanish',
@@ -28,6 +28,7 @@ const LANGUAGES: Array<[string, string[], string[]]> = [
       'Etiquetas: inundación, mercado',
       'Los comentarios están cerrados.',
       'Lea también: El río vuelve a su cauce',
+      'Publicado en Noticias, Ciudad',
     ],
   ],
   [
@@ -38,7 +39,12 @@ const LANGUAGES: Array<[string, string[], string[]]> = [
   [
     'German',
     ['Von Max Mustermann', 'Veröffentlicht am 27. November 2026, 10:12 Uhr'],
-    ['Schlagwörter: Hochwasser, Markt', 'Kommentare sind geschlossen.'],
+    [
+      'Schlagwörter: Hochwasser, Markt',
+      'Kommentare sind geschlossen.',
+      'War der Artikel nützlich?',
+      'Über den Autor',
+    ],
   ],
   ['Italian', ['di Mario Rossi — 27 novembre 2026'], ['Tag: alluvione, mercato', 'I commenti sono chiusi.']],
   [
