@@ -99,8 +99,8 @@ type PostgresClient = ReturnType<typeof postgres>;
 const PREPARED_MAX_PARAMETERS = 64;
 
 /**
- * The client as the app uses it: every transaction on a reserved connection (see `beginOnReservedConnection`)
- * and, unless `prepare` is false, every statement prepared by name on its connection. drizzle asks for unnamed
+ * The client as the app uses it: every transaction on a reserved connection of `transactions`, a pool of its
+ * own (see `beginOnReservedConnection`), and, unless `prepare` is false, every statement prepared by name on its connection. drizzle asks for unnamed
  * statements; an unnamed statement with parameters costs two round trips with postgres.js (it learns the
  * parameters' types first) and is parsed and planned by PostgreSQL every time; a prepared one costs one round
  * trip from its second use on a connection. Each connection keeps its statements until it is replaced
@@ -108,12 +108,12 @@ const PREPARED_MAX_PARAMETERS = 64;
  * statement again when a migration changed what it reads. DATABASE_PREPARED_STATEMENTS=false turns preparing
  * off for a pooler that cannot keep named statements.
  */
-function appClient(client: PostgresClient, prepare: boolean): PostgresClient {
+function appClient(client: PostgresClient, transactions: PostgresClient, prepare: boolean): PostgresClient {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'unsafe') return unsafeOf(target, prepare);
       if (property === 'begin') {
-        return (...args: unknown[]) => beginOnReservedConnection(target, prepare, args);
+        return (...args: unknown[]) => beginOnReservedConnection(transactions, prepare, args);
       }
       return Reflect.get(target, property, receiver);
     },
@@ -198,11 +198,18 @@ export async function openPostgres(
   url: string,
   { preparedStatements = true, migrations = migrationsFolder } = {},
 ): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: 'pustaka' } });
+  const options = { max: 10, onnotice: () => {}, connection: { application_name: 'pustaka' } };
+  const client = postgres(url, options);
+  // Transactions wait for a connection free of other statements; in a pool of their own they wait only for
+  // each other, never for a connection that single statements keep busy.
+  const transactions = postgres(url, options);
   const db = drizzlePostgres({
-    client: appClient(client, preparedStatements),
+    client: appClient(client, transactions, preparedStatements),
     schema,
   }) as unknown as Database;
+  // drizzle reads dates and times as strings on the client it is given; rows read in transactions alike.
+  Object.assign(transactions.options.parsers, client.options.parsers);
+  Object.assign(transactions.options.serializers, client.options.serializers);
   return {
     db,
     driver: 'postgres',
@@ -223,7 +230,9 @@ export async function openPostgres(
     notify: async (channel, payload) => {
       await client.notify(channel, payload);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
+    },
   };
 }
 
