@@ -31,7 +31,7 @@ export function PublisherHeader({
           {parent ? (
             <>
               <ChevronRightIcon className="size-4 shrink-0" />
-              <Link to={parent.to} className="shrink-0 hover:text-indigo-700 hover:underline">
+              <Link to={parent.to} className="min-w-0 truncate hover:text-indigo-700 hover:underline">
                 {parent.label}
               </Link>
             </>
