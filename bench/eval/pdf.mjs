@@ -38,13 +38,20 @@ export function similarity(actual, expected) {
  * sets its worker there), pdf-parse's next with the slot empty, and each copy is given its own worker while
  * it works.
  */
+/** How the extractor's last document was read, page by page: layout analysed or drawn order, and confidence. */
+let lastLayout = [];
+
 export async function extractors(only) {
   const wanted = (name) => !only || only === name;
   const runners = {};
   let ownWorker;
   if (wanted('pustaka') || wanted('pdf.js')) {
     const { extractPdf, readPdfInfo } = await loadPdfExtractor();
-    runners.pustaka = async (data) => (await extractPdf(data, { ocr: false })).text;
+    runners.pustaka = async (data) => {
+      const extraction = await extractPdf(data, { ocr: false });
+      lastLayout = extraction.pages.map((p) => ({ layout: p.layout, confidence: p.layoutConfidence }));
+      return extraction.text;
+    };
     // A header alone is refused, but only after the server has loaded pdf.js its own way.
     await readPdfInfo(new TextEncoder().encode('%PDF-1.7\n')).catch(() => {});
     ownWorker = globalThis.pdfjsWorker;
@@ -115,9 +122,11 @@ export async function evaluatePdf(dir, { log = console.log } = {}) {
   const labels = Object.keys(runners);
   const scores = Object.fromEntries(labels.map((k) => [k, { byName: {}, ms: 0 }]));
   const width = Math.max(26, ...names.map((n) => n.length + 2));
+  /** The guard, measured on every document: the lowest page confidence and the pages read in drawn order. */
+  const guard = [];
   const row = (title, cells) => `${title.padEnd(width)}${cells.map((c) => c.padStart(19)).join('')}`;
   log(`PDF extraction: ${names.length} documents in ${dir} (similarity, whitespace made one space)`);
-  log(row('document', [...labels, 'pustaka − pdf.js']));
+  log(`${row('document', [...labels, 'pustaka − pdf.js'])}  layout confidence (pages in drawn order)`);
   for (const name of names) {
     const bytes = readFileSync(path.join(dir, `${name}.pdf`));
     const expected = readFileSync(path.join(dir, `${name}.txt`), 'utf8');
@@ -127,7 +136,13 @@ export async function evaluatePdf(dir, { log = console.log } = {}) {
       scores[label].ms += performance.now() - started;
       scores[label].byName[name] = similarity(text, expected);
     }
-    log(row(name, [...labels.map((l) => pct(scores[l].byName[name])), points(name, scores)]));
+    const layout = lastLayout;
+    const confidence = Math.min(...layout.map((p) => p.confidence));
+    const drawn = layout.filter((p) => p.layout === 'drawn-order').length;
+    guard.push({ name, confidence, drawn, pages: layout.length });
+    log(
+      `${row(name, [...labels.map((l) => pct(scores[l].byName[name])), points(name, scores)])}  ${confidence.toFixed(2)} (${drawn}/${layout.length})`,
+    );
   }
   const groups = [...new Set(names.map(classOf))]
     .sort()
@@ -144,7 +159,7 @@ export async function evaluatePdf(dir, { log = console.log } = {}) {
   const below = names.filter((n) => scores.pustaka.byName[n] < scores['pdf.js'].byName[n] - 0.0005);
   log(`documents where pustaka scores below plain pdf.js: ${below.length ? below.join(', ') : 'none'}`);
   log(`time to extract the corpus: ${labels.map((l) => `${l} ${Math.round(scores[l].ms)} ms`).join(', ')}`);
-  return { documents: names.length, summary, below };
+  return { documents: names.length, summary, below, guard };
 }
 
 /** The PDF part of `npm run eval:extraction -- --pdf <folder>`. */

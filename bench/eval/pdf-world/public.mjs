@@ -1,6 +1,7 @@
 // Public test PDFs of other PDF readers (pdf.js, pdfminer.six), with the text a reader reads written in
-// expected/<name>.txt: the order of the page as a person reads it, printers' marks in the margins left out.
-// Written by hand from the rendered pages, not from any extractor's output as it came.
+// expected/<name>.txt: the page as a person reads it, page numbers and printers' marks in the margins left
+// out. Each was checked against the rendered page, starting from pdftotext's text and putting its blocks in
+// the order the page gives where pdftotext reads them elsewhere (the Federal Register page's third column).
 
 export const publicDocuments = {
   'rtl-arabic-fonts': { repo: 'mozilla/pdf.js', path: 'test/pdfs/ArabicCIDTrueType.pdf' },

@@ -34,6 +34,8 @@ const LIST_MARKER = /^(?:[^\p{L}\p{N}\s]|\(?\d{1,3}[.)]|\(?[a-z][.)])$/u;
 const TABLE_INDENT = 4;
 /** A line alone on its row whose middle is this near (in body font sizes) the text area's is centred. */
 const CENTRED = 2;
+/** A line of running text beside labels is at least this share of the width from its start to the labels' end. */
+const RUNNING_LINE_SHARE = 0.5;
 /** Baselines further apart than this many font sizes are in different paragraphs (lines are ~1.2 apart). */
 const PARAGRAPH_LEADING = 1.6;
 /** Lines needed in each column before a block is read as columns. */
@@ -125,6 +127,7 @@ function withAsides(rows: Row[], left: number, bodySize: number): Line[] {
   // The text's right edge as its lines' own ends give it, labels beside them left out.
   const ends = rows.map((r) => r.fragments[0]!.right).sort((a, b) => a - b);
   const right = ends[Math.round(0.9 * (ends.length - 1))]!;
+  const widest = Math.max(...rows.flatMap((r) => r.fragments.map((f) => f.right)));
   const lines: Line[] = [];
   let flow = 0;
   let asides: Fragment[] = [];
@@ -145,7 +148,12 @@ function withAsides(rows: Row[], left: number, bodySize: number): Line[] {
     // Labels go after the paragraph they stand by: before a line set apart by a paragraph's gap, or after
     // a line that does not fill the width.
     if (asides.length && row.y - lastY > PARAGRAPH_LEADING * row.size) flushAsides();
-    const full = first!.x < left + 2 * bodySize && first!.right >= right - bodySize;
+    // A line of running text fills the text's width, which is most of the page's (a table's first cell is
+    // neither).
+    const full =
+      first!.x < left + 2 * bodySize &&
+      first!.right >= right - bodySize &&
+      first!.right - first!.x >= RUNNING_LINE_SHARE * (widest - left);
     const beside = rest.length > 0 && rest.every((f) => f.x > right + MIN_GUTTER * bodySize);
     lines.push(lineOf(full && beside ? [first!] : row.fragments, left, right - left, flow));
     lastY = row.y;

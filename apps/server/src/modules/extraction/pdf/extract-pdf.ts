@@ -3,6 +3,7 @@ import { type PdfDocument, type Pdfjs, readOutline } from '../../../platform/med
 import { isRightToLeftPage, mirrorRows } from './bidi.ts';
 import { type Block, linesToBlocks } from './blocks.ts';
 import { readingOrder } from './columns.ts';
+import { drawnOrderBlocks, layoutConfidence, MIN_CONFIDENCE } from './confidence.ts';
 import { addWords, joinLines, type Vocabulary } from './hyphenation.ts';
 import { isOcrAvailable, OcrReader, ocrParagraphs } from './ocr.ts';
 import { openPdf } from './open-pdf.ts';
@@ -30,6 +31,9 @@ interface ReadPage {
   ocrText?: string[][];
   /** Text set sideways or vertically, read after the page's body. */
   rotated: string[];
+  layoutConfidence: number;
+  /** The page as pdf.js draws it, when its layout is not to be trusted. */
+  drawnOrder?: Block[];
 }
 
 /** What is known of the document's fonts, shared by its pages (pdf.js names fonts per document). */
@@ -125,9 +129,12 @@ async function readPage(
       pdfjs.OPS.paintImageMaskXObject,
     ]);
     const scanned = chars < MIN_TEXT_CHARS && (operators?.fnArray.some((op) => images.has(op)) ?? false);
+    const confidence = layoutConfidence(rows);
     return {
       rows,
       rotated: rotatedLines(items),
+      layoutConfidence: confidence,
+      drawnOrder: confidence < MIN_CONFIDENCE ? drawnOrderBlocks(items) : undefined,
       height: top - (page.view[1] ?? 0),
       hasTextLayer: chars > 0,
       ocr: 'not-needed',
@@ -146,6 +153,7 @@ function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineE
   );
   const pageBlocks: Block[][] = pages.map((page, i) => {
     if (page.ocrText) return page.ocrText.map((lines) => ({ kind: 'paragraph', lines }));
+    if (page.drawnOrder) return page.drawnOrder;
     const { body, footnotes } = splitFootnotes(kept[i]!, bodySize);
     const rotated: Block[] = page.rotated.length ? [{ kind: 'paragraph', lines: page.rotated }] : [];
     return [
@@ -182,6 +190,8 @@ function assemble(pages: ReadPage[], metadata: PdfMetadata, outline: PdfOutlineE
       markdown: rendered[i]!.markdown,
       hasTextLayer: page.hasTextLayer,
       ocr: page.ocr,
+      layout: page.drawnOrder ? ('drawn-order' as const) : ('analysed' as const),
+      layoutConfidence: Math.round(page.layoutConfidence * 1000) / 1000,
     })),
     text,
     markdown,

@@ -210,8 +210,10 @@ function toRow(drawn: Glyphs[]): Row {
   );
   const rtl = letters.rtl > letters.ltr;
   const result: Fragment[] = [];
-  for (const { parts, ...fragment } of fragments) {
-    const text = joinParts(parts, rtl).replace(/\s+/g, ' ').trim();
+  for (const [index, { parts, ...fragment }] of fragments.entries()) {
+    const text = joinParts(parts, rtl, index === 0)
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text) result.push({ ...fragment, text });
   }
   return { y: main.y, size, fragments: result };
@@ -219,9 +221,9 @@ function toRow(drawn: Glyphs[]): Row {
 
 /**
  * A fragment's text from its runs in page order: in reading order, a space between two runs where the page
- * leaves one (a footnote reference sticks to the word it follows).
+ * leaves one (a footnote reference sticks to the word it follows, a note's number at the row's start does not).
  */
-function joinParts(parts: Part[], rtl: boolean): string {
+function joinParts(parts: Part[], rtl: boolean, rowStart: boolean): string {
   const mixed = rtl || parts.some((p) => p.bidi === 'R');
   const order = mixed
     ? logicalOrder(
@@ -236,7 +238,10 @@ function joinParts(parts: Part[], rtl: boolean): string {
       const previous = order[k - 1]!;
       // Neighbours in reading order that stand apart on the page have other runs between them.
       const spaced = Math.abs(index - previous) === 1 ? parts[Math.max(index, previous)]!.spaceBefore : true;
-      if (spaced && !part.reference && !/\s$/.test(text) && !/^\s/.test(part.text)) text += ' ';
+      // A raised number opening a row is a note's own number, apart from the note's text.
+      const noteNumber = rowStart && k === 1 && parts[previous]!.reference;
+      if ((noteNumber || (spaced && !part.reference)) && !/\s$/.test(text) && !/^\s/.test(part.text))
+        text += ' ';
     }
     text += part.text;
   });

@@ -97,4 +97,39 @@ describe('extractPdf on layouts written elsewhere', () => {
       ].join('\n\n'),
     );
   });
+
+  it('reads a page of scattered labels in the order it was drawn, and says so', async () => {
+    // A flow chart: boxes drawn step by step, three or four to a row, lined up with nothing.
+    const steps: Placed[] = [
+      { text: 'Mulai', x: 60, y: 100 },
+      { text: 'Baca berkas', x: 240, y: 100 },
+      { text: 'Periksa format', x: 430, y: 101 },
+      { text: 'Format benar?', x: 300, y: 160 },
+      { text: 'Tolak berkas', x: 90, y: 160 },
+      { text: 'Simpan salinan', x: 470, y: 160 },
+      { text: 'Kirim kabar', x: 150, y: 220 },
+      { text: 'Selesai', x: 380, y: 220 },
+      { text: 'Catat di log', x: 520, y: 220 },
+    ];
+    const pdf = await pdfWithPages([steps]);
+
+    const { text, pages } = await extractPdf(pdf, { ocr: false });
+
+    expect(pages[0]).toMatchObject({ layout: 'drawn-order' });
+    expect(pages[0]!.layoutConfidence).toBeLessThan(0.6);
+    expect(text.replace(/\s+/g, ' ')).toBe(steps.map((s) => s.text).join(' '));
+  });
+
+  it('keeps the analysed layout of a table, whose cells line up', async () => {
+    const cells = [
+      ['Kota', 'Penduduk', 'Luas', 'Provinsi'],
+      ['Bandung', '2,5 juta', '167 km²', 'Jawa Barat'],
+      ['Makassar', '1,4 juta', '199 km²', 'Sulawesi Selatan'],
+    ].flatMap((row, r) => row.map((text, c) => ({ text, x: 56 + c * 120, y: 120 + r * 18 })));
+
+    const { pages } = await extractPdf(await pdfWithPages([cells]), { ocr: false });
+
+    expect(pages[0]).toMatchObject({ layout: 'analysed', layoutConfidence: 1 });
+    expect(pages[0]!.text.split('\n')[1]).toBe('Bandung\t2,5 juta\t167 km²\tJawa Barat');
+  });
 });

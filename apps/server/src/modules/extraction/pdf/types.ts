@@ -8,6 +8,13 @@ export interface PdfPage {
   markdown: string;
   hasTextLayer: boolean;
   ocr: PageOcr;
+  /**
+   * How the page's reading order was found: by its layout (rows, columns, tables), or as the page draws its
+   * text, when the layout was too scattered to trust (see confidence.ts).
+   */
+  layout: 'analysed' | 'drawn-order';
+  /** The layout analysis's confidence, 0 to 1 (the share of the text in rows it reads cleanly). */
+  layoutConfidence: number;
 }
 
 export interface PdfMetadata {
