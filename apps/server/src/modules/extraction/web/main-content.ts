@@ -170,6 +170,8 @@ function ancestors(el: Element): Element[] {
  * The best-scoring element, moved up when the runners-up are its cousins (the article is split into
  * several scored blocks) or when its parent scores about as well (the text is spread across wrappers).
  */
+/** Less text than this is a line or two: a label, a teaser, a date box. */
+const MIN_CANDIDATE_CHARS = 200;
 /** A winner with less text than this is likely one fragment of a page whose text is spread thin. */
 const SHORT_WINNER_CHARS = 500;
 /** How much more text than a short winner its parent must hold to be taken for the article instead. */
@@ -177,7 +179,11 @@ const ENCLOSING_SHARE = 3;
 
 function pickTopCandidate(body: Element, scores: Scores, stats: StatsCache): Element | null {
   // A heading is never the article, even when a paragraph sits inside it and its class says "entry-title".
-  const ranked = [...scores.map].filter(([el]) => !/^h[1-6]$/.test(el.tag)).sort((a, b) => b[1] - a[1]);
+  const eligible = [...scores.map].filter(([el]) => !/^h[1-6]$/.test(el.tag));
+  // A class word can lift a box of a line or two ("articleMeta", "recipe-detail") over the article; such
+  // a box competes only on a page where nothing holds more text.
+  const substantial = eligible.filter(([el]) => stats.of(el).chars >= MIN_CANDIDATE_CHARS);
+  const ranked = (substantial.length > 0 ? substantial : eligible).sort((a, b) => b[1] - a[1]);
   const best = ranked[0];
   if (!best) return null;
   let [top, topScore] = best;

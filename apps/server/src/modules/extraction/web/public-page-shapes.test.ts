@@ -145,3 +145,16 @@ describe('extractWebPage: a heading that swallowed paragraphs', () => {
     for (const paragraph of ENGLISH_PARAGRAPHS.slice(1)) expect(result.text).toContain(paragraph);
   });
 });
+
+describe('extractWebPage: a box of a line or two with a strong class name', () => {
+  it('does not let "story-text-lead" with a line in it win over the article', () => {
+    const keywords =
+      'flood, market, bridge, mud, river, rain, rice, fish, charcoal, traders, lorries, '.repeat(2);
+    const calm = ENGLISH_PARAGRAPHS.map((p) => p.replace(/,/g, ''));
+    const html =
+      page(`<div class="top"><div class="story-text-lead" id="article-summary"><p>${keywords}</p></div></div>
+      <div class="x">${paragraphs(calm)}</div>`);
+    const result = extractWebPage(html, { url });
+    for (const paragraph of calm) expect(result.text).toContain(paragraph);
+  });
+});
