@@ -50,7 +50,7 @@ export function useRevokeKey() {
 
 /** What the playground asks for: a page, a PDF by address, or a PDF file. */
 export type PlaygroundRequest =
-  | { kind: 'web'; url: string; format: ExtractFormat }
+  | { kind: 'web'; url?: string; html?: string; format: ExtractFormat; fallback: boolean }
   | { kind: 'pdf-url'; url: string }
   | { kind: 'pdf-file'; file: File };
 
@@ -67,8 +67,10 @@ export function usePlaygroundExtract() {
     mutationFn: async (request: PlaygroundRequest): Promise<PlaygroundOutcome> => {
       if (request.kind === 'web') {
         const result = await api.post<WebExtractResult>('/extraction/playground/web-extract', {
-          url: request.url,
+          ...(request.url ? { url: request.url } : {}),
+          ...(request.html ? { html: request.html } : {}),
           format: request.format,
+          fallback: request.fallback,
         });
         return { kind: 'web', result };
       }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button';
+import { ConfidenceBadge, ImageList, OcrPages } from './result-extras';
 
 type Tab = 'text' | 'markdown' | 'html' | 'json';
 
@@ -36,12 +37,14 @@ export function ResultView({ result }: { result: WebExtractResult | PdfExtractRe
   return (
     <section className="space-y-3" data-testid="playground-result">
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
+        {'pages' in result ? null : <ConfidenceBadge confidence={result.confidence} />}
         {facts.filter(Boolean).map((fact) => (
           <span key={fact} className="font-medium">
             {fact}
           </span>
         ))}
       </p>
+      {'pages' in result ? <OcrPages pages={result.ocr_pages} /> : <ImageList images={result.images} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div
           role="tablist"
