@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractPdf } from './index.ts';
 import { lines, type Placed, pdfWithPages } from './test-pdfs.ts';
@@ -131,5 +132,45 @@ describe('extractPdf on layouts written elsewhere', () => {
 
     expect(pages[0]).toMatchObject({ layout: 'analysed', layoutConfidence: 1 });
     expect(pages[0]!.text.split('\n')[1]).toBe('Bandung\t2,5 juta\t167 km²\tJawa Barat');
+  });
+
+  it('reads two columns under a centred block of authors that crosses the gutter', async () => {
+    const left = [
+      'Kolom kiri membahas cara sekolah',
+      'menyusun jadwal membaca bersama',
+      'yang melibatkan guru dan orang tua',
+      'setiap pekan sepanjang semester.',
+    ];
+    const right = [
+      'Kolom kanan membahas hasil survei',
+      'tentang buku yang paling sering',
+      'dipinjam oleh siswa kelas lima',
+      'dan enam di perpustakaan sekolah.',
+    ];
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const width = (text: string) => font.widthOfTextAtSize(text, 11);
+    // Centred on the text area, from the left column's edge to the right column's longest line's end.
+    const middle = (56 + 310 + Math.max(...right.map(width))) / 2;
+    const header: Placed[] = [
+      'Ani Wijaya dan Budi Santoso',
+      'Universitas Pendidikan Nusantara',
+      'Jalan Merdeka 10, Bandung',
+      'ani@contoh.ac.id',
+    ].map((text, i) => ({ text, x: middle - width(text) / 2, y: 90 + i * 14 }));
+    const body = lines(left, 56, 170).flatMap((line, i) => [line, lines(right, 310, 170)[i]!]);
+
+    const text = await read([[...header, ...body]]);
+
+    expect(text).toContain(`${left.join(' ')}\n\n${right.join(' ')}`);
+  });
+
+  it('reads text set up the margin after the body, not inside a line it crosses', async () => {
+    const body = ['Baris pertama paragraf yang cukup panjang', 'dan baris kedua yang menutup paragraf ini.'];
+
+    const text = await read([
+      [...lines(body, 80, 120), { text: 'Salinan untuk arsip', x: 40, y: 160, size: 8, rotate: 90 }],
+    ]);
+
+    expect(text).toBe(`${body.join(' ')}\n\nSalinan untuk arsip`);
   });
 });

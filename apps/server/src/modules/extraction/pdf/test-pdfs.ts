@@ -2,7 +2,7 @@
  * Small PDFs for the extractor's tests, written with pdf-lib: text placed where a test wants it (y counted
  * from the top of an A4 page), in the order the test draws it, and a scanned page (an image of text only).
  */
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 
 export interface Placed {
   text: string;
@@ -11,6 +11,8 @@ export interface Placed {
   y: number;
   size?: number;
   bold?: boolean;
+  /** Degrees anticlockwise: 90 sets the text up the page. */
+  rotate?: number;
 }
 
 const A4 = [595.28, 841.89] as const;
@@ -28,7 +30,13 @@ export async function pdfWithPages(
     const page = doc.addPage([...A4]);
     for (const item of placed) {
       const font: PDFFont = item.bold ? bold : regular;
-      page.drawText(item.text, { x: item.x, y: A4[1] - item.y, size: item.size ?? 11, font });
+      page.drawText(item.text, {
+        x: item.x,
+        y: A4[1] - item.y,
+        size: item.size ?? 11,
+        font,
+        ...(item.rotate ? { rotate: degrees(item.rotate) } : {}),
+      });
     }
   }
   return doc.save();
