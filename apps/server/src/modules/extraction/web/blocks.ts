@@ -1,4 +1,5 @@
 import type { Element, Node } from './dom.ts';
+import { type SourceRow, spansOf, tableGrid } from './table-grid.ts';
 import { INLINE_TAGS } from './text-stats.ts';
 import { absoluteUrl } from './urls.ts';
 
@@ -84,6 +85,36 @@ class BlockBuilder {
   private inlineOf(el: Element): Inline[] {
     const out: Inline[] = [];
     this.collectInline(el, out);
+    return trimInlines(out);
+  }
+
+  /**
+   * A table cell's content as one line of inlines: its paragraphs and list items are kept apart by line
+   * breaks (a list item led by a bullet), which the writers render as `<br>` inside Markdown tables.
+   */
+  private cellOf(cell: Element): Inline[] {
+    const out: Inline[] = [];
+    const lineBreak = () => {
+      if (out.length > 0 && out[out.length - 1]?.kind !== 'break') out.push({ kind: 'break' });
+    };
+    const visit = (el: Element): void => {
+      for (const child of el.children) {
+        if (child.type === 'text') out.push({ kind: 'text', value: child.text.replace(/\s+/g, ' ') });
+        else if (inlineKind(child)) this.visitInline(child, out);
+        else if (child.tag === 'li') {
+          lineBreak();
+          out.push({ kind: 'text', value: '• ' });
+          visit(child);
+          lineBreak();
+        } else {
+          lineBreak();
+          visit(child);
+          lineBreak();
+        }
+      }
+    };
+    visit(cell);
+    while (out[out.length - 1]?.kind === 'break') out.pop();
     return trimInlines(out);
   }
 
@@ -189,7 +220,7 @@ class BlockBuilder {
   }
 
   private table(el: Element): void {
-    const rows: Array<{ header: boolean; cells: Inline[][] }> = [];
+    const rows: SourceRow[] = [];
     const visitRows = (parent: Element, inHead: boolean): void => {
       for (const child of parent.children) {
         if (child.type !== 'element') continue;
@@ -200,7 +231,7 @@ class BlockBuilder {
           if (!cells.length) continue;
           rows.push({
             header: inHead || cells.every((c) => c.tag === 'th'),
-            cells: cells.map((c) => this.inlineOf(c)),
+            cells: cells.map((c) => ({ inlines: this.cellOf(c), ...spansOf(c.attrs) })),
           });
         } else if (child.tag === 'thead' || child.tag === 'tbody' || child.tag === 'tfoot') {
           visitRows(child, child.tag === 'thead');
@@ -210,7 +241,9 @@ class BlockBuilder {
     visitRows(el, false);
     const captionElement = el.children.find((c): c is Element => c.type === 'element' && c.tag === 'caption');
     const caption = captionElement ? this.inlineOf(captionElement) : [];
-    if (rows.some((r) => r.cells.some(hasText))) this.blocks.push({ kind: 'table', caption, rows });
+    if (rows.some((r) => r.cells.some((cell) => hasText(cell.inlines)))) {
+      this.blocks.push({ kind: 'table', caption, rows: tableGrid(rows) });
+    }
   }
 }
 

@@ -97,7 +97,11 @@ function blockText(block: Block): string {
     case 'quote':
       return toText(block.blocks);
     case 'table':
-      return [inlineText(block.caption), ...block.rows.map((row) => row.cells.map(inlineText).join('\t'))]
+      return [
+        inlineText(block.caption),
+        // A row is one line: line breaks inside a cell become spaces.
+        ...block.rows.map((row) => row.cells.map((cell) => inlineText(cell).replace(/\n/g, ' ')).join('\t')),
+      ]
         .filter(Boolean)
         .join('\n');
     case 'figure':
@@ -186,11 +190,13 @@ function tableMarkdown(rows: Array<{ header: boolean; cells: Inline[][] }>): str
   const width = Math.max(...rows.map((r) => r.cells.length));
   const line = (cells: string[]): string =>
     `| ${Array.from({ length: width }, (_, n) => cells[n] ?? '').join(' | ')} |`;
+  // A line break in a cell (a <br>, a list item) is written as <br>, which GFM keeps inside a cell.
   const cellText = (c: Inline[]): string =>
     inlineMarkdown(c)
-      .replace(/\s*\n\s*/g, ' ')
       .replace(/\|/g, '\\|')
-      .trim();
+      .trim()
+      .replace(/ *\n */g, '<br>')
+      .replace(/\s+/g, ' ');
   const [first, ...rest] = rows;
   if (!first) return '';
   // GFM tables need a header row; a table without one gets an empty header.
