@@ -108,7 +108,10 @@ export function pageRows(items: TextItem[], pageTop: number, boldFonts: Readonly
     rowSize = glyph.size;
   }
   if (current.length) rows.push(current);
-  return rows.filter((row) => row.some((g) => !g.space)).map(toRow);
+  return rows
+    .filter((row) => row.some((g) => !g.space))
+    .map(toRow)
+    .filter((row) => row.fragments.length > 0);
 }
 
 /**
