@@ -131,4 +131,17 @@ describe('extractWebPage: lists of related teasers', () => {
       expect(text).not.toContain(heading);
     });
   }
+
+  it('removes a list of links introduced by a line such as "Lesen Sie auch die folgenden Beiträge:"', () => {
+    const links = [1, 2, 3].map(
+      (n) => `<li><a href="/beitrag-${n}">Warum Sie Prozess ${n} digitalisieren sollten</a></li>`,
+    );
+    const html = articleWith(
+      [],
+      [],
+      `<p><strong>Lesen Sie auch die folgenden Beiträge:</strong></p><ul>${links.join('')}</ul>`,
+    );
+    const text = extractWebPage(html, { url }).text;
+    expect(text).toBe(ENGLISH_PARAGRAPHS.join('\n\n'));
+  });
 });
