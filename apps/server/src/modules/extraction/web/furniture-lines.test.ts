@@ -19,7 +19,7 @@ const LANGUAGES: Array<[string, string[], string[]]> = [
   [
     'Portuguese',
     ['Por Maria Silva', 'Publicado em 27 de novembro de 2026, 10h12'],
-    ['Tags: enchente, mercado, rio', 'Comentários encerrados.', 'Publicidade'],
+    ['Tags: enchente, mercado, rio', 'Comentários encerrados.', 'Publicidade', '(crédito: Ana Exemplo)'],
   ],
   [
     'Spanish',
@@ -43,6 +43,7 @@ const LANGUAGES: Array<[string, string[], string[]]> = [
       'Schlagwörter: Hochwasser, Markt',
       'Kommentare sind geschlossen.',
       'War der Artikel nützlich?',
+      'Foto: Hans Beispiel',
       'Über den Autor',
     ],
   ],

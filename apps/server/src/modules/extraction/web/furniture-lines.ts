@@ -138,6 +138,11 @@ const ENGAGEMENT_LINE =
   /^(?:(?:was|is) this (?:article|post|page) (?:helpful|useful)|war (?:der|dieser) (?:artikel|beitrag) (?:hilfreich|nützlich)|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen|(?:share|teile|teilen sie) (?:this|diesen|den) (?:article|post|artikel|beitrag)|artikel teilen|beitrag teilen|compartir (?:este )?art[ií]culo|partager (?:cet )?article|condividi (?:questo )?articolo|about the author|über (?:den|die) autor(?:in)?|sobre (?:el|o) autor|à propos de l'auteur|tentang penulis|informazioni sull'autore|over de auteur|advertisement|anzeige|werbung|reklama|publicidad|publicidade|publicité|pubblicità|advertentie|реклама|광고|広告|广告|إعلان|loading|wird geladen|cargando|chargement|carregando|caricamento|laden|memuat|загрузка)\s*[?!.…:]*\s*(?:\.\.\.)?$/iu;
 const MAX_ENGAGEMENT_CHARS = 80;
 
+/** A photo credit on a line of its own: "Foto: Name", "(crédito: Name)", "© Agency", "Name/Shutterstock.com". */
+const CREDIT_LINE =
+  /^(?:\(?(?:fotos?|photos?|bild(?:er)?|images?|imagen|imagem|cr[ée]dits?|crédito|fotografía|fotografia|zdjęcie|źródło|quelle|фото|사진|写真|图片|صورة)\s*[:：©]|©|\(c\)\s)|(?:shutterstock|getty ?images|istock(?:photo)?|imago|picture alliance|dpa|afp|reuters|ap photo)(?:\.com)?\)?$/iu;
+const MAX_CREDIT_CHARS = 80;
+
 const MAX_LINE_CHARS = 250;
 
 /** A tag or category line, a comment-policy line, or a "read also" line. */
@@ -147,6 +152,7 @@ export function isFurnitureLine(el: Element, stats: StatsCache): boolean {
   if (chars === 0 || chars > MAX_LINE_CHARS) return false;
   const text = collapseSpaces(textOf(el));
   if (chars <= MAX_ENGAGEMENT_CHARS && ENGAGEMENT_LINE.test(text)) return true;
+  if (chars <= MAX_CREDIT_CHARS && CREDIT_LINE.test(text)) return true;
   return TAG_LINE.test(text) || COMMENT_POLICY.test(text) || READ_ALSO.test(text) || FILED_UNDER.test(text);
 }
 
