@@ -81,6 +81,23 @@ test('a member creates an API key, tries both endpoints in the playground and se
   await expect(page.getByTestId('result-markdown')).toContainText('## Langkah berikutnya');
   await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByTestId('result-json')).toContainText('"author": "Sari Wulandari"');
+  await expect(page.getByTestId('result-confidence')).toHaveText('Keyakinan tinggi');
+
+  // A page pasted as HTML: a link list says why it has no main text, then falls back to its best candidate.
+  await page.getByRole('tab', { name: 'Tempel HTML' }).click();
+  await page
+    .getByTestId('playground-html')
+    .fill(
+      `<html><body><main><ul>${['Nasional', 'Ekonomi', 'Olahraga', 'Teknologi'].map((m) => `<li><a href="/${m}">Berita ${m} terbaru hari ini</a></li>`).join('')}</ul></main></body></html>`,
+    );
+  await page.getByTestId('playground-base-url').fill('https://kabar.contoh.id/');
+  await page.getByTestId('playground-submit').click();
+  await expect(page.getByTestId('playground-reason')).toContainText('sebagian besar berisi tautan');
+  await page.getByTestId('playground-fallback').check();
+  await page.getByTestId('playground-submit').click();
+  await expect(page.getByTestId('result-confidence')).toHaveText('Keyakinan rendah (kandidat terbaik)');
+  await expect(page.getByTestId('playground-quota')).toContainText('Sisa kuota bulan ini');
+  await screenshotWidths(page, testInfo, 'playground-fallback');
 
   // A PDF dropped in as a file, then one by address.
   await page.getByRole('tab', { name: 'PDF' }).click();
@@ -90,14 +107,14 @@ test('a member creates an API key, tries both endpoints in the playground and se
   await expect(result).toContainText(`${book.pageCount} halaman`);
   await expect(page.getByTestId('result-text')).toContainText('Bab 1');
 
-  // The usage: three successful extractions this month, drawn on today's bar.
+  // The usage: four successful extractions this month, drawn on today's bar.
   await page.reload();
-  await expect(page.getByTestId('quota-used')).toHaveText('3');
+  await expect(page.getByTestId('quota-used')).toHaveText('4');
   await expect(page.getByTestId('quota')).toContainText('dari 100 ekstraksi bulan ini');
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.locator(`[data-testid="usage-chart"] [data-day="${today}"]`)).toHaveAttribute(
     'data-total',
-    '3',
+    '4',
   );
   await screenshotWidths(page, testInfo, 'dashboard-api');
 
