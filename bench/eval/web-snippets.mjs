@@ -111,7 +111,9 @@ export async function run(corpusArg, { verbose = false, oursOnly = false, requir
     'must-contain snippets found (recall), must-not-contain snippets absent, precision = found wanted / all found, F1 of the two; ' +
       'whitespace-normalised substring matches summed over the part, as trafilatura scores itself',
   );
-  console.log('part       pages  extractor              contain  absent  precision  F1     ms/page');
+  console.log(
+    'part       pages  extractor              contain  absent  precision  F1     ms/page (baselines: read from their cache)',
+  );
   for (const [partLabel, heldOut] of [
     ['tuning', false],
     ['held-out', true],
@@ -123,7 +125,7 @@ export async function run(corpusArg, { verbose = false, oursOnly = false, requir
       const precision = ratio(t.tp, t.tp + t.fp);
       const f1 = ratio(2 * t.tp, 2 * t.tp + t.fp + t.fn);
       console.log(
-        `${partLabel.padEnd(10)} ${String(t.pages).padStart(5)}  ${name.padEnd(21)}  ${f3(recall).padStart(7)}  ${f3(absent).padStart(6)}  ${f3(precision).padStart(9)}  ${f3(f1)}  ${ratio(t.ms, t.pages).toFixed(1).padStart(7)}`,
+        `${partLabel.padEnd(10)} ${String(t.pages).padStart(5)}  ${name.padEnd(21)}  ${f3(recall).padStart(7)}  ${f3(absent).padStart(6)}  ${f3(precision).padStart(9)}  ${f3(f1)}  ${extractors.find((e) => e.name === name)?.cached ? '      -' : ratio(t.ms, t.pages).toFixed(1).padStart(7)}`,
       );
     }
   }
