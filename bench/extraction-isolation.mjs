@@ -4,7 +4,8 @@
 // fetched and sent as `html` — a probe requests GET /health and a catalogue page every 50 ms. Prints the
 // probe's p50/p99/max, what the hostile requests were answered, and the server's RSS (sampled every 250 ms).
 // Goal on 2 cores: probe p99 < 100 ms, max < 500 ms. Needs the built server (npm run build); runs on PGlite
-// in a throwaway data directory. BENCH_PORT (3981) moves the server; the hostile page server takes the next.
+// in a throwaway data directory, or on a throwaway database of BENCH_DATABASE_URL's PostgreSQL server.
+// BENCH_PORT (3981) moves the server; the hostile page server takes the next.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,7 +15,7 @@ import {
   pathologicalHtml,
   streamBombPdf,
 } from '../apps/server/src/modules/extraction/test-bombs.ts';
-import { api, requireBuild, startDemoServer } from './lib.mjs';
+import { api, requireBuild, startDemoServer, temporaryPostgresDatabase } from './lib.mjs';
 
 requireBuild();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -54,7 +55,15 @@ async function demoMember(base) {
   }
 }
 
-const env = { EXTRACT_ALLOWED_HOSTS: `127.0.0.1:${PAGE_PORT}`, EXTRACT_KEY_RATE_PER_MINUTE: '100000' };
+const database = process.env.BENCH_DATABASE_URL
+  ? await temporaryPostgresDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
+const env = {
+  EXTRACT_ALLOWED_HOSTS: `127.0.0.1:${PAGE_PORT}`,
+  EXTRACT_KEY_RATE_PER_MINUTE: '100000',
+  ...(database && { DATABASE_URL: database.url }),
+};
+console.log(database ? 'database: PostgreSQL' : 'database: PGlite');
 const { server, found: key } = await startDemoServer({
   port: PORT,
   env,
@@ -148,5 +157,6 @@ try {
   console.log(`server RSS: ${rssBefore} MB before, max ${Math.max(...rss)} MB during, ${rssMb()} MB after`);
 } finally {
   await server.stop();
+  await database?.drop();
   pages.close();
 }
