@@ -62,7 +62,7 @@ export const SLIDE_ERRORS = {
     id: 'Hubungkan akun Google Anda dulu untuk mengekspor ke Google Slides.',
     en: 'Connect your Google account first to export to Google Slides.',
   },
-  /** The OAuth callback reached without a state we signed, or with one past its ten minutes. */
+  /** The OAuth callback reached with a state we never made, one already used, or one past its ten minutes. */
   GOOGLE_STATE_INVALID: {
     status: 400,
     id: 'Tautan otorisasi Google tidak valid, sudah dipakai, atau sudah kedaluwarsa. Mulai lagi dari tombol ekspor.',
