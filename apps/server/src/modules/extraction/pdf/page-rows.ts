@@ -58,10 +58,11 @@ export function foldCompatibility(text: string): string {
   );
 }
 
-/** Text drawn upright, left to right (a glyph run's transform neither rotates nor mirrors it). */
+/** Text drawn along the row, left to right (a glyph run's transform neither rotates it nor runs it backwards). */
 export function isUpright(item: TextItem): boolean {
   const [a = 0, b = 0, c = 0, d = 0] = item.transform;
-  return a > 0 && d > 0 && Math.abs(b) < 0.01 * a && Math.abs(c) < 0.01 * d;
+  // A flipped y axis (d < 0, as some writers set the page) still runs the text left to right along a row.
+  return a > 0 && d !== 0 && Math.abs(b) < 0.01 * a && Math.abs(c) < 0.01 * Math.abs(d);
 }
 
 /**
