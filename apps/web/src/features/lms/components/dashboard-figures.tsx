@@ -94,7 +94,7 @@ export function DashboardFigures({ data }: { data: LmsDashboard }) {
           <p className="mt-2 text-xs text-slate-500">{t('lms.dashboard.last30')}</p>
         </CardBody>
       </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title={t('lms.dashboard.dropOff')} description={t('lms.dashboard.dropOffHint')} />
           <CardBody>
@@ -104,7 +104,7 @@ export function DashboardFigures({ data }: { data: LmsDashboard }) {
               <ul className="divide-y divide-slate-100">
                 {data.drop_off.map((row) => (
                   <li key={row.content_id} className="flex justify-between gap-3 py-2 text-sm">
-                    <span className="truncate text-slate-800">{row.title}</span>
+                    <span className="min-w-0 truncate text-slate-800">{row.title}</span>
                     <span className="shrink-0 font-semibold">
                       {t('lms.dashboard.learnersCount', { count: row.learners })}
                     </span>
