@@ -336,6 +336,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/orders/:id/proof', auth: 'member', ids: { id: 'order' }, multipart: 'proof' },
   { method: 'GET', path: '/api/v2/orders/:id/proof', auth: 'unverified', ids: { id: 'order' } },
   { method: 'GET', path: '/api/v2/owned-books', auth: 'unverified', query: { page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/books/buyer', auth: 'admin', query: (f) => ({ buyer_id: String(f.user), page: '1', pageSize: '20' }), badQueries: () => ['', '?buyer_id=', '?buyer_id=abc', '?buyer_id=0x10', '?buyer_id=1&buyer_id=2', '?buyer_id=2000000000'] },
   { method: 'GET', path: '/api/v2/admin/campaigns', auth: 'admin', query: { status: 'running', page: '1', pageSize: '20' } },
   { method: 'POST', path: '/api/v2/admin/campaigns', auth: 'admin', body: (f) => ({ name: 'Promo Sasaran', description: 'Keterangan', discount_type: 'percent', discount_value: 20, starts_at: '2027-01-01T00:00:00+07:00', ends_at: '2027-01-31T23:59:00+07:00', scope: 'category', category_id: f.category, is_active: true, code: 'SASARAN-1', usage_limit: 100 }) },
   { method: 'GET', path: '/api/v2/admin/campaigns/product-options', auth: 'admin', query: { q: 'sasaran' } },

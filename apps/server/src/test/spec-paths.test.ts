@@ -94,3 +94,17 @@ describe('a caller without the right role', () => {
     expect(response.json()).not.toHaveProperty('details');
   });
 });
+
+describe("the spec's paths that share a prefix with a parameter", () => {
+  it('reach GET /books/buyer?buyer_id= as the library, not as /books/{id}', async () => {
+    const member = await createUser(t.app, t.ctx);
+    for (const url of [
+      `/api/v2/books/buyer?buyer_id=${member.id}`,
+      `/api/v2/books/buyer/?buyer_id=${member.id}`,
+    ]) {
+      const response = await api(t.app, { method: 'GET', url, token: member.token });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().data, url).toMatchObject({ items: [], total: 0 });
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   CheckoutQuoteSchema,
   CheckoutResultSchema,
   IdParamSchema,
+  IdSchema,
   OrderListQuerySchema,
   OrderPageSchema,
   OwnedProductSchema,
@@ -23,6 +24,7 @@ import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
 import { bearer } from '../../../platform/http/route-schemas.ts';
 import { sendStoredObject } from '../../../platform/http/send-stored.ts';
 import type { PaymentProvider } from '../../../platform/payments/payment-provider.ts';
+import { getUser } from '../../users/index.ts';
 import { cancelOrder, listOrders } from '../buyer-orders.ts';
 import { checkout, getCheckoutQuote } from '../checkout.ts';
 import { getOrderRow, getOrderView } from '../order-rows.ts';
@@ -236,6 +238,30 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
         success: true as const,
         data: await listOwned(ctx.db, principalOf(request).userId, request.query),
       }),
+    );
+
+    // The spec's spelling of a library read: a static segment, so the router prefers it to `/books/:id`.
+    app.get(
+      '/books/buyer',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['orders'],
+          security: bearer,
+          description: "A buyer's library (the products they own), read by that buyer or an admin.",
+          querystring: PageQuerySchema.extend({ buyer_id: IdSchema }),
+          response: { 200: successEnvelope(pageOf(OwnedProductSchema)) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { buyer_id: buyerId, ...page } = request.query;
+        if (buyerId !== principal.userId) {
+          if (!principal.roles.includes('admin')) throw new AppError('FORBIDDEN');
+          await getUser(ctx.db, buyerId);
+        }
+        return { success: true as const, data: await listOwned(ctx.db, buyerId, page) };
+      },
     );
   };
 }
