@@ -32,6 +32,8 @@ type Fixtures = {
   product: number;
   /** The product's main file. */
   file: number;
+  /** The product's sample, by its id as the samples bucket names it. */
+  sample: number;
   category: number;
   /** The product's cover, as the image proxy names it. */
   cover: string;
@@ -238,6 +240,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/public/books', auth: 'guest', query: { q: 'belajar', format: 'Ebook', product_format: 'PDF', category_id: '1', seller_id: '1', min_price: '0', max_price: '100000', free: 'false', sort: 'relevance' } },
   { method: 'GET', path: '/api/v2/public/books/:id', auth: 'guest', ids: { id: 'product' } },
   { method: 'GET', path: '/api/v2/public/books/:id/sample', auth: 'guest', ids: { id: 'product' }, ranges: true },
+  { method: 'GET', path: '/api/v2/public/image-proxy/samples/:name', auth: 'guest', ids: { name: 'sample' }, ranges: true },
   { method: 'GET', path: '/api/v2/public/books/seller/:id', auth: 'guest', ids: { id: 'seller' }, query: { q: 'buku', sort: 'price_asc', format: 'Ebook', free: 'false' } },
   { method: 'GET', path: '/api/v2/public/categories/active', auth: 'guest' },
   { method: 'GET', path: '/api/v2/landing-pages', auth: 'publisher' },
@@ -863,6 +866,7 @@ beforeAll(async () => {
     seller: publisher.id,
     product: product.id,
     file: approved.files.find((file: { role: string }) => file.role === 'main').id,
+    sample: approved.files.find((file: { role: string }) => file.role === 'sample').id,
     category: category.id,
     cover: approved.cover_url.split('/').pop(),
     audio: audio.id,

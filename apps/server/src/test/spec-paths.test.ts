@@ -107,4 +107,17 @@ describe("the spec's paths that share a prefix with a parameter", () => {
       expect(response.json().data, url).toMatchObject({ items: [], total: 0 });
     }
   });
+
+  it('reach GET /public/image-proxy/{samples bucket}/{name} as a route of its own, beside covers and profiles', async () => {
+    const response = await api(t.app, {
+      method: 'GET',
+      url: '/api/v2/public/image-proxy/samples/2000000000',
+    });
+    expect(response.statusCode).toBe(404);
+    // The route's own answer (no such sample), not the router's: a bad name is judged by its schema.
+    expect(response.json().code).toBe('NOT_FOUND');
+    const bad = await api(t.app, { method: 'GET', url: '/api/v2/public/image-proxy/samples/bukan-nama' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+  });
 });

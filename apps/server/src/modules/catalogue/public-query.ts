@@ -1,5 +1,5 @@
 import type { CatalogueQuery, ProductCard, ProductDetail, ProductFormat } from '@pustaka/contract';
-import { and, count, desc, eq, inArray, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -316,20 +316,27 @@ export async function listActiveProducts(
   return joinedCards(db, rows);
 }
 
-/** A live file of a public product (its sample), for streaming. */
-export async function findPublicSample(db: DbOrTx, productId: number): Promise<FileRow | undefined> {
+/**
+ * The sample of a public product, for streaming: by its product, or by its name in the samples bucket (the
+ * file's id, or the last part of its storage key). Only a live sample of a product on sale is found.
+ */
+export async function findPublicSample(
+  db: DbOrTx,
+  ref: { productId: number } | { fileId: number } | { storedName: string },
+): Promise<FileRow | undefined> {
+  const which =
+    'productId' in ref
+      ? eq(productFiles.productId, ref.productId)
+      : 'fileId' in ref
+        ? eq(productFiles.id, ref.fileId)
+        : // The route lets only letters, digits, `-` and `.` through, so the name holds no LIKE wildcard.
+          like(productFiles.storageKey, `products/%/${ref.storedName}`);
   const [row] = await db
     .select({ file: productFiles })
     .from(productFiles)
     .innerJoin(products, eq(products.id, productFiles.productId))
-    .where(
-      and(
-        eq(productFiles.productId, productId),
-        eq(productFiles.role, 'sample'),
-        eq(productFiles.state, 'live'),
-        publicWhere,
-      ),
-    );
+    .where(and(which, eq(productFiles.role, 'sample'), eq(productFiles.state, 'live'), publicWhere))
+    .limit(1);
   return row?.file;
 }
 

@@ -3,6 +3,7 @@ import {
   CatalogueQuerySchema,
   CategorySchema,
   IdParamSchema,
+  IdSchema,
   ProductCardSchema,
   ProductDetailSchema,
   ProductFormatSchema,
@@ -102,7 +103,28 @@ export function publicCatalogueRoutes(
       '/public/books/:id/sample',
       { schema: { tags, params: IdParamSchema } },
       async (request, reply) => {
-        const file = await findPublicSample(ctx.db, request.params.id);
+        const file = await findPublicSample(ctx.db, { productId: request.params.id });
+        if (!file) throw new AppError('NOT_FOUND');
+        return sendStoredFile(ctx.storage, file, request, reply, { headers: fileHeaders(file) });
+      },
+    );
+
+    app.get(
+      '/public/image-proxy/samples/:name',
+      {
+        schema: {
+          tags: ['files'],
+          description:
+            'A sample by its name in the `samples` bucket (the file id, or its stored name `sample-<hex>.<ext>`); the same sample, and the same rules, as `/public/books/{id}/sample`.',
+          params: z.object({
+            name: z.union([IdSchema, z.string().regex(/^sample-[0-9a-f]{20}\.[a-z0-9]{2,5}$/)]),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { name } = request.params;
+        const ref = typeof name === 'number' ? { fileId: name } : { storedName: name };
+        const file = await findPublicSample(ctx.db, ref);
         if (!file) throw new AppError('NOT_FOUND');
         return sendStoredFile(ctx.storage, file, request, reply, { headers: fileHeaders(file) });
       },
