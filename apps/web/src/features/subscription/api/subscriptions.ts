@@ -1,4 +1,3 @@
-import type { Subscription } from '@pustaka/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
@@ -12,6 +11,8 @@ import {
   SUBSCRIPTION_CACHE_MS,
   type SubscriptionState,
 } from '@/features/subscription/lib/subscription-rules';
+import { verifySubscription } from '@/features/subscription/lib/subscription-verify';
+import { i18n } from '@/i18n';
 import { api } from '@/lib/api-client';
 
 export const subscriptionKeys = {
@@ -26,15 +27,17 @@ export const subscriptionKeys = {
 };
 
 async function fetchMySubscriptions(userId: number): Promise<CachedSubscriptions> {
-  let subscriptions: Subscription[] | null = null;
-  try {
-    const data = await api.get<Subscription[]>('/subscriptions/me');
-    subscriptions = Array.isArray(data) ? data : null;
-  } catch (error) {
-    console.warn('Active subscriptions could not be fetched', error);
-  }
-  const entry: CachedSubscriptions = { userId, subscriptions, checkedAt: Date.now() };
-  writeSubscriptionCache(entry);
+  const verification = await verifySubscription(
+    userId,
+    () => api.get<unknown>('/subscriptions/me'),
+    i18n.t('subscription.verifyFailed'),
+  );
+  const entry: CachedSubscriptions = verification.success
+    ? { userId, subscriptions: verification.subscriptions, checkedAt: Date.now() }
+    : { userId, subscriptions: null, failure: verification.reason, checkedAt: Date.now() };
+  // A failed check is not kept for the next page: it asks the server again instead of trusting the failure.
+  if (verification.success) writeSubscriptionCache(entry);
+  else clearSubscriptionCache();
   return entry;
 }
 
@@ -52,14 +55,20 @@ export function mySubscriptionsQueryOptions(userId: number) {
 
 const emptyState: SubscriptionState = { subscriptions: [], status: 'none', slug: 'free', isVip: false };
 
+/** The user's subscription state; `failure` says why the last check with the server failed, if it did. */
 export function useSubscriptionState(userId: number | null): {
   state: SubscriptionState;
   isPending: boolean;
+  failure: string | null;
 } {
   const query = useQuery({ ...mySubscriptionsQueryOptions(userId ?? 0), enabled: userId !== null });
   if (userId === null || !query.data)
-    return { state: emptyState, isPending: userId !== null && query.isPending };
-  return { state: deriveSubscriptionState(query.data.subscriptions, userId), isPending: false };
+    return { state: emptyState, isPending: userId !== null && query.isPending, failure: null };
+  return {
+    state: deriveSubscriptionState(query.data.subscriptions, userId),
+    isPending: false,
+    failure: query.data.failure ?? null,
+  };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface CachedSubscriptions {
   userId: number;
   /** null when the last fetch failed. */
   subscriptions: Subscription[] | null;
+  /** Why the last check failed (the error's text, or "Failed to verify subscription"); never stored. */
+  failure?: string;
   checkedAt: number;
 }
 
