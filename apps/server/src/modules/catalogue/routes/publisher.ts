@@ -19,6 +19,7 @@ import { sendStoredFile } from '../../../platform/http/send-stored.ts';
 import { say } from '../../../platform/messages.ts';
 import { assertMayOfferStreamOnly } from '../../subscriptions/index.ts';
 import { addFile, deleteFile, getManagedFile, setCover, updateFile } from '../product-files.ts';
+import { createProductFromForm } from '../product-form.ts';
 import {
   createProduct,
   deleteProduct,
@@ -64,13 +65,30 @@ export function publisherCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/books',
       {
         onRequest: publisher,
-        schema: { tags, security: bearer, body: ProductInputSchema, response: { 201: managedEnvelope } },
+        schema: {
+          tags,
+          security: bearer,
+          consumes: ['application/json', 'multipart/form-data'],
+          description:
+            'JSON, or a multipart form: the same fields as text first, then `cover` (JPEG, PNG, WebP or GIF, at most 5 MB) and `file` (the main file, first track, first lesson or deck, checked by content), each optional.',
+          // A multipart request has no parsed body; its fields are checked by the same schema as they arrive.
+          body: ProductInputSchema.nullish(),
+          response: { 201: managedEnvelope },
+        },
       },
       async (request, reply) => {
-        if (request.body.downloadable === false) await assertMayOfferStreamOnly(ctx, principalOf(request));
+        const principal = principalOf(request);
+        if (request.isMultipart()) {
+          const data = await createProductFromForm(ctx, request, principal);
+          return reply.code(201).send({ success: true as const, data });
+        }
+        const body = request.body;
+        if (!body)
+          throw new AppError('VALIDATION_ERROR', { details: [{ field: 'body', message: 'Required' }] });
+        if (body.downloadable === false) await assertMayOfferStreamOnly(ctx, principal);
         return reply.code(201).send({
           success: true as const,
-          data: await createProduct(ctx, principalOf(request).userId, request.body),
+          data: await createProduct(ctx, principal.userId, body),
         });
       },
     );
