@@ -40,6 +40,21 @@ const user = {
 } satisfies User;
 
 describe('auth storage', () => {
+  it('drops a stored user with an empty or invalid last name, keeping the token so the user is fetched again', () => {
+    for (const last_name of ['', 'undefined', null, 7]) {
+      const local = memoryStorage();
+      const session = memoryStorage();
+      local.setItem(AUTH_KEYS.token, 't1');
+      local.setItem(AUTH_KEYS.user, JSON.stringify({ ...user, last_name }));
+      expect(readStoredAuth(local, session), String(last_name)).toEqual({
+        token: 't1',
+        user: null,
+        persistent: true,
+      });
+      expect(local.getItem(AUTH_KEYS.user)).toBeNull();
+    }
+  });
+
   it('remember me writes to localStorage and clears sessionStorage', () => {
     const local = memoryStorage();
     const session = memoryStorage();

@@ -1,5 +1,5 @@
 import type { User } from '@pustaka/contract';
-import { groupsOf, normaliseStoredUser, rolesOf } from './user-rules';
+import { groupsOf, rolesOf, storedUserOrNull } from './user-rules';
 
 /** The storage keys of spec section 9. */
 export const AUTH_KEYS = {
@@ -29,14 +29,14 @@ function parseJson(text: string | null): unknown {
 
 /**
  * Reads the session from whichever storage holds a token, localStorage first. A user with an empty or invalid
- * name is dropped (and removed) so the caller fetches it again.
+ * first or last name is dropped (and removed) so the caller fetches it again.
  */
 export function readStoredAuth(local: KeyValueStorage, session: KeyValueStorage): StoredAuth {
   const persistent = Boolean(local.getItem(AUTH_KEYS.token));
   const store = persistent ? local : session;
   const token = store.getItem(AUTH_KEYS.token);
   if (!token) return { token: null, user: null, persistent: false };
-  const user = normaliseStoredUser(parseJson(store.getItem(AUTH_KEYS.user)));
+  const user = storedUserOrNull(parseJson(store.getItem(AUTH_KEYS.user)));
   if (!user) store.removeItem(AUTH_KEYS.user);
   return { token, user, persistent };
 }

@@ -7,6 +7,7 @@ import {
   normaliseStoredUser,
   primaryRole,
   rolesOf,
+  storedUserOrNull,
 } from './user-rules';
 
 const base: User = {
@@ -74,6 +75,25 @@ describe('isEmailVerified', () => {
     expect(isEmailVerified({ email_verified: 1 })).toBe(true);
     expect(isEmailVerified({ email_verified: 'true' })).toBe(false);
     expect(isEmailVerified({ email_verified: false })).toBe(false);
+  });
+});
+
+describe('storedUserOrNull', () => {
+  it('discards stored data whose first or last name is empty or invalid', () => {
+    for (const last_name of ['', '   ', 'undefined', 'null', undefined, null, 5, ['Wulandari']]) {
+      expect(storedUserOrNull({ ...base, last_name }), String(last_name)).toBeNull();
+    }
+    for (const first_name of ['', 'undefined', 'null', 42]) {
+      expect(storedUserOrNull({ ...base, first_name }), String(first_name)).toBeNull();
+    }
+  });
+
+  it('keeps a stored user with both names, normalised', () => {
+    expect(storedUserOrNull({ ...base, last_name: ' Wulandari ' })).toMatchObject({
+      first_name: 'Sari',
+      last_name: 'Wulandari',
+      fullName: 'Sari Wulandari',
+    });
   });
 });
 

@@ -68,8 +68,9 @@ export function isEmailVerified(user: { email_verified?: unknown } | null | unde
 }
 
 /**
- * A stored user is usable when it has an id, an email and a real first name; anything else is discarded and
- * fetched again from /auth/me. The last name may be empty ("undefined" is normalised to empty).
+ * A user record in the app's shape: it needs an id, an email and a real first name; the last name may be
+ * empty here ("undefined" is normalised to empty), as the server allows it. What the app may keep from
+ * storage is stricter: storedUserOrNull.
  */
 export function normaliseStoredUser(value: unknown): User | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -91,4 +92,13 @@ export function normaliseStoredUser(value: unknown): User | null {
     roles: roles.length ? roles : ['members'],
     groups: groupsOf(user as Partial<User>),
   };
+}
+
+/**
+ * The spec's stored-user rule: stored data whose first or last name is empty or invalid (missing, not text,
+ * blank, "undefined" or "null") is discarded, so the app fetches the user again instead of trusting it.
+ */
+export function storedUserOrNull(value: unknown): User | null {
+  const user = normaliseStoredUser(value);
+  return user?.last_name ? user : null;
 }
