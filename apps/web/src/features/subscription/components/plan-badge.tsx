@@ -9,8 +9,8 @@ export function PlanBadge({ userId }: { userId: number | null }) {
   // A failed check is said, not shown as a Free Plan the user may not be on.
   if (failure)
     return (
-      <Badge tone="danger" data-testid="plan-badge" title={failure} role="status">
-        {t('subscription.verifyFailed')}
+      <Badge tone="danger" data-testid="plan-badge" title={failure} role="status" className="max-w-48">
+        <span className="truncate">{t('subscription.verifyFailed')}</span>
       </Badge>
     );
   return state.isVip ? (
