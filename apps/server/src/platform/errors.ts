@@ -108,6 +108,12 @@ export const ERRORS = {
     id: 'Fitur ini memerlukan paket langganan yang sesuai.',
     en: 'This feature needs a suitable subscription plan.',
   },
+  /** Reading the caller's subscriptions or plan features failed (the store did not answer); nothing changed. */
+  SUBSCRIPTION_CHECK_FAILED: {
+    status: 503,
+    id: 'Gagal memverifikasi langganan.',
+    en: 'Failed to verify subscription.',
+  },
   /** An administrator tried to deactivate, demote or delete themselves. */
   SELF_ACTION_FORBIDDEN: {
     status: 403,

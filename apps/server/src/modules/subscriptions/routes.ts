@@ -14,10 +14,12 @@ import {
   SubscriptionSchema,
   successEnvelope,
 } from '@pustaka/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/route-schemas.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import * as billing from './billing.ts';
@@ -25,6 +27,21 @@ import * as plans from './plans.ts';
 import { listUserSubscriptions } from './service.ts';
 
 const subscriptionEnvelope = successEnvelope(SubscriptionSchema);
+
+/**
+ * The reads the app checks a subscription with: when the store fails them, the answer says the check failed
+ * ("Gagal memverifikasi langganan"), so the client shows that rather than a plan the user may not be on.
+ */
+async function checkingSubscription<T>(request: FastifyRequest, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The cause stays in the log; the answer only says the check failed.
+    request.log.error({ err: error }, 'subscription check failed');
+    throw new AppError('SUBSCRIPTION_CHECK_FAILED');
+  }
+}
 const purchaseEnvelope = successEnvelope(PurchaseResultSchema);
 
 export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
@@ -61,7 +78,9 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
       },
       async (request) => ({
         success: true as const,
-        data: await listUserSubscriptions(ctx.db, principalOf(request).userId),
+        data: await checkingSubscription(request, () =>
+          listUserSubscriptions(ctx.db, principalOf(request).userId),
+        ),
       }),
     );
 
@@ -82,7 +101,9 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
       },
       async (request) => ({
         success: true as const,
-        data: await billing.userFeatures(ctx.db, principalOf(request).userId, ctx.now()),
+        data: await checkingSubscription(request, () =>
+          billing.userFeatures(ctx.db, principalOf(request).userId, ctx.now()),
+        ),
       }),
     );
 
