@@ -54,7 +54,7 @@ export function CheckoutPage() {
   } else {
     const pending = data.owned ? null : data.pending_order;
     body = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="order-2 min-w-0 lg:order-1">
           {data.owned ? (
             <CheckoutOwned quote={data} />
