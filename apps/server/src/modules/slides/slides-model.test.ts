@@ -1,53 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aiUsage, quotaCounters } from '../../db/schema.ts';
-import {
-  ChatCompletionsPeer,
-  type ChatRequestBody,
-  type PeerBehaviour,
-} from '../../platform/ai/test-peer.ts';
+import { ChatCompletionsPeer } from '../../platform/ai/test-peer.ts';
 import { addQuotaUsage, monthOf } from '../../platform/quota/quota-ledger.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { api, createUser, subscribe, type TestUser } from '../../test/factories.ts';
-
-/** Answers like a model that follows the schema it is sent: an outline or a slide. */
-function wellBehaved(body: ChatRequestBody): PeerBehaviour {
-  const schema = body.response_format?.json_schema?.name;
-  if (schema === 'deck_outline') {
-    return {
-      kind: 'answer',
-      usage: { prompt: 400, completion: 100 },
-      json: {
-        slides: [
-          { title: 'Energi Terbarukan', points: ['Untuk siswa'], layout: 'title' },
-          { title: 'Matahari', points: ['Panel surya', 'Tanpa emisi'], layout: 'bullets' },
-          { title: 'Angin', points: ['Turbin', 'Pesisir'], layout: 'bullets' },
-        ],
-      },
-    };
-  }
-  return {
-    kind: 'answer',
-    usage: { prompt: 300, completion: 120 },
-    json: {
-      layout: 'bullets',
-      title: 'Slide dari model',
-      subtitle: '',
-      bullets: ['Poin pertama', 'Poin kedua'],
-      secondary: [],
-      quote: null,
-      chart: null,
-      notes: 'Catatan pembicara.',
-    },
-  };
-}
+import { wellBehavedModel } from './test-model.ts';
 
 let peer: ChatCompletionsPeer;
 let t: TestApp;
 let creator: TestUser;
 
 beforeAll(async () => {
-  peer = await new ChatCompletionsPeer(wellBehaved).start();
+  peer = await new ChatCompletionsPeer(wellBehavedModel).start();
   t = await buildTestApp({ AI_BASE_URL: peer.url, AI_MODEL: 'model-uji', AI_MONTHLY_TOKENS: '20000' });
   creator = await createUser(t.app, t.ctx);
   await subscribe(t.ctx, creator);
@@ -103,7 +68,7 @@ describe('AI slides with a model server', () => {
 
     const id = (await create({ topic: 'Energi', slide_count: 3 })).json().data.id;
     peer.next(
-      wellBehaved({ model: '', messages: [] }),
+      wellBehavedModel({ model: '', messages: [] }),
       ...Array.from({ length: 3 }, () => ({ kind: 'status' as const, status: 500 })),
     );
     await api(t.app, {

@@ -1,58 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aiUsage, slideshows } from '../../db/schema.ts';
-import {
-  ChatCompletionsPeer,
-  type ChatRequestBody,
-  type PeerBehaviour,
-} from '../../platform/ai/test-peer.ts';
+import { ChatCompletionsPeer } from '../../platform/ai/test-peer.ts';
 import { addQuotaUsage, monthOf, quotaState } from '../../platform/quota/quota-ledger.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { api, createUser, subscribe, type TestUser } from '../../test/factories.ts';
 import { briefOf } from './decks.ts';
 import { ModelSlideGenerator } from './generator/model-generator.ts';
+import { OUTLINE_TOKENS, SLIDE_TOKENS, wellBehavedModel } from './test-model.ts';
 
 /** The month's AI tokens as reservations: parallel outlines and long generations stop at the quota. */
 
-const OUTLINE_TOKENS = { prompt: 400, completion: 100 };
-const SLIDE_TOKENS = { prompt: 300, completion: 120 };
 const LIMIT = 20_000;
-
-function model(body: ChatRequestBody): PeerBehaviour {
-  if (body.response_format?.json_schema?.name === 'deck_outline') {
-    return {
-      kind: 'answer',
-      usage: OUTLINE_TOKENS,
-      json: {
-        slides: [
-          { title: 'Energi Terbarukan', points: ['Untuk siswa'], layout: 'title' },
-          { title: 'Matahari', points: ['Panel surya', 'Tanpa emisi'], layout: 'bullets' },
-          { title: 'Angin', points: ['Turbin', 'Pesisir'], layout: 'bullets' },
-        ],
-      },
-    };
-  }
-  return {
-    kind: 'answer',
-    usage: SLIDE_TOKENS,
-    json: {
-      layout: 'bullets',
-      title: 'Slide dari model',
-      subtitle: '',
-      bullets: ['Poin pertama', 'Poin kedua'],
-      secondary: [],
-      quote: null,
-      chart: null,
-      notes: 'Catatan pembicara.',
-    },
-  };
-}
 
 let peer: ChatCompletionsPeer;
 let t: TestApp;
 
 beforeAll(async () => {
-  peer = await new ChatCompletionsPeer(model).start();
+  peer = await new ChatCompletionsPeer(wellBehavedModel).start();
   t = await buildTestApp({ AI_BASE_URL: peer.url, AI_MODEL: 'model-uji', AI_MONTHLY_TOKENS: String(LIMIT) });
 });
 afterAll(async () => {
