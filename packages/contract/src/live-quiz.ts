@@ -91,7 +91,10 @@ export const LiveNicknameSchema = z
   .min(LIVE_QUIZ_LIMITS.nicknameMin)
   .max(LIVE_QUIZ_LIMITS.nicknameMax);
 
-/** An answer by the indexes shown on screen (as in self-paced quizzes). */
+/**
+ * An answer as in self-paced quizzes: single choice an index into the options shown, multiple choice and
+ * ordering a list of such indexes, true/false a boolean (`true` for "true"), short answer the text.
+ */
 export const LiveAnswerValueSchema = z.union([
   z.number().int(),
   z.array(z.number().int()).max(12),
@@ -344,7 +347,10 @@ export const LiveQuestionEventSchema = z.object({
   question_type: QuizQuestionTypeSchema,
   text: z.string(),
   image_url: z.string().nullable(),
-  /** In the order of the screen (answers are indexes into this list); true/false: ["true","false"]. */
+  /**
+   * In the order of the screen; choice and ordering answers are indexes into this list. True/false shows
+   * ["true","false"] but is answered with a boolean (see LiveAnswerValueSchema).
+   */
   options: z.array(z.string()),
   time_limit_ms: z.number().int(),
   opened_at: z.number().int(),
