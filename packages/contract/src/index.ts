@@ -8,7 +8,6 @@ export * from './delivery.ts';
 export * from './extraction.ts';
 export * from './landing-pages.ts';
 export * from './live-quiz.ts';
-export * from './live-quiz-events.ts';
 export * from './live-quiz-report.ts';
 export * from './lms.ts';
 export * from './messages.ts';
