@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ProductCard } from '@/components/product/product-card';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicPost } from '@/features/blog/api/public-posts';
 import { PostArticle } from '@/features/blog/components/post-article';
 import { ShareButtons } from '@/features/blog/components/share-buttons';
-import { ProductCard } from '@/features/products/components/product-card';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';

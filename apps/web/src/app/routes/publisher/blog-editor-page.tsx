@@ -2,6 +2,7 @@ import type { ManagedBlogPost } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ProductCard } from '@/components/product/product-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,7 +11,6 @@ import { toast } from '@/components/ui/toast';
 import { useDeletePost, useOwnPost, usePostPreview, useUnpublishPost } from '@/features/blog/api/own-posts';
 import { PostArticle } from '@/features/blog/components/post-article';
 import { PostEditorForm } from '@/features/blog/components/post-editor-form';
-import { ProductCard } from '@/features/products/components/product-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublisherHeader } from './publisher-header';
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type FormatCode, type ProductSummary, toProductList } from '@/features/products/lib/product-rules';
+import { type FormatCode, type ProductSummary, toProductList } from '@/components/product/product-rules';
 import { api } from '@/lib/api-client';
 
 export const productKeys = {

@@ -2,6 +2,7 @@ import type { Category, FormatLabel } from '@pustaka/contract';
 import clsx from 'clsx';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productKind } from '@/components/product/product-rules';
 import { Button } from '@/components/ui/button';
 import { KindIcon } from '@/components/ui/cover';
 import { Checkbox, controlClasses, SelectField } from '@/components/ui/field';
@@ -15,7 +16,6 @@ import {
   effectiveSort,
   FORMAT_LABELS_LIST,
 } from '@/features/products/lib/catalogue-query';
-import { productKind } from '@/features/products/lib/product-rules';
 import { formatNumber } from '@/lib/format';
 import { formatRupiahInput, parseRupiahInput } from '@/lib/rupiah-input';
 

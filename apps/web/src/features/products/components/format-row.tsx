@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormatCode } from '@/components/product/product-rules';
 import { useProductsByFormat } from '@/features/products/api/home-products';
-import type { FormatCode } from '@/features/products/lib/product-rules';
 import { ProductRow } from './product-row';
 
 export function FormatRow({

@@ -1,5 +1,5 @@
 import type { FormatLabel } from '@pustaka/contract';
-import type { FormatCode } from './product-rules';
+import type { FormatCode } from '@/components/product/product-rules';
 
 // Mirrors FORMAT_LABELS of @pustaka/contract: the home page imports types only, so zod stays out of its chunk.
 export const FORMAT_LABEL_OF: Record<FormatCode, FormatLabel> = {

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverPlaceholder, KindIcon, LazyImage } from '@/components/ui/cover';
-import { useRunningCampaignList } from '@/features/products/api/running-campaigns';
-import {
-  campaignPrice,
-  categoryName,
-  type ProductSummary,
-  productKind,
-} from '@/features/products/lib/product-rules';
 import { formatRupiah } from '@/lib/format';
+import { campaignPrice, categoryName, type ProductSummary, productKind } from './product-rules';
+import { useRunningCampaignList } from './running-campaigns';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();

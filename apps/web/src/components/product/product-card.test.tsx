@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductCard } from './product-card';
-import { ProductGrid } from './product-grid';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/api-client')>();
@@ -63,13 +62,13 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('card-campaign')).toBeNull();
   });
 
-  it('asks for the running campaigns once for a whole grid', async () => {
+  it('asks for the running campaigns once for a whole page of cards', async () => {
     renderWithProviders(
-      <ProductGrid
-        products={[card(), card({ id: 8 }), card({ id: 9, category_id: 4 })]}
-        loading={false}
-        empty={null}
-      />,
+      <>
+        <ProductCard product={card()} />
+        <ProductCard product={card({ id: 8 })} />
+        <ProductCard product={card({ id: 9, category_id: 4 })} />
+      </>,
     );
     await waitFor(() => expect(screen.getAllByTestId('card-campaign')).toHaveLength(2));
     expect(get).toHaveBeenCalledTimes(1);
