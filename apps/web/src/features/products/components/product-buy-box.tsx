@@ -2,13 +2,13 @@ import type { ProductDetail } from '@pustaka/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { campaignPrice } from '@/components/product/product-rules';
+import { useRunningCampaignList } from '@/components/product/running-campaigns';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { BookIcon } from '@/components/ui/icons';
 import { CheckCircleIcon, CreditCardIcon, DownloadIcon, LockIcon } from '@/components/ui/more-icons';
-import { useRunningCampaignList } from '@/features/products/api/running-campaigns';
 import { discountPercent } from '@/features/products/lib/price-rules';
-import { campaignPrice } from '@/features/products/lib/product-rules';
 import { formatRupiah } from '@/lib/format';
 
 /**

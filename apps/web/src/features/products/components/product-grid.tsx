@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { ProductCard } from '@/components/product/product-card';
+import type { ProductSummary } from '@/components/product/product-rules';
 import { CardSkeleton } from '@/components/ui/skeleton';
-import type { ProductSummary } from '@/features/products/lib/product-rules';
-import { ProductCard } from './product-card';
 
 const columns = {
   wide: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',

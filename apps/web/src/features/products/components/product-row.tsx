@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductCard } from '@/components/product/product-card';
+import type { ProductSummary } from '@/components/product/product-rules';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, InboxIcon } from '@/components/ui/icons';
 import { CardSkeleton } from '@/components/ui/skeleton';
-import type { ProductSummary } from '@/features/products/lib/product-rules';
-import { ProductCard } from './product-card';
 
 interface ProductRowProps {
   title: string;
