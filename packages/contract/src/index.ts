@@ -8,6 +8,7 @@ export * from './delivery.ts';
 export * from './extraction.ts';
 export * from './landing-pages.ts';
 export * from './live-quiz.ts';
+export * from './live-quiz-events.ts';
 export * from './live-quiz-report.ts';
 export * from './lms.ts';
 export * from './messages.ts';
