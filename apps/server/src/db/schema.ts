@@ -14,6 +14,7 @@ export * from '../modules/lms/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/quizzes/tables.ts';
+export * from '../modules/recommendations/tables.ts';
 export * from '../modules/short-links/tables.ts';
 export * from '../modules/slides/tables.ts';
 export * from '../modules/subscriptions/tables.ts';
