@@ -3,6 +3,7 @@ import { EXTRACTION_ERRORS } from './extraction-errors.ts';
 import { LEARNING_ERRORS } from './learning-errors.ts';
 import { LIVE_QUIZ_ERRORS } from './live-quiz-errors.ts';
 import { SLIDE_ERRORS } from './slide-errors.ts';
+import { SUPPORT_ERRORS } from './support-errors.ts';
 
 /**
  * Every failure the API reports is an AppError with a machine code. One handler (app.ts) maps the code
@@ -16,6 +17,7 @@ export const ERRORS = {
   ...LIVE_QUIZ_ERRORS,
   ...CREATOR_TOOL_ERRORS,
   ...SLIDE_ERRORS,
+  ...SUPPORT_ERRORS,
   /** A body, query or path parameter failed its schema. */
   VALIDATION_ERROR: { status: 400, id: 'Data yang dikirim tidak valid.', en: 'The request data is invalid.' },
   /** The body is not parseable JSON. */
