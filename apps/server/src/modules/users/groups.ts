@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { getUser, notifyUserChanged } from './service.ts';
 import { groups, userGroups } from './tables.ts';
+import { getUser, notifyUserChanged } from './user-records.ts';
 
 /** Groups of users (a class, a school), which admins make and fill; membership changes reach caches at once. */
 

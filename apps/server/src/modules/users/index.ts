@@ -1,23 +1,22 @@
-export { adminUserRoutes, imageRoutes, profileRoutes } from './routes.ts';
+export { countUsers } from './administration.ts';
 export {
-  countUsers,
   createUser,
-  findAccess,
   findCredentialsByEmail,
-  findUserContacts,
-  findUserSummaries,
   getPasswordHash,
-  getUser,
-  isPremiumCreator,
-  listPublishers,
   markEmailVerified,
   setPasswordHash,
-  setPremiumCreatorUntil,
-  USER_CHANGED,
-  USER_DEACTIVATED,
+} from './credentials.ts';
+export {
+  findUserContacts,
+  findUserSummaries,
+  listPublishers,
   type UserContact,
   type UserSummary,
   userMatches,
-} from './service.ts';
+} from './directory.ts';
+export { isPremiumCreator, setPremiumCreatorUntil } from './premium.ts';
+export { ensureGroup, listUsersWithRoleOrGroup, type StaffMember } from './staff-groups.ts';
+export { adminUserRoutes, imageRoutes, profileRoutes } from './routes.ts';
+export { findAccess, getUser, USER_CHANGED, USER_DEACTIVATED } from './user-records.ts';
 export { overview as userOverview } from './user-reports.ts';
 export { displayName, imageUrl, primaryRole } from './user-view.ts';

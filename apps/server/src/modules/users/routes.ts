@@ -25,8 +25,10 @@ import { bearer } from '../../platform/http/route-schemas.ts';
 import { sendStoredImage } from '../../platform/http/send-stored.ts';
 import { type ImageVariant, toWebp } from '../../platform/images.ts';
 import { say } from '../../platform/messages.ts';
+import { addRole, adminUpdateUser, deleteUser, listUsers, removeRole, setActive } from './administration.ts';
 import { addUserToGroup, createGroup, deleteGroup, listGroups, removeUserFromGroup } from './groups.ts';
-import * as users from './service.ts';
+import { becomeCreator, replaceProfileImage, updateProfile } from './profile.ts';
+import { getUser } from './user-records.ts';
 import { exportUsersCsv } from './user-reports.ts';
 
 const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,27 +41,25 @@ const userEnvelope = successEnvelope(UserSchema);
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Unverified users may keep their own profile in order (the dashboard, profile and settings pages allow
-    // them); becoming a creator needs a verified address.
-    const signedIn = requireAuth({ allowUnverified: true });
+    // The profile and its settings, like the rest of the dashboard, need a verified email address.
     const verified = requireAuth();
 
     app.get(
       '/profile',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: { tags: ['profile'], security: bearer, response: { 200: userEnvelope } },
       },
       async (request) => ({
         success: true as const,
-        data: await users.getUser(ctx.db, principalOf(request).userId),
+        data: await getUser(ctx.db, principalOf(request).userId),
       }),
     );
 
     app.put(
       '/profile',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['profile'],
           security: bearer,
@@ -69,7 +69,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await users.updateProfile(ctx, principalOf(request).userId, request.body),
+        data: await updateProfile(ctx, principalOf(request).userId, request.body),
       }),
     );
 
@@ -77,7 +77,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         slot === 'avatar' ? '/profile/upload-image' : '/profile/upload-cover',
         {
-          onRequest: signedIn,
+          onRequest: verified,
           schema: {
             tags: ['profile'],
             security: bearer,
@@ -98,12 +98,12 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
           const key = `profile/${userId}-${slot}-${randomBytes(8).toString('hex')}.webp`;
           await ctx.storage.put(key, webp, 'image/webp');
-          const previous = await users.replaceProfileImage(ctx, userId, slot, key).catch(async (error) => {
+          const previous = await replaceProfileImage(ctx, userId, slot, key).catch(async (error) => {
             await ctx.storage.delete(key);
             throw error;
           });
           if (previous) await ctx.storage.delete(previous);
-          return { success: true as const, data: await users.getUser(ctx.db, userId) };
+          return { success: true as const, data: await getUser(ctx.db, userId) };
         },
       );
     }
@@ -116,7 +116,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await users.becomeCreator(ctx, principalOf(request).userId),
+        data: await becomeCreator(ctx, principalOf(request).userId),
       }),
     );
   };
@@ -154,7 +154,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: successEnvelope(pageOf(UserSchema)) },
         },
       },
-      async (request) => ({ success: true as const, data: await users.listUsers(ctx.db, request.query) }),
+      async (request) => ({ success: true as const, data: await listUsers(ctx.db, request.query) }),
     );
 
     app.get(
@@ -176,7 +176,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: adminOnly,
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: userEnvelope } },
       },
-      async (request) => ({ success: true as const, data: await users.getUser(ctx.db, request.params.id) }),
+      async (request) => ({ success: true as const, data: await getUser(ctx.db, request.params.id) }),
     );
 
     app.put(
@@ -193,7 +193,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await users.adminUpdateUser(ctx, actor(request), request.params.id, request.body),
+        data: await adminUpdateUser(ctx, actor(request), request.params.id, request.body),
       }),
     );
 
@@ -206,7 +206,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => ({
           success: true as const,
-          data: await users.setActive(ctx, actor(request), request.params.id, action === 'activate'),
+          data: await setActive(ctx, actor(request), request.params.id, action === 'activate'),
         }),
       );
     }
@@ -218,7 +218,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
-        const { keys } = await users.deleteUser(ctx, actor(request), request.params.id);
+        const { keys } = await deleteUser(ctx, actor(request), request.params.id);
         await Promise.all(keys.map((key) => ctx.storage.delete(key)));
         return { success: true as const, message: say(request, 'userDeleted') };
       },
@@ -247,7 +247,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await users.addRole(ctx, request.params.id, request.body.role),
+        data: await addRole(ctx, request.params.id, request.body.role),
       }),
     );
 
@@ -264,7 +264,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await users.removeRole(ctx, actor(request), request.params.id, request.params.role),
+        data: await removeRole(ctx, actor(request), request.params.id, request.params.role),
       }),
     );
 

@@ -1,8 +1,8 @@
 import type { Role } from '@pustaka/contract';
 import { asc, count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { hydrate, userColumns } from './service.ts';
 import { userRoles, users } from './tables.ts';
+import { hydrate, userColumns } from './user-records.ts';
 
 /** What admins read about all users at once: the counts of the overview and the CSV export. */
 

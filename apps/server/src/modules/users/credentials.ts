@@ -1,0 +1,69 @@
+import type { Role } from '@pustaka/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import { userRoles, users } from './tables.ts';
+
+export async function findCredentialsByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function getPasswordHash(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.hash;
+}
+
+export type NewUser = {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  roles?: Role[];
+  emailVerified?: boolean;
+};
+
+/** Creates the account and its roles together; a taken email is a 409, not a crash. */
+export async function createUser(db: DbOrTx, input: NewUser): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email.toLowerCase(),
+          passwordHash: input.passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          emailVerifiedAt: input.emailVerified ? new Date() : null,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('user insert returned nothing');
+      const roles = input.roles?.length ? input.roles : (['members'] as Role[]);
+      await tx.insert(userRoles).values(roles.map((role) => ({ userId: row.id, role })));
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Marks the address verified; returns false when it already was. */
+export async function markEmailVerified(ctx: AppContext, db: DbOrTx, userId: number): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
