@@ -23,21 +23,12 @@ import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { createLiveQuiz } from './modules/live-quiz/index.ts';
 import { lmsRoutes } from './modules/lms/index.ts';
-import {
-  applyProviderStatus,
-  orderRoutes,
-  receivePaymentNotification,
-  recordRejectedNotification,
-} from './modules/orders/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
 import { createShortLinks } from './modules/short-links/index.ts';
 import { slideRoutes } from './modules/slides/index.ts';
-import {
-  applySubscriptionPayment,
-  SUBSCRIPTION_CODE_PREFIX,
-  subscriptionRoutes,
-} from './modules/subscriptions/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { devClockRoutes, devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
 import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
 import { accessChecksFirst, bearerToken } from './platform/auth-guard.ts';
@@ -194,21 +185,8 @@ export async function buildApp(
       () => blogSitemapEntries(ctx, 20_000),
     ]),
   );
-  await app.register(
-    paymentGateway(ctx, {
-      ...payments,
-      // Plan payments and product orders share the gateway; their codes tell them apart.
-      receive: (incoming) =>
-        receivePaymentNotification(ctx, payments.provider, incoming, (status) =>
-          status.orderCode.startsWith(SUBSCRIPTION_CODE_PREFIX)
-            ? applySubscriptionPayment(ctx, status)
-            : applyProviderStatus(ctx, status, 'gateway'),
-        ),
-      recordRejection: (provider, reason, rawBody) =>
-        recordRejectedNotification(ctx, provider, reason, rawBody),
-    }),
-    { prefix: '/pay' },
-  );
+  // Orders and plan payments registered themselves as payers above; the gateway hands them their news.
+  await app.register(paymentGateway(ctx, payments), { prefix: '/pay' });
   if (config.devTools !== 'off') {
     await app.register(async (dev) => {
       if (config.devTools === 'local') await dev.register(loopbackOnly);

@@ -12,8 +12,6 @@ import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { ProviderUnavailableError } from '../../platform/payments/payment-provider.ts';
 import {
   type CampaignDiscount,
   findBestRunningDiscount,
@@ -21,6 +19,7 @@ import {
   lockVoucherUses,
 } from '../campaigns/index.ts';
 import { findSaleableProduct } from '../catalogue/index.ts';
+import { type PaymentProvider, ProviderUnavailableError } from '../payments/index.ts';
 import { findUserContacts } from '../users/index.ts';
 import { addEvent, findOpenOrder, getOrderView } from './order-rows.ts';
 import { orderView, toOrders } from './order-view.ts';
@@ -31,12 +30,15 @@ import { orders } from './tables.ts';
 /** A buyer has two days to transfer and upload a proof. */
 const MANUAL_TRANSFER_HOURS = 48;
 
+/** How every order code starts: the payment gateway hands an order's news to the orders module by it. */
+export const ORDER_CODE_PREFIX = 'PST-';
+
 /** Order codes are what providers and buyers see: short, unambiguous, unguessable. */
 function newOrderCode(now: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const suffix = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
   const day = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `PST-${day}-${suffix}`;
+  return `${ORDER_CODE_PREFIX}${day}-${suffix}`;
 }
 
 /**

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { type PaymentProvider, registerPayer } from '../payments/index.ts';
+import { ORDER_CODE_PREFIX } from './checkout.ts';
+import { applyProviderStatus } from './payment-status.ts';
 import { scheduleSweeps } from './reconcile.ts';
 import { adminOrderRoutes } from './routes/admin.ts';
 import { buyerOrderRoutes } from './routes/buyer.ts';
 import { publisherSalesRoutes } from './routes/publisher.ts';
 
-/** Checkout, orders, library and the publisher's sales; keeps the reconciliation sweep scheduled. */
+/**
+ * Checkout, orders, library and the publisher's sales; keeps the reconciliation sweep scheduled and takes
+ * the gateway's news about order codes.
+ */
 export function orderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
+  registerPayer(ctx, {
+    name: 'orders',
+    codePrefix: ORDER_CODE_PREFIX,
+    apply: (status) => applyProviderStatus(ctx, status, 'gateway'),
+  });
   const scheduleSweep = scheduleSweeps(ctx, provider);
   return async (app) => {
     app.addHook('onReady', scheduleSweep);
@@ -17,11 +27,6 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
   };
 }
 
-export {
-  REJECTED_NOTIFICATIONS_KEPT,
-  receivePaymentNotification,
-  recordRejectedNotification,
-} from './notifications.ts';
 export {
   countDownload,
   findOwnedProductIds,

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
-import type { ProviderStatus } from '../../platform/payments/payment-provider.ts';
+import type { ProviderStatus } from '../payments/index.ts';
 import { addEvent, lockOrder } from './order-rows.ts';
 import { markPaid, markRefunded, sendAfterCommit } from './settlement.ts';
 import { orders } from './tables.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from '../campaigns/tables.ts';
 import { products } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
@@ -118,30 +118,5 @@ export const ownerships = pgTable(
     uniqueIndex('ownerships_user_product_idx').on(t.userId, t.productId),
     index('ownerships_order_idx').on(t.orderId),
     check('ownerships_download_count_check', sql`${t.downloadCount} >= 0`),
-  ],
-);
-
-/**
- * Every notification a payment provider sent, verified or not: the audit trail, and the place a
- * duplicate is recognised (same provider, same dedupe key).
- */
-export const paymentNotifications = pgTable(
-  'payment_notifications',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    provider: text('provider').notNull(),
-    orderCode: text('order_code'),
-    dedupeKey: text('dedupe_key'),
-    status: text('status'),
-    verified: text('verified').notNull(),
-    outcome: text('outcome'),
-    payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('payment_notifications_verified_check', sql`${t.verified} in ('yes', 'no')`),
-    index('payment_notifications_order_idx').on(t.orderCode),
-    // Every notification first asks whether its dedupe key was applied: without this, a scan of the audit trail.
-    index('payment_notifications_dedupe_idx').on(t.provider, t.dedupeKey).where(sql`${t.verified} = 'yes'`),
   ],
 );

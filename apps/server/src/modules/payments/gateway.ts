@@ -4,19 +4,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emptyTolerantJsonParser } from '../../platform/http/json-body.ts';
+import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
+import { receivePaymentNotification, recordRejectedNotification } from './notifications.ts';
 import {
-  type IncomingNotification,
   NotificationRejectedError,
   type PaymentProvider,
   ProviderUnavailableError,
-} from '../../platform/payments/payment-provider.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
+} from './providers/payment-provider.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { COUNTDOWN_SCRIPT, sandboxPage } from './sandbox-page.ts';
-
-export type NotificationReceiver = (incoming: IncomingNotification) => Promise<{ outcome: string }>;
-/** Keeps a small trace of a refused notification (why, how big, how it began). */
-export type RejectionRecorder = (provider: string, reason: string, rawBody: string) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,16 +43,12 @@ const SettleBody = z
 
 /**
  * The payment-gateway service, mounted at /pay: its health, the provider webhooks, and the built-in
- * sandbox gateway's hosted page. It runs in the same process by default but keeps to its own paths.
+ * sandbox gateway's hosted page. It runs in the same process by default but keeps to its own paths. Verified
+ * notifications go to the payer whose code they carry (`registerPayer`).
  */
 export function paymentGateway(
   ctx: AppContext,
-  services: {
-    provider: PaymentProvider;
-    sandbox: SandboxGateway;
-    receive: NotificationReceiver;
-    recordRejection: RejectionRecorder;
-  },
+  services: { provider: PaymentProvider; sandbox: SandboxGateway },
 ): FastifyPluginAsyncZod {
   const startedAt = Date.now();
   return async (app) => {
@@ -107,7 +99,11 @@ export function paymentGateway(
         if (request.params.provider !== services.provider.name) throw new AppError('NOT_FOUND');
         const rawBody = request.rawBody ?? JSON.stringify(request.body ?? {});
         try {
-          const result = await services.receive({ headers: request.headers, body: request.body, rawBody });
+          const result = await receivePaymentNotification(ctx, services.provider, {
+            headers: request.headers,
+            body: request.body,
+            rawBody,
+          });
           return { success: true as const, data: result };
         } catch (error) {
           if (error instanceof NotificationRejectedError) {
@@ -118,7 +114,7 @@ export function paymentGateway(
             );
             if (exhausted) throw overLimit(retryAfterMs);
             await Promise.all([
-              services.recordRejection(services.provider.name, error.message, rawBody),
+              recordRejectedNotification(ctx, services.provider.name, error.message, rawBody),
               ctx.rateLimiter.hit(limitKey),
             ]);
             throw new AppError('NOTIFICATION_REJECTED', { details: { reason: error.message } });

@@ -1,11 +1,19 @@
 import type { AppContext } from '../../platform/context.ts';
-import { type MidtransConfig, MidtransProvider } from '../../platform/payments/midtrans-provider.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { type XenditConfig, XenditProvider } from '../../platform/payments/xendit-provider.ts';
+import { type MidtransConfig, MidtransProvider } from './providers/midtrans-provider.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+import { SandboxProvider } from './providers/sandbox-provider.ts';
+import { type XenditConfig, XenditProvider } from './providers/xendit-provider.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
-import { SandboxProvider } from './sandbox-provider.ts';
 
-export { type NotificationReceiver, paymentGateway } from './gateway.ts';
+export { paymentGateway } from './gateway.ts';
+export { REJECTED_NOTIFICATIONS_KEPT } from './notifications.ts';
+export { type Payer, registerPayer } from './payers.ts';
+export {
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderStatus,
+  ProviderUnavailableError,
+} from './providers/payment-provider.ts';
 export { SANDBOX_SIGNATURE_HEADER, SandboxGateway, signSandboxBody } from './sandbox-gateway.ts';
 
 /** The sandbox gateway service (always there) and the provider checkout talks to, chosen by configuration. */

@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { runTogether } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type ClaimedJob, claimedJobs, type JobEntry } from '../../platform/jobs/job-queue.ts';
-import type { PaymentRequest } from '../../platform/payments/payment-provider.ts';
+import type { PaymentRequest } from './providers/payment-provider.ts';
 import { sandboxTransactions } from './tables.ts';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { schedulePeriodic } from '../../platform/jobs/periodic.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { applySubscriptionPayment, sweepPlanPayments } from './billing.ts';
+import { type PaymentProvider, registerPayer } from '../payments/index.ts';
+import { applySubscriptionPayment, SUBSCRIPTION_CODE_PREFIX, sweepPlanPayments } from './billing.ts';
 import { ensureDefaultPlans } from './plans.ts';
 import { registerRenewalJobs } from './renewals.ts';
 import { subscriptionRoutes as routes } from './routes.ts';
 
-/** Plans, purchases and the subscription lifecycle; the default plans are there before the first request. */
+/**
+ * Plans, purchases and the subscription lifecycle; the default plans are there before the first request,
+ * and the gateway's news about plan payment codes comes here.
+ */
 export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
+  registerPayer(ctx, {
+    name: 'subscriptions',
+    codePrefix: SUBSCRIPTION_CODE_PREFIX,
+    apply: (status) => applySubscriptionPayment(ctx, status),
+  });
   registerRenewalJobs(ctx, provider, (status) => applySubscriptionPayment(ctx, status));
   const scheduleSweep = schedulePeriodic(ctx.jobs, ctx.db, ctx.now, 'subscriptions.sweep', 2 * 60_000, () =>
     sweepPlanPayments(ctx, provider),
@@ -20,12 +28,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
   };
 }
 
-export {
-  activePlanShareBps,
-  applySubscriptionPayment,
-  SUBSCRIPTION_CODE_PREFIX,
-  userFeatures,
-} from './billing.ts';
+export { activePlanShareBps, userFeatures } from './billing.ts';
 export { assertFeature, assertMayOfferStreamOnly, requireFeature } from './feature-guard.ts';
 export { grantPlan } from './grant.ts';
 export { EXTRACTION_MONTHLY_QUOTA, extractionQuota } from './limits.ts';

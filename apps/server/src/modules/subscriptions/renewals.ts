@@ -3,7 +3,7 @@ import { OnlinePaymentMethodSchema } from '@pustaka/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { PaymentProvider, ProviderStatus } from '../../platform/payments/payment-provider.ts';
+import type { PaymentProvider, ProviderStatus } from '../payments/index.ts';
 import { findUserContacts } from '../users/index.ts';
 import { subscriptionMail } from './mails.ts';
 import { subscriptionPayments, subscriptions } from './tables.ts';

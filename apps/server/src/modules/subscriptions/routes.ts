@@ -21,7 +21,7 @@ import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/route-schemas.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import * as billing from './billing.ts';
 import * as plans from './plans.ts';
 import { listUserSubscriptions } from './service.ts';

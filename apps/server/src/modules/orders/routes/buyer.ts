@@ -23,7 +23,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
 import { bearer } from '../../../platform/http/route-schemas.ts';
 import { sendStoredObject } from '../../../platform/http/send-stored.ts';
-import type { PaymentProvider } from '../../../platform/payments/payment-provider.ts';
+import type { PaymentProvider } from '../../payments/index.ts';
 import { getUser } from '../../users/index.ts';
 import { cancelOrder, listOrders } from '../buyer-orders.ts';
 import { checkout, getCheckoutQuote } from '../checkout.ts';

@@ -1,11 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import type {
-  IncomingNotification,
-  PaymentProvider,
-  ProviderStatus,
-} from '../../platform/payments/payment-provider.ts';
-import { applyProviderStatus } from './payment-status.ts';
+import { applyToPayer } from './payers.ts';
+import type { IncomingNotification, PaymentProvider } from './providers/payment-provider.ts';
 import { paymentNotifications } from './tables.ts';
 
 /** How many refused notifications are kept per provider, newest first; older ones are dropped. */
@@ -47,17 +43,15 @@ export async function recordRejectedNotification(
 
 /**
  * A provider's webhook: verified before anything is stored or changes, recorded once verified (the audit
- * trail), and applied once. A repeat of an already applied notification is answered 2xx so the provider stops.
- * A refused one throws `NotificationRejectedError`; the caller decides whether to keep its trace
- * (`recordRejectedNotification`), since it knows how often that caller was refused.
+ * trail), and applied once by the payer whose code it carries (`registerPayer`). A repeat of an already
+ * applied notification is answered 2xx so the provider stops. A refused one throws
+ * `NotificationRejectedError`; the caller decides whether to keep its trace (`recordRejectedNotification`),
+ * since it knows how often that caller was refused.
  */
 export async function receivePaymentNotification(
   ctx: AppContext,
   provider: PaymentProvider,
   incoming: IncomingNotification,
-  /** Where verified news goes: orders by default; the app routes plan payments elsewhere by their code. */
-  apply: (status: ProviderStatus) => Promise<string> = (status) =>
-    applyProviderStatus(ctx, status, 'gateway'),
 ): Promise<{ outcome: string }> {
   const verified = await provider.verifyNotification(incoming);
   const payload =
@@ -74,7 +68,7 @@ export async function receivePaymentNotification(
     )
     .limit(1);
   // Applying twice would change nothing either (the order's state decides), but it would be wasted work.
-  const outcome = seen ? 'duplicate' : await apply(verified);
+  const outcome = seen ? 'duplicate' : await applyToPayer(ctx, verified);
   await ctx.db.insert(paymentNotifications).values({
     provider: provider.name,
     orderCode: verified.orderCode,

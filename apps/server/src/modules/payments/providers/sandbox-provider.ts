@@ -2,6 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { OnlinePaymentMethodSchema } from '@pustaka/contract';
 import { z } from 'zod';
 import {
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxGateway,
+  type SandboxTransaction,
+  signSandboxBody,
+} from '../sandbox-gateway.ts';
+import {
   type IncomingNotification,
   NotificationRejectedError,
   type PaymentProvider,
@@ -10,13 +16,7 @@ import {
   type PaymentState,
   type ProviderStatus,
   type VerifiedNotification,
-} from '../../platform/payments/payment-provider.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  type SandboxGateway,
-  type SandboxTransaction,
-  signSandboxBody,
-} from './sandbox-gateway.ts';
+} from './payment-provider.ts';
 
 const NotificationSchema = z.object({
   transaction_id: z.string(),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeMidtrans } from '../../platform/payments/test-peers/fake-midtrans.ts';
-import { FakeXendit } from '../../platform/payments/test-peers/fake-xendit.ts';
-import { postJson } from '../../platform/payments/test-peers/http-peer.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createSaleProduct } from '../../test/commerce-factories.ts';
 import { api, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
 import { ledgerImbalance } from '../ledger/index.ts';
+import { FakeMidtrans } from './providers/test-peers/fake-midtrans.ts';
+import { FakeXendit } from './providers/test-peers/fake-xendit.ts';
+import { postJson } from './providers/test-peers/http-peer.ts';
 
 /**
  * Orders against Midtrans and Xendit as they really talk: the app calls a local server speaking the
