@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -159,5 +149,27 @@ export const recommendationDailyStats = pgTable(
       'recommendation_daily_stats_counts_check',
       sql`${t.impressions} >= 0 and ${t.clicks} >= 0 and ${t.purchases} >= 0 and ${t.views} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Who has which product, as the recommender reads it: kept with every sale and refund (in its transaction)
+ * and indexed both ways, so a product's co-buyers are one index range.
+ */
+export const recommendationPurchases = pgTable(
+  'recommendation_purchases',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('recommendation_purchases_product_idx').on(t.productId, t.userId),
+    index('recommendation_purchases_time_idx').on(t.acquiredAt),
   ],
 );
