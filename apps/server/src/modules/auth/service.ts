@@ -122,7 +122,8 @@ export class AuthService {
     const failures = await this.ctx.rateLimiter.usage(emailKey, LOGIN_FAILURES_PER_EMAIL);
     if (failures.count >= LOGIN_FAILURES_PER_EMAIL.max) await sleep(SLOWED_LOGIN_DELAY_MS);
     const account = await findCredentialsByEmail(this.ctx.db, email);
-    const passwordOk = account
+    // An account whose owner has not chosen a password yet takes as long to refuse as an unknown email.
+    const passwordOk = account?.passwordHash
       ? await verifyPassword(account.passwordHash, password)
       : await burnPasswordCheck(password).then(() => false);
     if (!account || !passwordOk) {
@@ -194,7 +195,8 @@ export class AuthService {
   /** Changes the password and ends every other session of the user; the current one stays logged in. */
   async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
     const currentHash = await getPasswordHash(this.ctx.db, principal.userId);
-    if (!(await verifyPassword(currentHash, currentPassword))) throw new AppError('INVALID_CURRENT_PASSWORD');
+    if (!currentHash || !(await verifyPassword(currentHash, currentPassword)))
+      throw new AppError('INVALID_CURRENT_PASSWORD');
     if (currentPassword === newPassword) throw new AppError('PASSWORD_UNCHANGED');
     const newHash = await hashPassword(newPassword);
     await this.ctx.db.transaction(async (tx) => {

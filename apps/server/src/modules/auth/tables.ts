@@ -35,3 +35,22 @@ export const emailVerificationTokens = pgTable(
   },
   (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Single-use links to choose a password, mailed with an account an admin created. Using one also proves the
+ * address, so it marks the email verified. Only the SHA-256 of the token is stored.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);

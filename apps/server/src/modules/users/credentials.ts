@@ -14,7 +14,8 @@ export async function findCredentialsByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export async function getPasswordHash(db: DbOrTx, userId: number): Promise<string> {
+/** The stored hash; null while the owner of an account an admin created has not chosen a password. */
+export async function getPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   return row.hash;
@@ -22,7 +23,8 @@ export async function getPasswordHash(db: DbOrTx, userId: number): Promise<strin
 
 export type NewUser = {
   email: string;
-  passwordHash: string;
+  /** Null: the account waits for its owner to choose a password from an invitation link. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   roles?: Role[];

@@ -17,7 +17,8 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Always stored lower-cased, so uniqueness is case-insensitive. */
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the person chooses one: an account an admin created cannot log in before that. */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     transport: text('transport').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a queued SMTP mail is tried next; null: at once. Failures push it back exponentially. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -21,5 +23,6 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
     check('mail_outbox_transport_check', sql`${t.transport} in ('outbox', 'smtp')`),
     index('mail_outbox_to_idx').on(t.toAddress),
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
   ],
 );
