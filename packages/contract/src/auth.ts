@@ -5,14 +5,14 @@ import { OptionalLastNameSchema, PersonNameSchema, UserSchema } from './users.ts
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const EmailSchema = z
+export const EmailSchema = z
   .string()
   .trim()
   .max(254)
   .pipe(z.email({ error: bilingual('Alamat email tidak valid', 'Email address is not valid') }))
   .transform((email) => email.toLowerCase());
 
-const PasswordSchema = z
+export const PasswordSchema = z
   .string()
   .min(
     PASSWORD_MIN_LENGTH,

@@ -1,3 +1,4 @@
+export * from './account-invitations.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './campaigns.ts';
@@ -11,6 +12,7 @@ export * from './live-quiz.ts';
 export * from './live-quiz-events.ts';
 export * from './live-quiz-report.ts';
 export * from './lms.ts';
+export * from './mail-outbox.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
 export * from './quizzes.ts';
