@@ -316,8 +316,16 @@ test('a learner asks to join a course that needs approval; the trainer approves 
     data: { email, password: 'Peserta#Pustaka1', first_name: 'Dewi', last_name: 'Anggraini' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  const newcomer = (await registered.json()) as { token: string; user: { id: number } };
+  // Enrolling needs a verified address: the admin marks this one verified.
+  const admin = await apiLogin(page.request, ACCOUNTS.admin, false);
+  const verified = await page.request.put(`/api/v2/admin/users/${newcomer.user.id}`, {
+    headers: { ...CSRF_HEADERS, authorization: `Bearer ${admin.token}` },
+    data: { email_verified: true },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
   const asked = await page.request.post(`/api/v2/lms/courses/${courseId}/enroll`, {
-    headers: { ...CSRF_HEADERS, authorization: `Bearer ${(await registered.json()).token}` },
+    headers: { ...CSRF_HEADERS, authorization: `Bearer ${newcomer.token}` },
   });
   expect((await asked.json()).data.status).toBe('pending');
 

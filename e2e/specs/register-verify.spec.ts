@@ -32,15 +32,20 @@ test('a new member registers, resends the verification mail and verifies through
   // Registration already sent one verification mail.
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
 
-  // Any other page shows the yellow banner (the verification page itself does not repeat it).
+  // The dashboard waits for the verification: its link comes back here, with the dashboard as next.
   await page
     .getByRole('navigation', { name: 'Navigasi utama' })
     .getByRole('link', { name: 'Dasbor' })
     .click();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/verify-email' && url.searchParams.get('next') === '/dashboard',
+  );
+  await expect(page.getByRole('heading', { name: 'Verifikasi email Anda' })).toBeVisible();
+
+  // A public page shows the yellow banner (the verification page itself does not repeat it).
+  await page.goto('/products');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(BANNER_TEXT);
-  await expect(page.getByText('Email belum terverifikasi', { exact: true })).toBeVisible();
 
   // Resend.
   const [sent] = await Promise.all([
@@ -75,7 +80,13 @@ test('a new member registers, resends the verification mail and verifies through
   expect(verified.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Email terverifikasi!' })).toBeVisible();
 
-  // It moves on by itself to where the resend asked for (/dashboard).
+  // It moves on by itself to where the resend asked for (the page the banner was on), and the dashboard opens.
+  await expect(page).toHaveURL((url) => url.pathname === '/products');
+  await expect(banner).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Dasbor' })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await expect(page.getByText('Email terverifikasi', { exact: true })).toBeVisible();
   await expect(topBarUserName(page)).toHaveText('Dewi Kusuma');

@@ -73,7 +73,8 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/change-password',
       {
-        onRequest: requireAuth({ allowUnverified: true }),
+        // The settings page it belongs to needs a verified address, like the rest of the dashboard.
+        onRequest: requireAuth(),
         schema: {
           tags: ['auth'],
           security: bearer,

@@ -72,14 +72,17 @@ export function learnerAccessOf(
   return { course, enrolment, trainer: false };
 }
 
-/** What stands between a caller and enrolling in a course, or null when nothing does. */
+/**
+ * What stands between a caller and enrolling in a course, or null when nothing does. Every way in needs a
+ * verified email (the routes refuse the others); a course may ask for it again of learners already in.
+ */
 export async function enrolmentNeed(
   ctx: AppContext,
   principal: Principal,
   course: CourseRow,
 ): Promise<'verified_email' | 'invite' | 'purchase' | 'published' | null> {
   if (!course.isPublished) return 'published';
-  if (course.requiresVerifiedEmail && !principal.emailVerified) return 'verified_email';
+  if (!principal.emailVerified) return 'verified_email';
   if (course.accessMode === 'invite') return 'invite';
   if (course.accessMode === 'paid') {
     const owned = await findOwnedProductIds(

@@ -46,7 +46,8 @@ const purchaseEnvelope = successEnvelope(PurchaseResultSchema);
 
 export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    // The nav badge shows for every signed-in user, verified or not; buying needs a verified address.
+    // The nav badge shows for every signed-in user, verified or not; buying, the payments and changing a
+    // subscription need a verified address.
     const signedIn = requireAuth({ allowUnverified: true });
     const verified = requireAuth();
     const admin = requireAuth({ roles: ['admin'] });
@@ -158,7 +159,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get(
       '/subscriptions/payments',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -175,7 +176,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.get(
       '/subscriptions/payments/:id',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['subscriptions'],
           security: bearer,
@@ -193,7 +194,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
       app.post(
         `/subscriptions/:id/${action}`,
         {
-          onRequest: signedIn,
+          onRequest: verified,
           schema: {
             tags: ['subscriptions'],
             security: bearer,
@@ -219,7 +220,7 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     app.put(
       '/subscriptions/:id/payment-method',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['subscriptions'],
           security: bearer,

@@ -149,12 +149,14 @@ describe('PUT /profile', () => {
     expect(me).toMatchObject({ email: member.email, roles: ['members'], is_active: true });
   });
 
-  it('needs a token and the CSRF header; an unverified user may edit their own profile', async () => {
+  it('needs a token, a verified email address and the CSRF header', async () => {
     expect((await putProfile({ bio: 'x' }, '')).statusCode).toBe(401);
     const unverified = await createUser(t.app, t.ctx, { verified: false });
-    const own = await putProfile({ bio: 'Belum verifikasi' }, unverified.token);
-    expect(own.statusCode).toBe(200);
-    expect(own.json().data.bio).toBe('Belum verifikasi');
+    const refused = await putProfile({ bio: 'Belum verifikasi' }, unverified.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+    const me = await api(t.app, { method: 'GET', url: '/api/v2/auth/me', token: unverified.token });
+    expect(me.json().data.bio).toBeNull();
     const noCsrf = await api(t.app, {
       method: 'PUT',
       url: '/api/v2/profile',
@@ -346,9 +348,13 @@ describe('profile images', () => {
   });
 });
 
-it('accepts an image from a user whose email is not verified yet', async () => {
+it('refuses an image from a user whose email is not verified yet, and stores nothing', async () => {
   const unverified = await createUser(t.app, t.ctx, { verified: false });
-  expect((await uploadImage('upload-cover', await png(50, 50), unverified.token)).statusCode).toBe(200);
+  const before = storedProfileFiles();
+  const refused = await uploadImage('upload-cover', await png(50, 50), unverified.token);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+  expect(storedProfileFiles()).toEqual(before);
 });
 
 describe('POST /auth/become-creator', () => {

@@ -2,7 +2,8 @@ import { type AreaRoutes, page } from '@/app/lazy-route';
 
 /** A member's own pages: dashboard, profile, settings, library, orders, API keys and short links. */
 export const dashboardRoutes: AreaRoutes = {
-  members: [
+  // Before the email address is verified, these pages send the user to /verify-email?next=….
+  verified: [
     { path: 'dashboard', lazy: page(async () => (await import('./dashboard/dashboard-page')).DashboardPage) },
     {
       path: 'dashboard/profile',
@@ -12,8 +13,6 @@ export const dashboardRoutes: AreaRoutes = {
       path: 'dashboard/settings',
       lazy: page(async () => (await import('./dashboard/settings-page')).SettingsPage),
     },
-  ],
-  verified: [
     { path: 'dashboard/api', lazy: page(async () => (await import('./dashboard/api-page')).ApiPage) },
     {
       path: 'dashboard/library',

@@ -14,19 +14,18 @@ export const lmsRoutes: AreaRoutes = {
       lazy: page(async () => (await import('./lms/certificate-page')).CertificatePage),
     },
   ],
-  // A course may take learners before they verify their email; the server applies each course's rule.
-  members: [
+  // A course page opens before the email address is verified, and says to verify before enrolling.
+  members: [{ path: 'lms/courses/:id', lazy: lmsCourse }],
+  // Every other page of a learner sends an unverified user to /verify-email?next=….
+  verified: [
     { path: 'lms', lazy: page(async () => (await import('./lms/lms-home-page')).LmsHomePage) },
     { path: 'lms/courses', lazy: page(async () => (await import('./lms/browse-page')).BrowseCoursesPage) },
-    { path: 'lms/courses/:id', lazy: lmsCourse },
     { path: 'lms/enroll/:courseId', lazy: lmsCourse },
     {
       path: 'lms/contents/:content_id',
       lazy: page(async () => (await import('./lms/content-page')).ContentPage),
     },
     { path: 'lms/join/:slug', lazy: page(async () => (await import('./lms/join-page')).JoinPage) },
-  ],
-  verified: [
     {
       path: 'lms/contents/:content_id/quiz',
       lazy: page(async () => (await import('./lms/content-quiz-page')).ContentQuizPage),

@@ -12,7 +12,8 @@ export const subscriptionRoutes: AreaRoutes = {
       lazy: page(async () => (await import('./subscription/subscription-page')).SubscriptionLivePage),
     },
   ],
-  members: [
+  // Where the plan checkout returns: like buying, it needs a verified email address.
+  verified: [
     {
       path: 'subscription/checkout-success',
       lazy: page(

@@ -36,13 +36,15 @@ const enrolledMessage = (request: FastifyRequest, row: EnrolmentRow) =>
   say(request, row.status === 'pending' ? 'enrolmentRequested' : 'enrolled');
 
 /**
- * The learner's side. A course may take learners whose email is not verified yet (it says so itself), so
- * these routes let unverified users through and the course's own rule decides.
+ * The learner's side needs a verified email address (403 EMAIL_NOT_VERIFIED), except the course page itself
+ * and the mail that verifies the address from it: a learner sent a course link before verifying sees what
+ * the course is and how to get in.
  */
 export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['lms'];
-    const learner = requireAuth({ allowUnverified: true });
+    const learner = requireAuth();
+    const coursePageReader = requireAuth({ allowUnverified: true });
     const ok = <T>(data: T) => ({ success: true as const, data });
 
     app.get(
@@ -75,7 +77,7 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/lms/courses/:id',
       {
-        onRequest: learner,
+        onRequest: coursePageReader,
         schema: {
           tags,
           security: bearer,
@@ -131,7 +133,7 @@ export function learnerLmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/lms/verify-email/send',
       {
-        onRequest: learner,
+        onRequest: coursePageReader,
         schema: {
           tags,
           security: bearer,

@@ -29,7 +29,7 @@ import {
 export function contentQuizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['lms'];
-    const learner = requireAuth({ allowUnverified: true });
+    const learner = requireAuth();
     const ok = <T>(data: T) => ({ success: true as const, data });
     const base = '/lms/contents/:id/quiz';
     const sessionEnvelope = successEnvelope(PlayerSessionSchema);

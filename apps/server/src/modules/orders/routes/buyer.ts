@@ -68,8 +68,8 @@ async function readProof(request: FastifyRequest) {
 /** Checkout, the buyer's orders and library. */
 export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
+    // Buying, the orders and the library all need a verified email address (403 EMAIL_NOT_VERIFIED).
     const verified = requireAuth();
-    const signedIn = requireAuth({ allowUnverified: true });
 
     app.get(
       '/checkout/:id',
@@ -119,7 +119,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/orders',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -143,7 +143,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/orders/:id',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -166,7 +166,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.post(
       '/orders/:id/cancel',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -208,7 +208,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
 
     app.get(
       '/orders/:id/proof',
-      { onRequest: signedIn, schema: { tags: ['orders'], security: bearer, params: IdParamSchema } },
+      { onRequest: verified, schema: { tags: ['orders'], security: bearer, params: IdParamSchema } },
       async (request, reply) => {
         const principal = principalOf(request);
         const row = await getOrderRow(ctx.db, request.params.id);
@@ -225,7 +225,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/owned-books',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,
@@ -244,7 +244,7 @@ export function buyerOrderRoutes(ctx: AppContext, provider: PaymentProvider): Fa
     app.get(
       '/books/buyer',
       {
-        onRequest: signedIn,
+        onRequest: verified,
         schema: {
           tags: ['orders'],
           security: bearer,

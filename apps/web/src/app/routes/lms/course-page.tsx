@@ -3,6 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/lib/session-store';
+import { isEmailVerified } from '@/features/auth/lib/user-rules';
 import { useCourseDetail, useLearnerContents } from '@/features/lms/api/learner';
 import { ContentOutline } from '@/features/lms/components/content-outline';
 import { EnrolPanel } from '@/features/lms/components/enrol-panel';
@@ -16,11 +18,14 @@ export function CoursePage() {
   const params = useParams();
   const id = Number(params.id ?? params.courseId);
   const detail = useCourseDetail(id);
+  const session = useSession();
   const enrolled = Boolean(
     detail.data?.is_trainer ||
       (detail.data?.enrolment && ['active', 'completed'].includes(detail.data.enrolment.status)),
   );
-  const contents = useLearnerContents(id, enrolled);
+  // The course page is the one a learner sees before verifying; what is inside waits for the verification.
+  const studying = enrolled && isEmailVerified(session.user);
+  const contents = useLearnerContents(id, studying);
   useDocumentTitle(detail.data?.course.title ?? t('lms.learner.course'));
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/lms/courses" replace />;
   const course = detail.data?.course;
@@ -74,7 +79,7 @@ export function CoursePage() {
               detail={detail.data}
               firstContentId={next?.id ?? detail.data.contents[0]?.id ?? null}
             />
-            {enrolled && !detail.data.is_trainer ? <FeedbackForm courseId={id} /> : null}
+            {studying && !detail.data.is_trainer ? <FeedbackForm courseId={id} /> : null}
           </div>
         </div>
       ) : null}
