@@ -7,6 +7,15 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that must answer outside callers (payment webhooks, API-key extraction) and so skip the header. */
 const EXEMPT = [/^\/pay\/webhooks\//, /^\/api\/v2\/(pdf|web)-extract$/];
 
+/** Whether a call of `method` on the route `path` must carry the header (the API document says so too). */
+export function needsCsrfHeader(method: string, path: string): boolean {
+  return (
+    MUTATING.has(method.toUpperCase()) &&
+    path.startsWith('/api/') &&
+    !EXEMPT.some((pattern) => pattern.test(path))
+  );
+}
+
 /**
  * Mutating API calls must carry `X-CSRF-Token: pustaka`. The check reads the route the router chose,
  * not the raw URL: `/%61pi/v2/profile` reaches `/api/v2/profile` and so must be checked like it.
@@ -16,7 +25,7 @@ export const csrfGuard: FastifyPluginAsync = fp(async (app) => {
     if (!MUTATING.has(request.method)) return;
     // An unrouted request has no pattern; its decoded path decides, so encoding cannot dodge the check.
     const routed = request.routeOptions.url ?? decodedPath(request.url);
-    if (!routed.startsWith('/api/') || EXEMPT.some((pattern) => pattern.test(routed))) return;
+    if (!needsCsrfHeader(request.method, routed)) return;
     if (request.headers['x-csrf-token'] !== CSRF_VALUE) throw new AppError('CSRF_HEADER_MISSING');
   });
 });
