@@ -72,6 +72,8 @@ export type RouteParent =
   /** Verified, with the plan feature `ai_generate_slides`. */
   | 'ai-slides'
   | 'admin'
+  /** Support staff: members of the `support` group, and admins. */
+  | 'support-staff'
   | 'publisher'
   /** A publisher with the plan feature `create_landing_page`. */
   | 'landing-pages'

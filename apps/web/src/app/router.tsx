@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
             guard(({ RequireAuth }) => <RequireAuth roles={['admin']} />),
           ),
           layout(
+            'support-staff',
+            guard(({ RequireAuth }) => <RequireAuth groups={['support']} />),
+          ),
+          layout(
             'publisher',
             guard(({ RequireAuth }) => <RequireAuth roles={['publisher']} />),
             [

@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { CloseIcon, LogOutIcon, MenuIcon } from '@/components/ui/icons';
 import { useSession } from '@/features/auth/lib/session-store';
-import { displayName, hasRole, initials, primaryRole } from '@/features/auth/lib/user-rules';
+import { displayName, hasRole, inGroup, initials, primaryRole } from '@/features/auth/lib/user-rules';
 import { PlanBadge } from '@/features/subscription/components/plan-badge';
 import { LanguageSwitch } from './language-switch';
 
@@ -59,6 +59,8 @@ export function TopBar() {
   const menuId = useId();
   const user = session.isAuthenticated ? session.user : null;
   const isAdmin = hasRole(user, 'admin');
+  // Admins reach the support inbox from their dashboard; support staff who are not admins get it here.
+  const isSupportStaff = !isAdmin && inGroup(user, 'support');
   const name = displayName(user, t('common.user'));
   const role = t(`roles.${primaryRole(user)}`);
 
@@ -103,6 +105,13 @@ export function TopBar() {
             <li>
               <NavLink to="/dashboard" end className={desktopLink}>
                 {t('nav.dashboard')}
+              </NavLink>
+            </li>
+          ) : null}
+          {isSupportStaff ? (
+            <li>
+              <NavLink to="/admin/support" className={desktopLink}>
+                {t('nav.supportInbox')}
               </NavLink>
             </li>
           ) : null}
@@ -196,6 +205,13 @@ export function TopBar() {
                 <li>
                   <NavLink to="/dashboard" end className={mobileLink}>
                     {t('nav.dashboard')}
+                  </NavLink>
+                </li>
+              ) : null}
+              {isSupportStaff ? (
+                <li>
+                  <NavLink to="/admin/support" className={mobileLink}>
+                    {t('nav.supportInbox')}
                   </NavLink>
                 </li>
               ) : null}

@@ -13,6 +13,7 @@ import { lmsRoutes } from './lms';
 import { publisherRoutes } from './publisher';
 import { quizzesRoutes } from './quizzes';
 import { subscriptionRoutes } from './subscription';
+import { supportRoutes } from './support';
 import { viewersRoutes } from './viewers';
 
 /**
@@ -33,6 +34,7 @@ export const areas: AreaRoutes[] = [
   viewersRoutes,
   aiSlidesRoutes,
   adminRoutes,
+  supportRoutes,
   publisherRoutes,
   debugRoutes,
 ];

@@ -8,11 +8,13 @@ import {
   CreditCardIcon,
   DownloadIcon,
   LinkIcon,
+  MailIcon,
   SettingsIcon,
   UserIcon,
   UsersIcon,
 } from '@/components/ui/more-icons';
 import { OverviewCards } from '@/features/admin/components/overview-cards';
+import { SupportOverviewCard } from '@/features/support/components/support-overview';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function AdminLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
@@ -43,11 +45,18 @@ export function AdminPage() {
         <p className="mt-1 text-slate-600">{t('admin.subtitle')}</p>
       </div>
       <OverviewCards />
+      <SupportOverviewCard />
       <section aria-labelledby="admin-tools" className="space-y-4">
         <h2 id="admin-tools" className="text-lg font-semibold text-slate-900">
           {t('admin.tools')}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <AdminLink
+            to="/admin/support"
+            icon={<MailIcon />}
+            title={t('admin.links.support')}
+            text={t('admin.links.supportText')}
+          />
           <AdminLink
             to="/admin/users"
             icon={<UserIcon />}

@@ -58,6 +58,9 @@ export function DashboardPage() {
   const verified = isEmailVerified(user);
   const isPublisher = hasRole(user, 'publisher');
   const isAdmin = hasRole(user, 'admin');
+  const isPremiumCreator = Boolean(
+    user.premium_creator_until && Date.parse(user.premium_creator_until) > Date.now(),
+  );
   const activeSubscription = subscription.state.subscriptions[0];
 
   return (
@@ -151,6 +154,19 @@ export function DashboardPage() {
                 {t('dashboard.openPublisher')}
                 <ChevronRightIcon className="size-4" />
               </Link>
+              {isPremiumCreator ? null : (
+                <div className="border-t border-white/25 pt-3" data-testid="premium-creator-offer">
+                  <p className="text-sm font-semibold">{t('dashboard.premiumTitle')}</p>
+                  <p className="text-sm text-indigo-100">{t('dashboard.premiumText')}</p>
+                  <Link
+                    to="/dashboard/support/new?type=premium_creator"
+                    className="mt-1 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+                  >
+                    {t('dashboard.premiumCta')}
+                    <ChevronRightIcon className="size-4" />
+                  </Link>
+                </div>
+              )}
             </CardBody>
           </Card>
         ) : (
@@ -207,6 +223,12 @@ export function DashboardPage() {
             icon={<LinkIcon />}
             title={t('dashboard.links.shortLinks')}
             text={t('dashboard.links.shortLinksText')}
+          />
+          <QuickLink
+            to="/dashboard/support"
+            icon={<MailIcon />}
+            title={t('dashboard.links.support')}
+            text={t('dashboard.links.supportText')}
           />
           <QuickLink
             to="/subscription"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -76,8 +77,16 @@ export function PublisherSettlementPage() {
               testId="balance-paid"
             />
           </div>
-          <p className="text-sm text-slate-600">
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
             {t('earnings.settlement.share', { percent: data.balance.creator_share_percent })}
+            {data.balance.creator_share_percent < 90 ? (
+              <Link
+                to="/dashboard/support/new?type=premium_creator"
+                className="font-semibold text-indigo-700 hover:underline"
+              >
+                {t('earnings.settlement.premiumLink')}
+              </Link>
+            ) : null}
           </p>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
             <SettlementForm balance={data.balance} />

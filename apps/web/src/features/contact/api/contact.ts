@@ -1,9 +1,11 @@
-import type { ContactRequest } from '@pustaka/contract';
+import type { SupportContact } from '@pustaka/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+/** A message through the contact page becomes a support request; the answer carries its reference. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactRequest) => apiRequest<unknown>('/contact', { method: 'POST', body: input }),
+    mutationFn: (input: SupportContact) =>
+      apiRequest<{ reference: string }>('/contact', { method: 'POST', body: input }),
   });
 }

@@ -1,19 +1,29 @@
-import { ContactRequestSchema, type User } from '@pustaka/contract';
+import { SUPPORT_REQUEST_TYPES, SupportContactSchema, type User } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { CheckCircleIcon } from '@/components/ui/more-icons';
 import { useSendContactMessage } from '@/features/contact/api/contact';
 import { isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/form';
 
+/** Premium Creator goes to an account, so it is asked for from the dashboard, not from this form. */
+const CONTACT_TYPES = SUPPORT_REQUEST_TYPES.filter((type) => type !== 'premium_creator');
+
 /** Prefills name and email for a signed-in user. */
 export function ContactForm({ user }: { user: Pick<User, 'email' | 'fullName'> | null }) {
   const { t } = useTranslation();
   const send = useSendContactMessage();
-  const initial = { name: user?.fullName ?? '', email: user?.email ?? '', subject: '', message: '' };
-  const form = useSchemaForm(ContactRequestSchema, initial, t);
+  const initial = {
+    name: user?.fullName ?? '',
+    email: user?.email ?? '',
+    type: 'general' as const,
+    subject: '',
+    message: '',
+  };
+  const form = useSchemaForm(SupportContactSchema, initial, t);
 
   if (send.isSuccess) {
     return (
@@ -22,6 +32,15 @@ export function ContactForm({ user }: { user: Pick<User, 'email' | 'fullName'> |
           <CheckCircleIcon className="size-8" />
         </span>
         <h2 className="text-lg font-semibold text-slate-900">{t('contact.sentTitle')}</h2>
+        <p
+          className="rounded-lg bg-slate-100 px-3 py-1.5 font-mono text-base font-semibold text-slate-900"
+          data-testid="contact-reference"
+        >
+          {t('contact.reference', { reference: send.data.data.reference })}
+        </p>
+        <p className="max-w-sm text-sm text-slate-600">
+          {t('contact.receiptMailed', { email: String(form.values.email).trim() })}
+        </p>
         <p className="max-w-sm text-sm text-slate-600">{send.data.message ?? t('contact.sentText')}</p>
         <Button
           variant="outline"
@@ -54,8 +73,24 @@ export function ContactForm({ user }: { user: Pick<User, 'email' | 'fullName'> |
         <InputField label={t('contact.name')} autoComplete="name" {...form.field('name')} />
         <InputField label={t('auth.email')} type="email" autoComplete="email" {...form.field('email')} />
       </div>
+      <SelectField label={t('contact.type')} {...form.field('type')}>
+        {CONTACT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`support.type.${type}`)}
+          </option>
+        ))}
+      </SelectField>
       <InputField label={t('contact.subject')} {...form.field('subject')} />
       <TextareaField label={t('contact.message')} rows={6} maxLength={5000} {...form.field('message')} />
+      <p className="text-sm text-slate-600">
+        {t('contact.premiumHint')}{' '}
+        <Link
+          to="/dashboard/support/new?type=premium_creator"
+          className="font-semibold text-indigo-700 hover:underline"
+        >
+          {t('contact.premiumLink')}
+        </Link>
+      </p>
       <Button type="submit" loading={send.isPending}>
         {send.isPending ? t('contact.sending') : t('contact.send')}
       </Button>

@@ -50,7 +50,8 @@ export function CreatorProgramme({ signedIn }: { signedIn: boolean }) {
                 </li>
               ))}
             </ul>
-            <ButtonLink to="/contact" variant="secondary" className="mt-8">
+            {/* The tier goes to an account: a guest signs in on the way (the page asks for it). */}
+            <ButtonLink to="/dashboard/support/new?type=premium_creator" variant="secondary" className="mt-8">
               {t('home.creators.premiumCta')}
             </ButtonLink>
           </div>
