@@ -6,7 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { AuthService, authRoutes } from './modules/auth/index.ts';
+import { AuthService, authRoutes, invitationRoutes } from './modules/auth/index.ts';
 import { authorRecordRoutes } from './modules/authors/index.ts';
 import { blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
@@ -153,6 +153,7 @@ export async function buildApp(
       await api.register(profileRoutes(ctx));
       await api.register(imageRoutes(ctx));
       await api.register(adminUserRoutes(ctx));
+      await api.register(invitationRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, payments.provider));

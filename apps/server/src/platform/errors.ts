@@ -1,3 +1,4 @@
+import { ACCOUNT_ERRORS } from './account-errors.ts';
 import { CREATOR_TOOL_ERRORS } from './creator-tool-errors.ts';
 import { EXTRACTION_ERRORS } from './extraction-errors.ts';
 import { LEARNING_ERRORS } from './learning-errors.ts';
@@ -12,6 +13,7 @@ import { SUPPORT_ERRORS } from './support-errors.ts';
 export type ErrorSpec = { status: number } & Texts;
 
 export const ERRORS = {
+  ...ACCOUNT_ERRORS,
   ...EXTRACTION_ERRORS,
   ...LEARNING_ERRORS,
   ...LIVE_QUIZ_ERRORS,

@@ -21,6 +21,16 @@ export const MESSAGES = {
     en: 'Verification email sent. Check your inbox.',
   },
   verified: { id: 'Email berhasil diverifikasi.', en: 'Email verified.' },
+  accountCreated: {
+    id: 'Akun dibuat. Undangan untuk membuat kata sandi telah dikirim.',
+    en: 'Account created. An invitation to set a password was sent.',
+  },
+  invitationResent: { id: 'Undangan dikirim ulang.', en: 'Invitation sent again.' },
+  passwordSet: {
+    id: 'Kata sandi tersimpan dan email Anda terverifikasi. Silakan masuk.',
+    en: 'Password saved and your email verified. Please log in.',
+  },
+  mailResent: { id: 'Email dikirim ulang.', en: 'Email sent again.' },
   contactReceived: {
     id: 'Terima kasih! Pesan Anda sudah kami terima; kami membalas dalam 2 hari kerja.',
     en: 'Thank you! Your message has been received; we reply within 2 working days.',

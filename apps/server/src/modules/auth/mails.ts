@@ -21,6 +21,37 @@ export function verificationMail(user: User, link: string): { subject: string; t
           footer:
             'Tautan ini hanya dapat dipakai sekali dan berlaku 24 jam. Jika Anda tidak mendaftar, abaikan email ini.',
         };
+  return renderLinkMail(copy, link);
+}
+
+/** The invitation to an account an admin created, in the language chosen for it: a link to set a password. */
+export function invitationMail(user: User, link: string): { subject: string; text: string; html: string } {
+  const name = user.first_name || 'Pengguna';
+  const copy =
+    user.language === 'en'
+      ? {
+          subject: 'Your Pustaka account is ready: choose your password',
+          greeting: `Hi ${name},`,
+          body: `An administrator created a Pustaka account for ${user.email}. Choose your password to start using it.`,
+          button: 'Choose my password',
+          footer:
+            'This link works once and expires in 7 days. Using it also confirms your email address. If you did not expect this, ignore this email.',
+        }
+      : {
+          subject: 'Akun Pustaka Anda sudah siap: buat kata sandi',
+          greeting: `Halo ${name},`,
+          body: `Admin telah membuat akun Pustaka untuk ${user.email}. Buat kata sandi Anda untuk mulai menggunakannya.`,
+          button: 'Buat kata sandi saya',
+          footer:
+            'Tautan ini hanya dapat dipakai sekali dan berlaku 7 hari. Memakainya juga memverifikasi alamat email Anda. Jika Anda tidak mengharapkan email ini, abaikan saja.',
+        };
+  return renderLinkMail(copy, link);
+}
+
+function renderLinkMail(
+  copy: { subject: string; greeting: string; body: string; button: string; footer: string },
+  link: string,
+): { subject: string; text: string; html: string } {
   const text = `${copy.greeting}\n\n${copy.body}\n\n${link}\n\n${copy.footer}\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <h2 style="color:#4338ca">Pustaka</h2>

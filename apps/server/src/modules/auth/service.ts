@@ -26,7 +26,7 @@ import {
 import { verificationMail } from './mails.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { SessionCache } from './session-cache.ts';
-import { emailVerificationTokens, sessions } from './tables.ts';
+import { emailVerificationTokens, passwordTokens, sessions } from './tables.ts';
 import { newOpaqueToken, newSessionId, sha256, TokenSigner } from './tokens.ts';
 
 const DAY_MS = 86_400_000;
@@ -70,6 +70,13 @@ export class AuthService {
       'auth.old-verification-links',
       emailVerificationTokens,
       emailVerificationTokens.expiresAt,
+      EXPIRED_LINKS_KEPT_MS,
+    );
+    sweepExpiredRows(
+      ctx,
+      'auth.old-password-links',
+      passwordTokens,
+      passwordTokens.expiresAt,
       EXPIRED_LINKS_KEPT_MS,
     );
   }

@@ -1,4 +1,4 @@
-import type { AdminUserListQuery, AdminUserUpdate, Role, User } from '@pustaka/contract';
+import type { AdminUser, AdminUserListQuery, AdminUserUpdate, Role, User } from '@pustaka/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,6 +12,29 @@ import {
   USER_DEACTIVATED,
   userColumns,
 } from './user-records.ts';
+import type { UserRow } from './user-view.ts';
+
+/** The user columns plus whether the owner still has to choose a password (never the hash itself). */
+const adminUserColumns = {
+  ...userColumns,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+};
+
+async function toAdminUsers(
+  db: DbOrTx,
+  rows: Array<UserRow & { hasPassword: boolean }>,
+): Promise<AdminUser[]> {
+  const hydrated = await hydrate(db, rows);
+  return hydrated.map((user, i) => ({ ...user, invitation_pending: !rows[i]?.hasPassword }));
+}
+
+/** One user as the admin screens show them. */
+export async function getAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {
+  const rows = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
+  const [user] = await toAdminUsers(db, rows);
+  if (!user) throw new AppError('NOT_FOUND');
+  return user;
+}
 
 export async function listUsers(db: DbOrTx, query: AdminUserListQuery) {
   const conditions = [
@@ -32,7 +55,7 @@ export async function listUsers(db: DbOrTx, query: AdminUserListQuery) {
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select(userColumns)
+      .select(adminUserColumns)
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -41,7 +64,7 @@ export async function listUsers(db: DbOrTx, query: AdminUserListQuery) {
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    items: await hydrate(db, rows),
+    items: await toAdminUsers(db, rows),
     page: query.page,
     pageSize: query.pageSize,
     total: totals?.total ?? 0,

@@ -1,10 +1,10 @@
-import type { Role } from '@pustaka/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Language, Role } from '@pustaka/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { userRoles, users } from './tables.ts';
+import { groups, userGroups, userRoles, users } from './tables.ts';
 
 export async function findCredentialsByEmail(db: DbOrTx, email: string) {
   const [row] = await db
@@ -29,6 +29,9 @@ export type NewUser = {
   lastName: string;
   roles?: Role[];
   emailVerified?: boolean;
+  language?: Language;
+  /** Groups the account joins at once; an id that names no group refuses the whole account. */
+  groupIds?: number[];
 };
 
 /** Creates the account and its roles together; a taken email is a 409, not a crash. */
@@ -43,17 +46,32 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<number> {
           firstName: input.firstName,
           lastName: input.lastName,
           emailVerifiedAt: input.emailVerified ? new Date() : null,
+          language: input.language ?? 'id',
         })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned nothing');
       const roles = input.roles?.length ? input.roles : (['members'] as Role[]);
-      await tx.insert(userRoles).values(roles.map((role) => ({ userId: row.id, role })));
+      await tx.insert(userRoles).values([...new Set(roles)].map((role) => ({ userId: row.id, role })));
+      await joinGroups(tx, row.id, input.groupIds ?? []);
       return row.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
+}
+
+async function joinGroups(tx: DbOrTx, userId: number, groupIds: number[]): Promise<void> {
+  const wanted = [...new Set(groupIds)];
+  if (wanted.length === 0) return;
+  // Locked so a group deleted meanwhile cannot slip between the check and the insert.
+  const found = await tx
+    .select({ id: groups.id })
+    .from(groups)
+    .where(inArray(groups.id, wanted))
+    .for('share');
+  if (found.length !== wanted.length) throw new AppError('UNKNOWN_GROUP');
+  await tx.insert(userGroups).values(wanted.map((groupId) => ({ userId, groupId })));
 }
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {

@@ -1,4 +1,4 @@
-export { countUsers } from './administration.ts';
+export { countUsers, getAdminUser } from './administration.ts';
 export {
   createUser,
   findCredentialsByEmail,

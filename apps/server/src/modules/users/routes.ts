@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AdminUserListQuerySchema,
+  AdminUserSchema,
   AdminUserUpdateSchema,
   GroupCreateSchema,
   GroupSchema,
@@ -151,7 +152,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security: bearer,
           querystring: AdminUserListQuerySchema,
-          response: { 200: successEnvelope(pageOf(UserSchema)) },
+          response: { 200: successEnvelope(pageOf(AdminUserSchema)) },
         },
       },
       async (request) => ({ success: true as const, data: await listUsers(ctx.db, request.query) }),
