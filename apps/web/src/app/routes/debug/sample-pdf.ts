@@ -31,8 +31,8 @@ function pageContent(page: SamplePage, index: number, width: number, height: num
   ops.push(`BT 1 1 1 rg /F1 30 Tf 40 ${height - 58} Td (${pdfText(page.heading)}) Tj ET`);
   let y = height - 150;
   for (const line of page.lines) {
-    ops.push(`BT 0.1 0.1 0.15 rg /F1 16 Tf 60 ${y} Td (${pdfText(line)}) Tj ET`);
-    y -= 28;
+    ops.push(`BT 0.1 0.1 0.15 rg /F1 12 Tf 60 ${y} Td (${pdfText(line)}) Tj ET`);
+    y -= 22;
   }
   // Small print, which only a sharp rendering keeps readable.
   ops.push(`BT 0.3 0.3 0.35 rg /F1 6 Tf 60 56 Td (${pdfText(page.heading)} - 6 pt) Tj ET`);
