@@ -16,7 +16,6 @@ import {
   catalogueSitemapEntries,
   createCatalogueIndex,
 } from './modules/catalogue/index.ts';
-import { contactRoutes } from './modules/contact/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
 import { extractionRoutes } from './modules/extraction/index.ts';
 import { landingPages } from './modules/landing-pages/index.ts';
@@ -29,6 +28,7 @@ import { quizRoutes } from './modules/quizzes/index.ts';
 import { createShortLinks } from './modules/short-links/index.ts';
 import { slideRoutes } from './modules/slides/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 import { devClockRoutes, devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
 import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
 import { accessChecksFirst, bearerToken } from './platform/auth-guard.ts';
@@ -155,7 +155,7 @@ export async function buildApp(
       await api.register(adminUserRoutes(ctx));
       await api.register(invitationRoutes(ctx));
       await api.register(adminRoutes(ctx));
-      await api.register(contactRoutes(ctx));
+      await api.register(supportRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, payments.provider));
       await api.register(catalogueRoutes(ctx, catalogueIndex));
       await api.register(authorRecordRoutes(ctx));

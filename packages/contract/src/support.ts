@@ -85,6 +85,9 @@ export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
 export const SUPPORT_SEARCH_MAX = 100;
 
+/** Where a member reads their requests in the web app; one request is `${SUPPORT_MEMBER_PATH}/{id}`. */
+export const SUPPORT_MEMBER_PATH = '/dashboard/support';
+
 /** A request's reference as mails and screens show it: `PST-` and its number padded to six digits. */
 export function supportReference(id: number): string {
   return `PST-${String(id).padStart(6, '0')}`;
@@ -167,12 +170,12 @@ export const SupportInboxQuerySchema = PageQuerySchema.extend({
     .optional(),
   /** Matches the reference (PST-000123 or 123), subject, sender name or email. */
   q: z.string().trim().max(SUPPORT_SEARCH_MAX).optional(),
-}).strict();
+});
 export type SupportInboxQuery = z.infer<typeof SupportInboxQuerySchema>;
 
 export const SupportMyRequestsQuerySchema = PageQuerySchema.extend({
   status: SupportRequestStatusSchema.optional(),
-}).strict();
+});
 export type SupportMyRequestsQuery = z.infer<typeof SupportMyRequestsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------

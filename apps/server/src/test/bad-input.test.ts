@@ -107,6 +107,9 @@ type Fixtures = {
   shortLink: number;
   /** A host on the short links' block-list. */
   blockedHost: string;
+  /** The member's support request, and the admin as a staff member to assign it to. */
+  supportRequest: number;
+  supportStaff: number;
 };
 type Body = Record<string, unknown>;
 type Route = {
@@ -234,7 +237,20 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/v2/admin/groups/:id', auth: 'admin', ids: { id: 'group' } },
   { method: 'POST', path: '/api/v2/admin/users/:id/groups', auth: 'admin', body: (f) => ({ group_id: f.group }) },
   { method: 'DELETE', path: '/api/v2/admin/users/:id/groups/:groupId', auth: 'admin' },
-  { method: 'POST', path: '/api/v2/contact', auth: 'guest', body: { name: 'Siti', email: 'siti@contoh.id', subject: 'Halo', message: 'Pesan yang cukup panjang.' } },
+  { method: 'POST', path: '/api/v2/contact', auth: 'guest', body: { name: 'Siti', email: 'siti@contoh.id', subject: 'Halo', message: 'Pesan yang cukup panjang.', type: 'billing' }, badBodies: () => [{ type: 'refund' }, { subject: 'Hi' }, { message: 'x'.repeat(5001) }] },
+  { method: 'POST', path: '/api/v2/support/requests', auth: 'member', body: { type: 'technical', subject: 'Tidak bisa masuk', message: 'Saya tidak bisa masuk sejak kemarin.' }, badBodies: () => [{ type: 'refund' }, { subject: '  ' }, { message: 'pendek' }, { message: 'x'.repeat(5001) }] },
+  { method: 'GET', path: '/api/v2/support/requests/mine', auth: 'member', query: { status: 'new', page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/support/requests/mine/:id', auth: 'member', ids: { id: 'supportRequest' } },
+  { method: 'POST', path: '/api/v2/support/requests/mine/:id/replies', auth: 'member', ids: { id: 'supportRequest' }, body: { message: 'Ini tambahan keterangan saya.' }, badBodies: () => [{ message: '          ' }, { message: 'x'.repeat(5001) }] },
+  { method: 'GET', path: '/api/v2/support/requests', auth: 'admin', query: { status: 'open', type: 'technical', priority: 'normal', assignee: 'me', q: 'PST-000001', page: '1', pageSize: '20' }, badQueries: () => ['?status=done', '?assignee=semua', '?priority=urgent', `?q=${'x'.repeat(101)}`] },
+  { method: 'GET', path: '/api/v2/support/requests/:id', auth: 'admin', ids: { id: 'supportRequest' } },
+  { method: 'POST', path: '/api/v2/support/requests/:id/assign', auth: 'admin', ids: { id: 'supportRequest' }, body: (f) => ({ assignee_id: f.supportStaff }), badBodies: (f) => [{ assignee_id: f.user }, { assignee_id: 0 }, { assignee_id: 2_147_483_648 }] },
+  { method: 'POST', path: '/api/v2/support/requests/:id/answers', auth: 'admin', ids: { id: 'supportRequest' }, body: { message: 'Silakan coba masuk lagi sekarang.' }, badBodies: () => [{ premium_decision: 'approved' }, { premium_decision: 'maybe' }, { message: '   ' }] },
+  { method: 'POST', path: '/api/v2/support/requests/:id/notes', auth: 'admin', ids: { id: 'supportRequest' }, body: { note: 'Sudah dicek di log.' }, badBodies: () => [{ note: '' }, { note: 'x'.repeat(5001) }] },
+  { method: 'POST', path: '/api/v2/support/requests/:id/close', auth: 'admin', ids: { id: 'supportRequest' } },
+  { method: 'POST', path: '/api/v2/support/requests/:id/reopen', auth: 'admin', ids: { id: 'supportRequest' } },
+  { method: 'GET', path: '/api/v2/support/overview', auth: 'admin' },
+  { method: 'GET', path: '/api/v2/support/staff', auth: 'admin' },
   { method: 'GET', path: '/api/v2/admin/contact-messages', auth: 'admin', query: { page: '1', pageSize: '20' } },
   { method: 'GET', path: '/api/v2/public/books/active', auth: 'guest', query: { limit: '6', product_format: 'PDF' } },
   { method: 'GET', path: '/api/v2/public/books', auth: 'guest', query: { q: 'belajar', format: 'Ebook', product_format: 'PDF', category_id: '1', seller_id: '1', min_price: '0', max_price: '100000', free: 'false', sort: 'relevance' } },
@@ -704,7 +720,10 @@ async function rowCounts(): Promise<Record<string, number>> {
       (select count(*) from quiz_answers)::int as quiz_answers,
       (select count(*) from short_links)::int as short_links,
       (select count(*) from short_link_reports)::int as short_link_reports,
-      (select count(*) from short_link_blocked_hosts)::int as short_link_blocked_hosts`,
+      (select count(*) from short_link_blocked_hosts)::int as short_link_blocked_hosts,
+      (select count(*) from support_requests)::int as support_requests,
+      (select count(*) from support_messages)::int as support_messages,
+      (select count(*) from support_requests where status = 'closed' or assignee_id is not null or premium_decision <> 'pending')::int as support_changed`,
   );
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
   return rows[0] as Record<string, number>;
@@ -854,6 +873,18 @@ beforeAll(async () => {
     })
   ).json().data;
   await asAdmin('POST', '/api/v2/admin/short-links/blocked-hosts', { host: 'diblokir.example' });
+  const supportRequest = (
+    await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/support/requests',
+      token: member.token,
+      body: {
+        type: 'general',
+        subject: 'Permintaan sasaran',
+        message: 'Permintaan untuk diuji oleh semua rute.',
+      },
+    })
+  ).json().data;
   fixtures = {
     post: post.id,
     postSlug: post.slug,
@@ -883,6 +914,8 @@ beforeAll(async () => {
     ...(await lmsFixtures(publisher, member)),
     shortLink: shortLink.id,
     blockedHost: 'diblokir.example',
+    supportRequest: supportRequest.id,
+    supportStaff: admin.id,
   };
 
   // Tokens that must all be refused: expired, forged, unsigned, from another secret, of a deleted account,

@@ -108,6 +108,18 @@ describe("the spec's paths that share a prefix with a parameter", () => {
     }
   });
 
+  it("reach GET /support/requests/mine as the member's own list, not as the staff route /support/requests/{id}", async () => {
+    const member = await createUser(t.app, t.ctx);
+    for (const url of ['/api/v2/support/requests/mine', '/api/v2/support/requests/mine/']) {
+      const response = await api(t.app, { method: 'GET', url, token: member.token });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().data, url).toMatchObject({ items: [], total: 0 });
+    }
+    // The staff route itself refuses a member before it looks at the id.
+    const staff = await api(t.app, { method: 'GET', url: '/api/v2/support/requests/1', token: member.token });
+    expect(staff.statusCode).toBe(403);
+  });
+
   it('reach GET /public/image-proxy/{samples bucket}/{name} as a route of its own, beside covers and profiles', async () => {
     const response = await api(t.app, {
       method: 'GET',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { bearer } from '../../platform/http/route-schemas.ts';
-import { countContactMessages } from '../contact/index.ts';
+import { countSupportRequests } from '../support/index.ts';
 import { userOverview } from '../users/index.ts';
 
 const OverviewSchema = z.object({
@@ -34,7 +34,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async () => {
         const [users, contactMessages] = await Promise.all([
           userOverview(ctx.db),
-          countContactMessages(ctx.db),
+          countSupportRequests(ctx.db),
         ]);
         return { success: true as const, data: { ...users, contact_messages: contactMessages } };
       },

@@ -16,6 +16,7 @@ export {
 } from './directory.ts';
 export { isPremiumCreator, setPremiumCreatorUntil } from './premium.ts';
 export { ensureGroup, listUsersWithRoleOrGroup, type StaffMember } from './staff-groups.ts';
+export { ensureGroup, listUsersWithRoleOrGroup, type StaffMember } from './staff-groups.ts';
 export { adminUserRoutes, imageRoutes, profileRoutes } from './routes.ts';
 export { findAccess, getUser, USER_CHANGED, USER_DEACTIVATED } from './user-records.ts';
 export { overview as userOverview } from './user-reports.ts';

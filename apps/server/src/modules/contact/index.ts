@@ -1,2 +1,0 @@
-export { contactRoutes } from './routes.ts';
-export { countContactMessages } from './service.ts';
