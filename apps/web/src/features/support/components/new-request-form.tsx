@@ -41,7 +41,9 @@ export function NewRequestForm({
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.handleSubmit((data) => create.mutate(data, { onSuccess: onCreated }))}
+      onSubmit={form.handleSubmit((data) =>
+        create.mutate(data, { onSuccess: (request) => onCreated(request) }),
+      )}
     >
       {askedPremium && !isCreator ? (
         <Alert tone="info" title={t('support.newRequest.premiumForCreators')}>
