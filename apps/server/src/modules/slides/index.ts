@@ -5,10 +5,10 @@ import type { SlidesDeps } from './decks.ts';
 import { GENERATE_JOB, generateDeckJob } from './generation.ts';
 import { slideGeneratorFor } from './generators.ts';
 import { sweepExpiredGoogleStates } from './google/google-oauth.ts';
-import { googleSlidesRoutes } from './google-routes.ts';
-import { publishRoutes } from './publish-routes.ts';
-import { slideRoutes as routes } from './routes.ts';
-import { slideSourceRoutes } from './source-routes.ts';
+import { slideRoutes as routes } from './routes/decks.ts';
+import { googleSlidesRoutes } from './routes/google.ts';
+import { publishRoutes } from './routes/publish.ts';
+import { slideSourceRoutes } from './routes/sources.ts';
 import { sweepExpiredSourceUploads } from './sources.ts';
 
 /** AI slides: decks written by the configured generator (built-in by default), edited, presented and sold. */

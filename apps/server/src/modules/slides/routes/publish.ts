@@ -5,11 +5,11 @@ import {
   successEnvelope,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { requireFeature } from '../subscriptions/index.ts';
-import type { SlidesDeps } from './decks.ts';
-import { publishSlideshow } from './publish.ts';
+import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
+import { bearer } from '../../../platform/http/route-schemas.ts';
+import { requireFeature } from '../../subscriptions/index.ts';
+import type { SlidesDeps } from '../decks.ts';
+import { publishSlideshow } from '../publish.ts';
 
 /** Selling a deck: it becomes a PPT product draft of the catalogue, reviewed like any other. */
 export function publishRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {

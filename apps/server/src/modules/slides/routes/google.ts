@@ -9,13 +9,13 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import { AppError } from '../../platform/errors.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { say } from '../../platform/messages.ts';
-import { requireFeature } from '../subscriptions/index.ts';
-import type { SlidesDeps } from './decks.ts';
-import { exportToGoogleSlides } from './google/google-export.ts';
+import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { bearer } from '../../../platform/http/route-schemas.ts';
+import { say } from '../../../platform/messages.ts';
+import { requireFeature } from '../../subscriptions/index.ts';
+import type { SlidesDeps } from '../decks.ts';
+import { exportToGoogleSlides } from '../google/google-export.ts';
 import {
   BROWSER_COOKIE,
   browserBinding,
@@ -27,7 +27,7 @@ import {
   googleAuthStatus,
   googleAuthUrl,
   STATE_TTL_SECONDS,
-} from './google/google-oauth.ts';
+} from '../google/google-oauth.ts';
 
 /** One cookie's value from a Cookie header. */
 function cookieValue(header: string | undefined, name: string): string | undefined {
