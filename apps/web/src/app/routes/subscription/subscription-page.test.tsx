@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+
+import type { User } from '@pustaka/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, startSession } from '@/features/auth/lib/session-store';
 import { renderWithProviders } from '@/features/subscription/testing';
 import { ApiError, api } from '@/lib/api-client';
 import { SubscriptionLivePage, SubscriptionPage } from './subscription-page';
@@ -20,6 +23,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearSession();
   vi.restoreAllMocks();
 });
 
@@ -49,5 +53,37 @@ describe('the plan pages when the plan list cannot be fetched', () => {
     expect(
       await screen.findByText('LMS: kelas, kuis dan kuis langsung tersedia di paket berbayar'),
     ).toBeTruthy();
+  });
+});
+
+describe('a signed-in member on /subscription', () => {
+  const member = (verified: boolean) =>
+    ({
+      id: 7,
+      email: 'dewi@contoh.id',
+      email_verified: verified,
+      first_name: 'Dewi',
+      last_name: 'Anggraini',
+      fullName: 'Dewi Anggraini',
+      role: 'members',
+      roles: ['members'],
+      groups: [],
+    }) as unknown as User;
+
+  it('sees their own plan and payments once verified', async () => {
+    startSession('token-7', member(true), true);
+    renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
+    expect(await screen.findByTestId('my-subscription')).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/subscriptions/payments', expect.anything()));
+  });
+
+  it('before verifying is asked to verify to buy, and the page asks for no payments', async () => {
+    startSession('token-7', member(false), true);
+    renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
+    expect(
+      (await screen.findAllByRole('link', { name: 'Verifikasi email untuk berlangganan' })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByTestId('my-subscription')).toBeNull();
+    expect(get).not.toHaveBeenCalledWith('/subscriptions/payments', expect.anything());
   });
 });

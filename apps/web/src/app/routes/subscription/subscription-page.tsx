@@ -167,7 +167,10 @@ function SubscriptionScreen({ live }: { live: boolean }) {
           {t('plans.featureNeededText')}
         </Alert>
       ) : null}
-      {session.user && !live ? <MySubscriptionPanel userId={session.user.id} /> : null}
+      {/* The payments and changes in it need a verified address; before that the plans say to verify. */}
+      {session.user && isEmailVerified(session.user) && !live ? (
+        <MySubscriptionPanel userId={session.user.id} />
+      ) : null}
       <PlanList live={live} />
       <p className="text-center text-xs text-slate-500">{t('plans.footnote')}</p>
     </div>
