@@ -9,11 +9,12 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Config } from '../config.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+// No schema is handed to drizzle: the app writes its queries with the query builder and never uses the
+// relational `db.query` API, so the database's type needs no table, and this file, which nearly every module
+// imports, does not import every module's tables (a type circle through the whole server).
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = PgTransaction<PgQueryResultHKT>;
 /** Service functions that other modules call accept either, so they can join the caller's transaction. */
 export type DbOrTx = Database | Transaction;
 
@@ -72,12 +73,12 @@ export async function openPglite(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     hearsEveryChangeAtOnce: true,
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return unlisten;
@@ -205,7 +206,6 @@ export async function openPostgres(
   const transactions = postgres(url, options);
   const db = drizzlePostgres({
     client: appClient(client, transactions, preparedStatements),
-    schema,
   }) as unknown as Database;
   // drizzle reads dates and times as strings on the client it is given; rows read in transactions alike.
   Object.assign(transactions.options.parsers, client.options.parsers);
