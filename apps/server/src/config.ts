@@ -82,7 +82,7 @@ const EnvSchema = z.object({
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_SLIDES_BASE_URL: z.string().url().default('https://slides.googleapis.com'),
-  /** How much a creator's product files (staged and live) may take: bytes, or a number with KB, MB, GB or TB. */
+  /** How much a creator's files (products, courses, blog) may take: bytes, or a number with KB, MB, GB or TB. */
   CREATOR_STORAGE_QUOTA: z
     .string()
     .trim()
@@ -230,7 +230,7 @@ export type Config = {
   downloadLimit: number;
   catalogueMemoryIndex: boolean;
   devTools: 'local' | 'open' | 'off';
-  /** The most bytes one creator's product files may take, staged and live together. */
+  /** The most bytes one creator's files may take: products staged and live, courses and blog pictures. */
   creatorStorageQuotaBytes: number;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when working out a client's address. */
   trustProxy: boolean | string;

@@ -204,7 +204,7 @@ export const ERRORS = {
   },
   /** The body or file is over the size limit. */
   PAYLOAD_TOO_LARGE: { status: 413, id: 'Ukuran data terlalu besar.', en: 'The payload is too large.' },
-  /** An upload would take a creator's product files (staged and live) past CREATOR_STORAGE_QUOTA. */
+  /** An upload would take a creator's files (product, course and blog) past CREATOR_STORAGE_QUOTA. */
   STORAGE_QUOTA_EXCEEDED: {
     status: 413,
     id: 'Ruang penyimpanan Anda ({quota}) tidak cukup untuk berkas ini. Hapus berkas yang tidak dipakai lalu coba lagi.',

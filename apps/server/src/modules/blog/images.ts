@@ -5,14 +5,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toWebp } from '../../platform/images.ts';
-import { assertCreatorQuota } from '../catalogue/index.ts';
+import { claimStorageRoom } from '../../platform/quota/creator-storage.ts';
 import { blogImages } from './tables.ts';
 
 /** Pictures in posts are shown at most this wide (and as tall), whatever was uploaded. */
 const IMAGE_BOX = { width: 1600, height: 1600 };
 
-/** Bytes an author's blog images take. */
-async function blogBytesOf(db: DbOrTx, authorId: number): Promise<number> {
+/** Bytes an author's blog images take: what the blog adds to the creator storage quota. */
+export async function blogImageBytes(db: DbOrTx, authorId: number): Promise<number> {
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${blogImages.sizeBytes}), 0)::text` })
     .from(blogImages)
@@ -22,13 +22,13 @@ async function blogBytesOf(db: DbOrTx, authorId: number): Promise<number> {
 
 /**
  * Stores a picture for a post: checked by its bytes, re-encoded as WebP within 1600 × 1600 (which strips
- * metadata), and counted against the author's storage quota together with their product files.
+ * metadata), and counted against the author's storage quota together with their other files.
  */
 export async function storeBlogImage(ctx: AppContext, authorId: number, upload: Buffer): Promise<BlogImage> {
   const webp = await toWebp(upload, IMAGE_BOX, 'inside');
   const name = `${authorId}-${randomBytes(12).toString('hex')}.webp`;
   await ctx.db.transaction(async (tx) => {
-    await assertCreatorQuota(ctx, tx, authorId, (db) => blogBytesOf(db, authorId), webp.length);
+    await claimStorageRoom(ctx, tx, authorId, { incoming: webp.length });
     await tx.insert(blogImages).values({ name, authorId, sizeBytes: webp.length, createdAt: ctx.now() });
     // Stored inside the transaction: a failed write leaves no row, a failed commit an unlisted file at most.
     await ctx.storage.put(`blog/${name}`, webp, 'image/webp');

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { SitemapEntry } from '../../platform/http/sitemap.ts';
+import { registerStorageCounter } from '../../platform/quota/creator-storage.ts';
 import { postSitemapEntries } from './feeds.ts';
+import { blogImageBytes } from './images.ts';
 import { listPublicPostDates } from './public-posts.ts';
 import { publicBlogRoutes } from './routes/public.ts';
 import { publisherBlogRoutes } from './routes/publisher.ts';
 
 /** The blog's API: a creator's posts and images, and the public lists and posts. */
 export function blogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  registerStorageCounter(ctx, 'blog.images', blogImageBytes);
   return async (app) => {
     await app.register(publisherBlogRoutes(ctx));
     await app.register(publicBlogRoutes(ctx));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { SitemapEntry } from '../../platform/http/sitemap.ts';
+import { registerStorageCounter } from '../../platform/quota/creator-storage.ts';
 import { USER_CHANGED } from '../users/index.ts';
 import { CatalogueIndex } from './memory-index/catalogue-index.ts';
 import { listPptxDeckKeys } from './product-files.ts';
@@ -11,6 +12,7 @@ import { adminCatalogueRoutes } from './routes/admin.ts';
 import { audioContentRoutes } from './routes/audio-contents.ts';
 import { publicCatalogueRoutes } from './routes/public.ts';
 import { publisherCatalogueRoutes } from './routes/publisher.ts';
+import { productFileBytes } from './storage-usage.ts';
 
 /** How long app start waits for the in-memory catalogue: a small one is ready before the first request. */
 const INDEX_WAIT_MS = 1_000;
@@ -56,6 +58,7 @@ export function catalogueRoutes(ctx: AppContext, index: CatalogueIndex | undefin
   });
   ctx.events.on(USER_CHANGED, (userId) => index?.userChanged(Number(userId)));
   ctx.renditions.addSource(listPptxDeckKeys);
+  registerStorageCounter(ctx, 'catalogue.product-files', productFileBytes);
   return async (app) => {
     app.addHook('onReady', async () => {
       if (!index) return;
@@ -102,4 +105,3 @@ export { CATALOGUE_CHANGED } from './product-rows.ts';
 export { createProduct, getManagedProduct, updateProduct } from './products.ts';
 export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
 export { approveProduct, submitForReview } from './review.ts';
-export { assertCreatorQuota, storageUsedBy } from './storage-quota.ts';

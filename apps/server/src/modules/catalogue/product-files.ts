@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { toWebp } from '../../platform/images.ts';
 import { roleNotTaken } from '../../platform/media/check-upload.ts';
 import { PPTX_MIME } from '../../platform/media/index.ts';
+import { assertStorageRoom, claimStorageRoom } from '../../platform/quota/creator-storage.ts';
 import {
   getOwnedRow,
   managedView,
@@ -16,7 +17,7 @@ import {
   ROLES_BY_FORMAT,
   SINGLE_ROLES,
 } from './product-rows.ts';
-import { assertRoomFor } from './storage-quota.ts';
+import { replacedBytes } from './storage-usage.ts';
 import { productFiles, products } from './tables.ts';
 import type { FileRow } from './views.ts';
 
@@ -128,8 +129,10 @@ export async function addFile(
     throw roleNotTaken(row.format as ProductFormat, role, 'querystring.role');
   }
   // Checked before the object is stored, and again under the creator's quota lock before the row is written.
-  const quotaTarget = { sellerId: row.sellerId, productId, role };
-  await assertRoomFor(ctx, ctx.db, quotaTarget, upload.sizeBytes, { lock: false });
+  await assertStorageRoom(ctx, row.sellerId, {
+    incoming: upload.sizeBytes,
+    replacing: await replacedBytes(ctx.db, { productId, role }),
+  });
   const extension = /^[a-z0-9]{1,5}$/.test(upload.extension) ? upload.extension : 'bin';
   const key = `products/${productId}/${role}-${randomBytes(10).toString('hex')}.${extension}`;
   await ctx.storage.putFile(key, upload.path, upload.contentType);
@@ -158,7 +161,7 @@ export async function addFile(
           .returning();
       }
       // After the staged file this one replaces is gone: a replacement needs room only for the difference.
-      await assertRoomFor(ctx, tx, quotaTarget, upload.sizeBytes, { lock: true });
+      await claimStorageRoom(ctx, tx, row.sellerId, { incoming: upload.sizeBytes });
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${productFiles.position}), -1)::int` })
         .from(productFiles)

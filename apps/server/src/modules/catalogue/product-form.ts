@@ -6,12 +6,11 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { capFor, streamReceivedFile } from '../../platform/http/upload-streamer.ts';
 import { uploadLimitFor } from '../../platform/media/index.ts';
 import { assertMayOfferStreamOnly } from '../subscriptions/index.ts';
 import { addFile, setCover } from './product-files.ts';
 import { createProduct, deleteProduct, getManagedProduct } from './products.ts';
-import { roomForUpload } from './storage-quota.ts';
-import { inspectStreamedFile } from './uploads.ts';
 
 /** The same limit as `POST /books/{id}/cover`. */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -121,10 +120,10 @@ export async function createProductFromForm(ctx: AppContext, request: FastifyReq
         continue;
       }
       const role = CONTENT_ROLE[product.format];
-      const limit = uploadLimitFor({ role, format: product.format });
-      const target = { sellerId: principal.userId, productId: product.id, role };
-      const cap = Math.min(limit, await roomForUpload(ctx, target, undefined));
-      const capped = new CapBytes(cap);
+      // A new product has no file this one could replace.
+      const target = { kind: { role, format: product.format }, creatorId: principal.userId, replacing: 0 };
+      const cap = await capFor(ctx, target);
+      const capped = new CapBytes(cap.cap);
       const received = {
         stream: part.file,
         through: capped,
@@ -132,7 +131,7 @@ export async function createProductFromForm(ctx: AppContext, request: FastifyReq
         truncated: () => capped.over,
       };
       const id = product.id;
-      await inspectStreamedFile(ctx, received, { ...target, format: product.format, cap, limit }, (upload) =>
+      await streamReceivedFile(ctx, received, target, cap, (upload) =>
         addFile(ctx, principal, id, role, upload, undefined),
       );
     }

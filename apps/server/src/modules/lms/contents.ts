@@ -7,6 +7,7 @@ import type { Principal } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitiseHtml } from '../../platform/html/sanitise-html.ts';
+import { claimStorageRoom } from '../../platform/quota/creator-storage.ts';
 import { findDeliveryFile } from '../catalogue/index.ts';
 import { findQuizOwner } from '../quizzes/index.ts';
 import { type ContentRow, toContent } from './content-view.ts';
@@ -247,25 +248,43 @@ export async function attachContentFile(
   const { content, course } = await getManagedContent(ctx.db, principal, id);
   const key = `lms/${course.id}/${id}-${Date.now().toString(36)}.${file.extension}`;
   await ctx.storage.putFile(key, file.path, file.contentType);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(lmsContents)
-      .set({
-        storageKey: key,
-        contentType: file.contentType,
-        sizeBytes: file.sizeBytes,
-        pageCount: file.info.pageCount ?? file.info.slideCount ?? null,
-        durationSeconds: file.info.durationSeconds ?? null,
-        productId: null,
-        productFileId: null,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(lmsContents.id, id))
-      .returning();
-    // PowerPoint slides are drawn as a PDF in the background, so learners see the real slides.
-    if (updated && isPptxSlides(updated)) await ctx.renditions.request(tx, [updated.storageKey]);
-    return updated;
-  });
+  let row: ContentRow | undefined;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      // The file it replaces as it is now, and the creator's room, checked under the creator's quota lock.
+      const [current] = await tx
+        .select({ sizeBytes: lmsContents.sizeBytes })
+        .from(lmsContents)
+        .where(eq(lmsContents.id, id))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND');
+      await claimStorageRoom(ctx, tx, course.trainerId, {
+        incoming: file.sizeBytes,
+        replacing: current.sizeBytes,
+      });
+      const [updated] = await tx
+        .update(lmsContents)
+        .set({
+          storageKey: key,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          pageCount: file.info.pageCount ?? file.info.slideCount ?? null,
+          durationSeconds: file.info.durationSeconds ?? null,
+          productId: null,
+          productFileId: null,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(lmsContents.id, id))
+        .returning();
+      // PowerPoint slides are drawn as a PDF in the background, so learners see the real slides.
+      if (updated && isPptxSlides(updated)) await ctx.renditions.request(tx, [updated.storageKey]);
+      return updated;
+    });
+  } catch (error) {
+    // Refused (no room left) or failed: no row points at the stored object, so it goes too.
+    await ctx.storage.delete(key);
+    throw error;
+  }
   if (content.storageKey) {
     await ctx.storage.delete(content.storageKey);
     await ctx.renditions.discard([content.storageKey]);

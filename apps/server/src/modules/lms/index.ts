@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { registerStorageCounter } from '../../platform/quota/creator-storage.ts';
 import { onOwnershipChange } from '../orders/index.ts';
 import { ownershipChangeStatement } from './purchases.ts';
 import { learnerLmsRoutes } from './routes/learner.ts';
@@ -8,6 +9,7 @@ import { contentQuizRoutes } from './routes/quiz.ts';
 import { trainerLmsRoutes } from './routes/trainer.ts';
 import { trainerAccessRoutes } from './routes/trainer-access.ts';
 import { listPptxSlidesKeys } from './slides-renditions.ts';
+import { courseFileBytes } from './uploads.ts';
 import { sweepOldCourseVerificationLinks } from './verify-email.ts';
 
 /** Courses, their contents, enrolment and invites, progress, certificates and feedback. */
@@ -15,6 +17,7 @@ export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   onOwnershipChange(ctx, ownershipChangeStatement);
   sweepOldCourseVerificationLinks(ctx);
   ctx.renditions.addSource(listPptxSlidesKeys);
+  registerStorageCounter(ctx, 'lms.course-files', courseFileBytes);
   return async (app) => {
     await app.register(trainerLmsRoutes(ctx));
     await app.register(trainerAccessRoutes(ctx));
