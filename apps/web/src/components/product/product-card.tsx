@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverPlaceholder, KindIcon, LazyImage } from '@/components/ui/cover';
@@ -5,7 +6,17 @@ import { formatRupiah } from '@/lib/format';
 import { campaignPrice, categoryName, type ProductSummary, productKind } from './product-rules';
 import { useRunningCampaignList } from './running-campaigns';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Where the card leads; the product page unless the caller knows better (an owned product's viewer). */
+  href?: string;
+  /** Called as the card is opened, before the navigation (a list that reports which of its items was opened). */
+  onOpen?: () => void;
+  /** A line under the price: why the card is shown, how far the reader got. */
+  note?: ReactNode;
+}
+
+export function ProductCard({ product, href, onOpen, note }: ProductCardProps) {
   const { t } = useTranslation();
   const kind = productKind(product.format ?? product.product_format);
   // Every card reads the one cached list of running campaigns: no request per card.
@@ -18,7 +29,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
 
   return (
     <Link
-      to={`/products/${product.id}`}
+      to={href ?? `/products/${product.id}`}
+      onClick={onOpen}
       data-testid="product-card"
       className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
@@ -67,6 +79,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             {t('products.campaignPrice', { name: priced.campaign.name })}
           </p>
         ) : null}
+        {note}
       </div>
     </Link>
   );

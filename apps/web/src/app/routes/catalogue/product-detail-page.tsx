@@ -17,6 +17,7 @@ import { ProductDetailSkeleton } from '@/features/products/components/product-de
 import { ProductHero } from '@/features/products/components/product-hero';
 import { SamplePreview } from '@/features/products/components/sample-preview';
 import { TableOfContents } from '@/features/products/components/table-of-contents';
+import { ProductRecommendations } from '@/features/recommendations/components/product-recommendations';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -42,6 +43,7 @@ export function ProductDetailPage() {
   const detail = useProductDetail(productId);
   const product = detail.data;
   const ownership = useOwnership(productId);
+  const { isAuthenticated } = useSession();
   useDocumentTitle(product?.name ?? t('detail.title'));
 
   const missing =
@@ -84,6 +86,7 @@ export function ProductDetailPage() {
               <TableOfContents product={product} />
             </div>
           </div>
+          <ProductRecommendations productId={product.id} signedIn={isAuthenticated} />
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ import { useReturningOrder } from '@/features/orders/api/orders';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { ProductThumb } from '@/features/orders/components/product-thumb';
 import { orderIdFrom, viewerPath } from '@/features/orders/lib/order-rules';
+import { OrderRecommendations } from '@/features/recommendations/components/order-recommendations';
 import { formatRupiah } from '@/lib/format';
 import { usePollGaveUp } from '@/lib/payment-polling';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -160,5 +161,12 @@ export function CheckoutSuccessPage() {
     );
   }
 
-  return <ResultCard>{body}</ResultCard>;
+  return (
+    <>
+      <ResultCard>{body}</ResultCard>
+      <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6 lg:px-8">
+        <OrderRecommendations orderId={orderId} paid={paid} />
+      </div>
+    </>
+  );
 }

@@ -8,6 +8,8 @@ import { ListPages } from '@/components/ui/list-pages';
 import { ChevronRightIcon } from '@/components/ui/more-icons';
 import { useLibrary } from '@/features/orders/api/library';
 import { LibraryGrid, LibraryGridSkeleton } from '@/features/orders/components/library-grid';
+import { viewerPath } from '@/features/orders/lib/order-rules';
+import { LibraryRecommendations } from '@/features/recommendations/components/library-recommendations';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -64,12 +66,17 @@ export function LibraryPage() {
           action={<ButtonLink to="/products">{t('library.browse')}</ButtonLink>}
         />
       ) : (
-        <div className={library.isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'}>
-          <LibraryGrid items={data.items} />
-          {data.total > data.pageSize ? (
-            <ListPages page={data.page} pageSize={data.pageSize} total={data.total} />
-          ) : null}
-        </div>
+        <>
+          <div className={library.isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'}>
+            <LibraryGrid items={data.items} />
+            {data.total > data.pageSize ? (
+              <ListPages page={data.page} pageSize={data.pageSize} total={data.total} />
+            ) : null}
+          </div>
+          <div className="border-t border-slate-200 pt-8">
+            <LibraryRecommendations openOwned={(item) => viewerPath(item.product.id, item.product.format)} />
+          </div>
+        </>
       )}
     </div>
   );

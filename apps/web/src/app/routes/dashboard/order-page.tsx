@@ -19,6 +19,7 @@ import { PriceLines } from '@/features/orders/components/price-lines';
 import { ProductThumb } from '@/features/orders/components/product-thumb';
 import { ProofPreview } from '@/features/orders/components/proof-preview';
 import { orderIdFrom, viewerPath } from '@/features/orders/lib/order-rules';
+import { OrderRecommendations } from '@/features/recommendations/components/order-recommendations';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -231,6 +232,7 @@ export function OrderPage() {
         </h1>
       </div>
       {body}
+      <OrderRecommendations orderId={orderId} paid={order?.status === 'paid'} />
     </div>
   );
 }

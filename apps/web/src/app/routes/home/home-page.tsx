@@ -10,6 +10,7 @@ import { TrustBanner } from '@/features/home/components/trust-banner';
 import { useActiveProducts } from '@/features/products/api/home-products';
 import { FormatRow } from '@/features/products/components/format-row';
 import { ProductRow } from '@/features/products/components/product-row';
+import { HomeRecommendations } from '@/features/recommendations/components/home-recommendations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function HomePage() {
@@ -22,6 +23,9 @@ export function HomePage() {
     <div className="space-y-16 pb-20 sm:space-y-20">
       <HomeHero signedIn={session.isAuthenticated} />
       <WelcomeBlock />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <HomeRecommendations signedIn={session.isAuthenticated} />
+      </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <ProductRow
           title={t('home.rows.featured')}

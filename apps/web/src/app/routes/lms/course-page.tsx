@@ -9,6 +9,9 @@ import { useCourseDetail, useLearnerContents } from '@/features/lms/api/learner'
 import { ContentOutline } from '@/features/lms/components/content-outline';
 import { EnrolPanel } from '@/features/lms/components/enrol-panel';
 import { FeedbackForm } from '@/features/lms/components/feedback-form';
+import { viewerPath } from '@/features/orders/lib/order-rules';
+import { CourseRecommendations } from '@/features/recommendations/components/library-recommendations';
+import { CertificateRecommendations } from '@/features/recommendations/components/order-recommendations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadFailed, pageClasses } from './trainer-header';
 
@@ -29,6 +32,8 @@ export function CoursePage() {
   useDocumentTitle(detail.data?.course.title ?? t('lms.learner.course'));
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/lms/courses" replace />;
   const course = detail.data?.course;
+  const learner = studying && !detail.data?.is_trainer;
+  const certified = Boolean(detail.data?.certificate_code && !detail.data.certificate_revoked_at);
   const next =
     contents.data?.find((content) => !content.lock && !content.progress.completed) ?? contents.data?.[0];
   return (
@@ -81,6 +86,15 @@ export function CoursePage() {
             />
             {studying && !detail.data.is_trainer ? <FeedbackForm courseId={id} /> : null}
           </div>
+        </div>
+      ) : null}
+      {detail.data && learner ? (
+        <div className="mt-10 space-y-10 border-t border-slate-200 pt-8">
+          {certified ? <CertificateRecommendations courseId={id} /> : null}
+          <CourseRecommendations
+            courseId={id}
+            openOwned={(item) => viewerPath(item.product.id, item.product.format)}
+          />
         </div>
       ) : null}
     </div>
