@@ -33,18 +33,6 @@ export const recommendationPopular = pgTable('recommendation_popular', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Products whose neighbours a sale (or a refund) made stale: written with the sale, drained by the refresh. */
-export const recommendationStale = pgTable(
-  'recommendation_stale',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull(),
-    userId: integer('user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('recommendation_stale_created_idx').on(t.createdAt)],
-);
-
 /** A member's recent product views: one row per product, the newest few kept (see VIEWS_KEPT). */
 export const recommendationViews = pgTable(
   'recommendation_views',

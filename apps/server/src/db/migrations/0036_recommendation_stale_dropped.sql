@@ -1,0 +1,1 @@
+DROP TABLE "recommendation_stale" CASCADE;
