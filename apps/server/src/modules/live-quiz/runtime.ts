@@ -113,50 +113,66 @@ export class GameRuntime {
 
   // ------------------------------------------------------------------ attaching sockets
 
-  async attachPlayer(conn: Conn, player: PlayerRow, resumeToken: string): Promise<void> {
-    const previous = this.players.get(player.id);
-    if (previous && previous !== conn) this.deps.close(previous, 1000, 'replaced');
-    conn.role = 'player';
-    conn.runtime = this;
-    conn.playerId = player.id;
-    this.players.set(player.id, conn);
-    this.mine.set(player.id, { score: player.score, streak: player.streak });
-    const game = this.game;
-    if (game.state === 'question') {
-      const stillOpen = () => this.game.questionIndex === game.questionIndex;
-      await this.answers.restore(player.id, game.questionIndex, stillOpen);
-    }
-    this.lobby.playerAttached(player.id, player.answeredCount > 0 || this.answers.has(player.id));
-    this.deps.send(
-      conn,
-      JSON.stringify({
-        type: 'welcome',
-        player: { id: player.id, nickname: player.nickname },
-        resume_token: resumeToken,
-        score: player.score,
-        streak: player.streak,
-        game: this.gameInfo(),
-        server_time: this.deps.now(),
-      }),
-      true,
-    );
-    await this.sendSnapshot(conn);
+  /**
+   * A player's socket joins (or comes back to) the game: `welcome`, then at once the snapshot of the stage
+   * it names. Both are worked out in the game's turn, so no change of stage can come between, and the
+   * socket is only added to the screens once they are ready, so no other frame reaches it before them.
+   */
+  attachPlayer(conn: Conn, player: PlayerRow, resumeToken: string): Promise<void> {
+    return this.exclusive(async () => {
+      conn.playerId = player.id;
+      const game = this.game;
+      if (game.state === 'question') {
+        const stillOpen = () => this.game.questionIndex === game.questionIndex;
+        await this.answers.restore(player.id, game.questionIndex, stillOpen);
+      }
+      const snapshot = await this.snapshotOf(conn, 'player');
+      if (this.lobby.roster.get(player.id)?.kicked) throw new AppError('LIVE_KICKED');
+      if (conn.closed) return;
+      // From here nothing waits: the welcome and the snapshot leave before any other frame can.
+      const previous = this.players.get(player.id);
+      if (previous && previous !== conn) this.deps.close(previous, 1000, 'replaced');
+      conn.role = 'player';
+      conn.runtime = this;
+      this.players.set(player.id, conn);
+      this.mine.set(player.id, { score: player.score, streak: player.streak });
+      this.lobby.playerAttached(player.id, player.answeredCount > 0 || this.answers.has(player.id));
+      this.deps.send(
+        conn,
+        JSON.stringify({
+          type: 'welcome',
+          player: { id: player.id, nickname: player.nickname },
+          resume_token: resumeToken,
+          score: player.score,
+          streak: player.streak,
+          game: this.gameInfo(),
+          server_time: this.deps.now(),
+        }),
+        true,
+      );
+      this.sendSnapshot(conn, snapshot);
+    });
   }
 
-  async attachHost(conn: Conn): Promise<void> {
-    conn.role = 'host';
-    conn.runtime = this;
-    this.hosts.add(conn);
-    this.deps.send(
-      conn,
-      JSON.stringify({
-        type: 'host_welcome',
-        game: { ...this.gameInfo(), player_cap: this.game.playerCap, locked: this.game.locked },
-        server_time: this.deps.now(),
-      }),
-      true,
-    );
-    await this.sendSnapshot(conn);
+  /** A host screen attaches: `host_welcome`, then the snapshot, in the same way as a player's. */
+  attachHost(conn: Conn): Promise<void> {
+    return this.exclusive(async () => {
+      const snapshot = await this.snapshotOf(conn, 'host');
+      if (conn.closed) return;
+      conn.role = 'host';
+      conn.runtime = this;
+      this.hosts.add(conn);
+      this.deps.send(
+        conn,
+        JSON.stringify({
+          type: 'host_welcome',
+          game: { ...this.gameInfo(), player_cap: this.game.playerCap, locked: this.game.locked },
+          server_time: this.deps.now(),
+        }),
+        true,
+      );
+      this.sendSnapshot(conn, snapshot);
+    });
   }
 
   detach(conn: Conn): void {
@@ -181,37 +197,41 @@ export class GameRuntime {
     };
   }
 
-  /** What a screen that arrives (or comes back) now must see: the current stage of the game. */
-  private async sendSnapshot(conn: Conn): Promise<void> {
+  /**
+   * What a screen that arrives (or comes back) now must see: the frame of the game's current stage (an
+   * ended game's podium, then `ended`). A player's `conn.playerId` picks their own part.
+   */
+  private async snapshotOf(conn: Conn, role: 'player' | 'host'): Promise<{ frame: string; ended: boolean }> {
     const g = this.game;
     switch (g.state) {
       case 'lobby':
-        this.deps.send(conn, lobbyFrame(this.lobby.activePlayers(), conn.role === 'host'), true);
-        return;
+        return { frame: lobbyFrame(this.lobby.activePlayers(), role === 'host'), ended: false };
       case 'question': {
         const answered = conn.playerId !== undefined && this.answers.has(conn.playerId);
-        this.deps.send(conn, questionFrame(g, this.deps.now(), answered), true);
-        return;
+        return { frame: questionFrame(g, this.deps.now(), answered), ended: false };
       }
       case 'reveal':
         await this.ensureStandings();
-        this.deps.send(conn, this.personal(conn, this.revealFrame(), yourPart.reveal), true);
-        return;
+        return { frame: this.personal(conn, this.revealFrame(), yourPart.reveal), ended: false };
       case 'leaderboard':
         await this.ensureStandings();
-        this.deps.send(
-          conn,
-          this.personal(conn, leaderboardFrame(g, this.standings?.value), yourPart.leaderboard),
-          true,
-        );
-        return;
-      case 'podium':
-      case 'ended':
+        return {
+          frame: this.personal(conn, leaderboardFrame(g, this.standings?.value), yourPart.leaderboard),
+          ended: false,
+        };
+      default:
+        // The podium, and an ended game's last screen.
         await this.ensureStandings();
-        this.deps.send(conn, this.personal(conn, podiumFrame(this.standings?.value), yourPart.podium), true);
-        if (g.state === 'ended') this.sendEnded([conn]);
-        return;
+        return {
+          frame: this.personal(conn, podiumFrame(this.standings?.value), yourPart.podium),
+          ended: g.state === 'ended',
+        };
     }
+  }
+
+  private sendSnapshot(conn: Conn, snapshot: { frame: string; ended: boolean }): void {
+    this.deps.send(conn, snapshot.frame, true);
+    if (snapshot.ended) this.sendEnded([conn]);
   }
 
   // ------------------------------------------------------------------ frames
