@@ -30,7 +30,7 @@ export function MyRequestsPage() {
         crumbs={[{ to: '/dashboard', label: t('nav.dashboard') }]}
         title={t('support.mine.title')}
         description={t('support.mine.subtitle')}
-        action={newRequest}
+        action={list.data?.items.length === 0 ? undefined : newRequest}
       />
       {list.error ? (
         <RetryAlert

@@ -37,10 +37,11 @@ export function InboxFilters({ filters, onChange }: { filters: Filters; onChange
 
   return (
     <form
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
       <InputField
+        containerClassName="col-span-2 lg:col-span-1"
         label={t('support.filters.search')}
         placeholder={t('support.filters.searchHint')}
         type="search"
@@ -85,7 +86,7 @@ export function InboxFilters({ filters, onChange }: { filters: Filters; onChange
         ))}
       </SelectField>
       <Checkbox
-        className="h-10"
+        className="h-10 self-end"
         label={t('support.filters.mine')}
         checked={filters.assignee === 'me'}
         onChange={(event) => set({ assignee: event.target.checked ? 'me' : undefined })}

@@ -72,7 +72,7 @@ export function InboxOverview() {
   }
   if (!overview.data) {
     return (
-      <div className="grid gap-3 sm:grid-cols-3" aria-busy="true">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-28 rounded-2xl" />
         ))}
@@ -80,11 +80,11 @@ export function InboxOverview() {
     );
   }
   return (
-    <section aria-label={t('support.overview.title')} className="grid gap-3 sm:grid-cols-3">
+    <section aria-label={t('support.overview.title')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {overview.data.by_priority.map((row) => (
         <PriorityRow key={row.priority} row={row} />
       ))}
-      <Card className="p-4" data-testid="support-overview-unassigned">
+      <Card className="col-span-2 p-4 sm:col-span-1" data-testid="support-overview-unassigned">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
           {t('support.overview.unassignedTitle')}
         </p>

@@ -43,6 +43,7 @@ describe('a waiting time', () => {
   });
 
   it('picks the sentence that fits its size', () => {
+    expect(waitingSentence(0)).toEqual({ key: 'support.duration.underMinute', values: {} });
     expect(waitingSentence(20)).toEqual({ key: 'support.duration.minutes', values: { minutes: 20 } });
     expect(waitingSentence(61)).toEqual({
       key: 'support.duration.hoursMinutes',

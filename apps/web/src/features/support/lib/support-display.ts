@@ -47,5 +47,6 @@ export function waitingSentence(totalMinutes: number) {
   const { days, hours, minutes } = waitingParts(totalMinutes);
   if (days > 0) return { key: 'support.duration.daysHours', values: { days, hours } } as const;
   if (hours > 0) return { key: 'support.duration.hoursMinutes', values: { hours, minutes } } as const;
-  return { key: 'support.duration.minutes', values: { minutes } } as const;
+  if (minutes > 0) return { key: 'support.duration.minutes', values: { minutes } } as const;
+  return { key: 'support.duration.underMinute', values: {} } as const;
 }
