@@ -1,7 +1,7 @@
 import { CSRF_VALUE, type Role } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { subscriptions } from '../db/schema.ts';
+import { plans, subscriptions } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createUser as insertUser } from '../modules/users/index.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -39,12 +39,8 @@ export const createPublisher = (app: FastifyInstance, ctx: AppContext) =>
   createUser(app, ctx, { roles: ['publisher', 'members'] });
 
 /** Gives a user an active plan with `lms_access` (the seeded Trainer VIP plan) for thirty days. */
-export async function giveTrainerPlan(ctx: AppContext, userId: number): Promise<void> {
-  const now = ctx.now();
-  const end = new Date(now.getTime() + 30 * 86_400_000);
-  await ctx.db.execute(sql`
-    insert into subscriptions (user_id, plan_id, plan_name, status, start_date, end_date, payment_method)
-    values (${userId}, 10, 'Trainer VIP', 'active', ${now.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, 'test')`);
+export function giveTrainerPlan(ctx: AppContext, userId: number): Promise<void> {
+  return subscribe(ctx, { id: userId }, SEEDED_PLANS.trainerVip);
 }
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
@@ -264,20 +260,37 @@ export async function createCatalogueCast(
 
 export type CatalogueCast = Awaited<ReturnType<typeof createCatalogueCast>>;
 
+/** Ids of the plans every database is seeded with (subscriptions/plans.ts), by what tests use them for. */
+export const SEEDED_PLANS = {
+  /** Pro monthly: every creator feature. */
+  proMonthly: 6,
+  /** Publisher VIP: landing pages, blog, selling. */
+  publisherVip: 9,
+  /** Trainer VIP: `lms_access`. */
+  trainerVip: 10,
+} as const;
+
 /**
- * An active plan, as a paid purchase leaves it: Pro monthly (6) holds every creator feature. Written
- * directly, like the commerce factories' paid orders; buying is the subscriptions suite's subject.
+ * The one way tests give a user a plan: an active subscription as a paid purchase leaves it, for `days`
+ * from the app's clock, named as the seeded plan is. Written directly, like the commerce factories' paid
+ * orders; buying is the subscriptions suite's subject.
  */
-export async function subscribe(ctx: AppContext, user: { id: number }, planId = 6): Promise<void> {
+export async function subscribe(
+  ctx: AppContext,
+  user: { id: number },
+  planId: number = SEEDED_PLANS.proMonthly,
+  options: { days?: number; paymentMethod?: string } = {},
+): Promise<void> {
   const now = ctx.now();
+  const end = new Date(now.getTime() + (options.days ?? 30) * 86_400_000);
   await ctx.db.insert(subscriptions).values({
     userId: user.id,
     planId,
-    planName: `Plan ${planId}`,
+    planName: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${planId})`,
     status: 'active',
     startDate: now,
-    endDate: new Date(now.getTime() + 30 * 86_400_000),
-    paymentMethod: 'qris',
+    endDate: end,
+    paymentMethod: options.paymentMethod ?? 'qris',
     createdAt: now,
     updatedAt: now,
   });

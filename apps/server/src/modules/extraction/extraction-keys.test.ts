@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuotaUsage } from '../../platform/quota/quota-ledger.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, type TestUser } from '../../test/factories.ts';
+import { api, createUser, SEEDED_PLANS, subscribe, type TestUser } from '../../test/factories.ts';
 import { apiKeys, extractionUsage } from './tables.ts';
 import { type PageServer, startPageServer } from './test-pages.ts';
 
@@ -166,9 +166,7 @@ describe('API keys', () => {
 
   it('gives a plan with text extraction the larger quota', async () => {
     const user = await createUser(t.app, t.ctx);
-    const now = t.clock.now();
-    await t.ctx.db.execute(sql`insert into subscriptions (user_id, plan_id, plan_name, status, start_date, end_date, payment_method)
-      values (${user.id}, 6, 'Pro Bulanan', 'active', ${now.toISOString()}, ${new Date(now.getTime() + 30 * 86_400_000).toISOString()}, 'qris')`);
+    await subscribe(t.ctx, user, SEEDED_PLANS.proMonthly);
     const response = await api(t.app, { method: 'GET', url: '/api/v2/extraction/usage', token: user.token });
     expect(response.json().data).toMatchObject({ plan_name: 'Pro Bulanan', monthly_quota: 10_000 });
   });

@@ -1,25 +1,12 @@
 import type { LandingBlockInput, LandingPageInput } from '@pustaka/contract';
 import type { FastifyInstance } from 'fastify';
-import { subscriptions } from '../../db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { api, createPublisher, type TestUser } from '../../test/factories.ts';
+import { api, createPublisher, SEEDED_PLANS, subscribe, type TestUser } from '../../test/factories.ts';
 
-/** The seeded plan whose features include create_landing_page. */
-const PUBLISHER_VIP_PLAN = 9;
-
-/** A publisher on a plan with landing pages, active for 30 days from the app's clock. */
+/** A publisher on a plan with landing pages (Publisher VIP), active for 30 days from the app's clock. */
 export async function createLandingCreator(app: FastifyInstance, ctx: AppContext): Promise<TestUser> {
   const creator = await createPublisher(app, ctx);
-  const start = ctx.now();
-  await ctx.db.insert(subscriptions).values({
-    userId: creator.id,
-    planId: PUBLISHER_VIP_PLAN,
-    planName: 'Publisher VIP',
-    status: 'active',
-    startDate: start,
-    endDate: new Date(start.getTime() + 30 * 86_400_000),
-    paymentMethod: 'manual',
-  });
+  await subscribe(ctx, creator, SEEDED_PLANS.publisherVip);
   return creator;
 }
 
