@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { adminRoutes } from './modules/admin/index.ts';
+import { adminMailRoutes, adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes, invitationRoutes } from './modules/auth/index.ts';
 import { authorRecordRoutes } from './modules/authors/index.ts';
 import { blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.ts';
@@ -99,7 +99,7 @@ export async function buildApp(
     config,
     database,
     db: database.db,
-    mailer: new Mailer(database.db, config.mail),
+    mailer: new Mailer(database.db, { ...config.mail, now }),
     storage,
     rateLimiter: new RateLimiter(database.db, now),
     events,
@@ -155,6 +155,7 @@ export async function buildApp(
       await api.register(adminUserRoutes(ctx));
       await api.register(invitationRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(adminMailRoutes(ctx));
       await api.register(supportRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, payments.provider));
       await api.register(catalogueRoutes(ctx, catalogueIndex));

@@ -28,19 +28,30 @@ describe('loadConfig', () => {
 
   it('refuses production without a secret or a chosen payment provider, naming every problem', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/AUTH_SECRET is required/);
     expect(problems[1]).toMatch(/PAYMENT_PROVIDER is required/);
+    expect(problems[2]).toMatch(/SMTP_URL is required in production/);
   });
 
   it('refuses a short secret in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'short', PAYMENT_PROVIDER: 'sandbox' })).toEqual(
-      ['AUTH_SECRET: AUTH_SECRET must be at least 32 characters'],
-    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'short',
+        PAYMENT_PROVIDER: 'sandbox',
+        SMTP_URL: 'smtp://mail.contoh.id:587',
+      }),
+    ).toEqual(['AUTH_SECRET: AUTH_SECRET must be at least 32 characters']);
   });
 
   it('refuses the sandbox gateway in production unless it is allowed explicitly', () => {
-    const env = { NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENT_PROVIDER: 'sandbox' };
+    const env = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      PAYMENT_PROVIDER: 'sandbox',
+      SMTP_URL: 'smtp://mail.contoh.id:587',
+    };
     expect(problemsOf(env)[0]).toMatch(/ALLOW_SANDBOX_PAYMENTS=true/);
     expect(problemsOf({ ...env, ALLOW_SANDBOX_PAYMENTS: 'true' })).toEqual([]);
   });
@@ -51,6 +62,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: SECRET,
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      SMTP_URL: 'smtp://mail.contoh.id:587',
     };
     expect(loadConfig({ DATA_DIR: dataDir(), ...env }).seedDemo).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -64,10 +76,35 @@ describe('loadConfig', () => {
       AUTH_SECRET: SECRET,
       PAYMENT_PROVIDER: 'midtrans',
       MIDTRANS_SERVER_KEY: 'SB-Mid-server-key',
+      MAIL_TRANSPORT: 'none',
     };
     expect(loadConfig({ DATA_DIR: dataDir(), ...env }).devTools).toBe('off');
     expect(problemsOf({ ...env, DEV_TOOLS: 'open' })).toEqual([
       'DEV_TOOLS (the dev mailbox and the app clock) cannot be enabled in production',
+    ]);
+  });
+
+  it('refuses production without SMTP_URL unless mail is turned off on purpose', () => {
+    const env = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-key',
+    };
+    expect(problemsOf(env)).toEqual([
+      'SMTP_URL is required in production, or verification links, invitations, receipts and support answers reach no one; set MAIL_TRANSPORT=none to run without sending mail on purpose',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env, MAIL_TRANSPORT: 'none' }).mail.transport).toBe('none');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ...env, SMTP_URL: 'smtp://mail.contoh.id:587' }).mail,
+    ).toMatchObject({ transport: 'smtp', smtpUrl: 'smtp://mail.contoh.id:587' });
+    expect(problemsOf({ ...env, MAIL_TRANSPORT: 'smtp' })[0]).toMatch(/^MAIL_TRANSPORT: /);
+  });
+
+  it('keeps mail in the dev outbox outside production, and refuses none together with an SMTP server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail.transport).toBe('outbox');
+    expect(problemsOf({ MAIL_TRANSPORT: 'none', SMTP_URL: 'smtp://mail.contoh.id:587' })).toEqual([
+      'MAIL_TRANSPORT=none sends no mail, yet SMTP_URL is set; unset one of them',
     ]);
   });
 
@@ -99,5 +136,6 @@ describe('loadConfig', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Pustaka cannot start');
     expect(result.stderr).toContain('AUTH_SECRET is required in production');
+    expect(result.stderr).toContain('SMTP_URL is required in production');
   }, 60_000);
 });

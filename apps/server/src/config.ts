@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Pustaka <no-reply@pustaka.local>'),
+  /** `none`: run without sending any mail, on purpose (production refuses to start without SMTP_URL otherwise). */
+  MAIL_TRANSPORT: z.enum(['none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Seed the demo accounts and catalogue into an empty database; outside production only unless set. */
@@ -203,7 +205,8 @@ export type Config = {
     | { driver: 'postgres'; url: string; preparedStatements: boolean };
   authSecret: string;
   publicUrl: string;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `smtp` with SMTP_URL; `outbox` (the dev mailbox) outside production without it; `none` on purpose. */
+  mail: { transport: 'smtp' | 'outbox' | 'none'; smtpUrl: string | undefined; from: string };
   storage:
     | { driver: 'local'; root: string }
     | {
@@ -293,6 +296,11 @@ function refuseUnsafeProductionSettings(e: z.infer<typeof EnvSchema>, overrides:
       'PAYMENT_PROVIDER=sandbox lets anyone pay by clicking; set ALLOW_SANDBOX_PAYMENTS=true to run it in production anyway',
     );
   }
+  if (!e.SMTP_URL && e.MAIL_TRANSPORT !== 'none') {
+    problems.push(
+      'SMTP_URL is required in production, or verification links, invitations, receipts and support answers reach no one; set MAIL_TRANSPORT=none to run without sending mail on purpose',
+    );
+  }
   if (e.DEV_TOOLS && e.DEV_TOOLS !== 'off') {
     problems.push('DEV_TOOLS (the dev mailbox and the app clock) cannot be enabled in production');
   }
@@ -325,6 +333,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (paymentProvider === 'xendit' && !(e.XENDIT_SECRET_KEY && e.XENDIT_CALLBACK_TOKEN)) {
     throw new ConfigError(['PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN']);
   }
+  if (e.MAIL_TRANSPORT === 'none' && e.SMTP_URL) {
+    throw new ConfigError(['MAIL_TRANSPORT=none sends no mail, yet SMTP_URL is set; unset one of them']);
+  }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError(['S3_BUCKET is required when other S3_* variables are set']);
   }
@@ -347,7 +358,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     authSecret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      transport: e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox'),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+    },
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

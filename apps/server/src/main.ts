@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { mailOffWarning } from './platform/mail/mailer.ts';
 import { seedDemoData } from './seed/index.ts';
 
 let config: Config;
@@ -14,6 +15,10 @@ try {
 const database = await openDatabase(config);
 await database.migrate();
 const { app, ctx } = await buildApp(config, { database, housekeeping: true });
+if (config.mail.transport === 'none') {
+  console.warn(mailOffWarning());
+  app.log.warn({ mailTransport: 'none' }, 'email sending is off: no mail leaves this server');
+}
 
 const seeded = config.seedDemo ? await seedDemoData(ctx) : undefined;
 if (seeded) {

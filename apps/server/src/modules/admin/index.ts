@@ -1,1 +1,2 @@
+export { adminMailRoutes } from './mail-routes.ts';
 export { adminRoutes } from './routes.ts';

@@ -16,6 +16,7 @@ beforeAll(async () => {
     WEB_DIST: webDist,
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    MAIL_TRANSPORT: 'none',
   });
 });
 afterAll(() => t.app.close());

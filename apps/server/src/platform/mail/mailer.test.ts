@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, TestClock } from '../../test/build-test-app.ts';
 import { Mailer } from './mailer.ts';
 import { mailOutbox } from './tables.ts';
 
@@ -101,9 +101,11 @@ describe('Mailer', () => {
     const peer = await startSmtpPeer();
     const port = peer.port;
     await peer.close();
+    const clock = new TestClock();
     const mailer = new Mailer(t.ctx.db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'no-reply@pustaka.test',
+      now: clock.now,
     });
     const { id } = await mailer.send(mail);
     const [queued] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -116,8 +118,10 @@ describe('Mailer', () => {
     const retrying = new Mailer(t.ctx.db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'no-reply@pustaka.test',
+      now: clock.now,
     });
     try {
+      clock.advance(60_000);
       await retrying.retryQueued();
       expect(back.received.map((r) => r.to[0])).toContain('pembaca@contoh.id');
       const [sent] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
