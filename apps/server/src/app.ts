@@ -25,6 +25,7 @@ import { lmsRoutes } from './modules/lms/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { createPayments, paymentGateway } from './modules/payments/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
+import { recommendationRoutes } from './modules/recommendations/index.ts';
 import { createShortLinks } from './modules/short-links/index.ts';
 import { slideRoutes } from './modules/slides/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
@@ -172,6 +173,7 @@ export async function buildApp(
       await api.register(blogRoutes(ctx));
       await api.register(quizRoutes(ctx));
       await api.register(lmsRoutes(ctx));
+      await api.register(recommendationRoutes(ctx));
       await api.register(liveQuiz.api);
       await api.register(shortLinks.api);
     },

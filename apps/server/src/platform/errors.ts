@@ -3,6 +3,7 @@ import { CREATOR_TOOL_ERRORS } from './creator-tool-errors.ts';
 import { EXTRACTION_ERRORS } from './extraction-errors.ts';
 import { LEARNING_ERRORS } from './learning-errors.ts';
 import { LIVE_QUIZ_ERRORS } from './live-quiz-errors.ts';
+import { RECOMMENDATION_ERRORS } from './recommendation-errors.ts';
 import { SLIDE_ERRORS } from './slide-errors.ts';
 import { SUPPORT_ERRORS } from './support-errors.ts';
 
@@ -17,6 +18,7 @@ export const ERRORS = {
   ...EXTRACTION_ERRORS,
   ...LEARNING_ERRORS,
   ...LIVE_QUIZ_ERRORS,
+  ...RECOMMENDATION_ERRORS,
   ...CREATOR_TOOL_ERRORS,
   ...SLIDE_ERRORS,
   ...SUPPORT_ERRORS,

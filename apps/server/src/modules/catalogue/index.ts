@@ -105,3 +105,10 @@ export { CATALOGUE_CHANGED } from './product-rows.ts';
 export { createProduct, getManagedProduct, updateProduct } from './products.ts';
 export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
 export { approveProduct, submitForReview } from './review.ts';
+export {
+  findProductsMatching,
+  listNewestProductIds,
+  listProductFeatures,
+  listSellerProductNames,
+  type ProductFeatures,
+} from './recommendation-features.ts';

@@ -31,5 +31,6 @@ export { addContent, attachContentFile } from './contents.ts';
 export { createCourse, updateCourse } from './courses.ts';
 export { enrol } from './enrolment.ts';
 export { createInvite } from './invites.ts';
+export { type CourseProgress, listCourseProgress } from './learner-progress.ts';
 export { getContentQuizForHost, recordLiveQuizResults } from './live-quiz-results.ts';
 export { saveProgress } from './progress.ts';

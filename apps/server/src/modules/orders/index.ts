@@ -34,6 +34,7 @@ export {
   listOwnedProductIds,
   listProductOwnerIds,
 } from './ownership.ts';
+export { findOrderSummary } from './order-summary.ts';
 export { type OwnershipChange, onOwnershipChange } from './ownership-hooks.ts';
 export { applyProviderStatus } from './payment-status.ts';
 export { sweepOrders } from './reconcile.ts';

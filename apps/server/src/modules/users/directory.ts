@@ -90,3 +90,14 @@ export function userMatches(userId: SQL | AnyColumn, q: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
   return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and (${ilike(users.email, pattern)} or ${ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)}))`;
 }
+
+/** Which of these users an admin deactivated (blocked): their products are not recommended. */
+export async function findInactiveUserIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.isActive, false)));
+  return new Set(rows.map((row) => row.id));
+}

@@ -7,6 +7,7 @@ export {
   setPasswordHash,
 } from './credentials.ts';
 export {
+  findInactiveUserIds,
   findUserContacts,
   findUserSummaries,
   listPublishers,
