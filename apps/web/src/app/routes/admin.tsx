@@ -32,6 +32,10 @@ export const adminRoutes: AreaRoutes = {
     },
     { path: 'admin/campaigns/create', lazy: campaignEditor },
     { path: 'admin/campaigns/:id', lazy: campaignEditor },
+    {
+      path: 'admin/recommendations',
+      lazy: page(async () => (await import('./admin/recommendations-page')).RecommendationRulesPage),
+    },
     { path: 'admin/plans', lazy: page(async () => (await import('./admin/plans-page')).PlansPage) },
     {
       path: 'admin/short-links',

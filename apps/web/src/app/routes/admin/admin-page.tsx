@@ -118,6 +118,12 @@ export function AdminPage() {
             text={t('admin.links.campaignsText')}
           />
           <AdminLink
+            to="/admin/recommendations"
+            icon={<SparklesIcon />}
+            title={t('recommendations.rules.nav')}
+            text={t('recommendations.rules.text')}
+          />
+          <AdminLink
             to="/admin/short-links"
             icon={<LinkIcon />}
             title={t('admin.links.shortLinks')}

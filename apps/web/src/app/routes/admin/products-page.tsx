@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { SettingsIcon } from '@/components/ui/more-icons';
 import { useReviewQueue } from '@/features/admin/api/products';
 import { ReviewCard } from '@/features/admin/components/review-card';
+import { ProductRuleActions } from '@/features/recommendations/components/recommendation-rules';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminHeader } from './admin-header';
 import { QueueList, StatusTabs } from './queue-parts';
@@ -40,9 +41,14 @@ function Moderation({ queue }: { queue: boolean }) {
         title={title}
         description={queue ? t('review.queueSubtitle') : t('review.allSubtitle')}
         action={
-          <ButtonLink to="/admin/categories" variant="outline" icon={<SettingsIcon className="size-4" />}>
-            {t('categories.title')}
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/admin/categories" variant="outline" icon={<SettingsIcon className="size-4" />}>
+              {t('categories.title')}
+            </ButtonLink>
+            <ButtonLink to="/admin/recommendations" variant="outline">
+              {t('recommendations.rules.nav')}
+            </ButtonLink>
+          </div>
         }
       />
       {queue ? null : (
@@ -63,7 +69,17 @@ function Moderation({ queue }: { queue: boolean }) {
         empty={pending ? t('review.emptyQueue') : t('review.emptyStatus')}
         emptyText={pending ? t('review.emptyQueueText') : undefined}
         lead={queue ? (total) => t('review.waiting', { total }) : undefined}
-        renderItem={(product) => <ReviewCard product={product} />}
+        renderItem={(product) =>
+          // An approved product is on sale, so it can be pinned in or kept out of recommendations.
+          product.status === 'approved' ? (
+            <div className="space-y-2">
+              <ReviewCard product={product} />
+              <ProductRuleActions productId={product.id} productName={product.name} />
+            </div>
+          ) : (
+            <ReviewCard product={product} />
+          )
+        }
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { useSalesStats } from '@/features/earnings/api/earnings';
 import { Figure } from '@/features/earnings/components/figure';
 import { RevenueChart } from '@/features/earnings/components/revenue-chart';
 import { TopProducts } from '@/features/earnings/components/top-products';
+import { CreatorRecommendationStats } from '@/features/recommendations/components/creator-recommendation-stats';
 import { formatNumber, formatRupiah } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PublisherHeader } from './publisher-header';
@@ -137,6 +138,7 @@ export function PublisherStatsPage() {
           </div>
         </>
       )}
+      <CreatorRecommendationStats />
     </div>
   );
 }
