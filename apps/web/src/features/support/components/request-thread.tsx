@@ -58,7 +58,7 @@ export function RequestThread({
                 <span className="text-xs font-medium text-indigo-700">{t('support.thread.answer')}</span>
               ) : null}
             </span>
-            <time dateTime={message.created_at} className="text-xs text-slate-500">
+            <time dateTime={message.created_at} className="text-xs text-slate-600">
               {formatDateTime(message.created_at, i18n.language)}
             </time>
           </div>
