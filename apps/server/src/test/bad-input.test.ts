@@ -107,7 +107,7 @@ type Fixtures = {
   shortLink: number;
   /** A host on the short links' block-list. */
   blockedHost: string;
-  /** The member's support request, and the admin as a staff member to assign it to. */
+  /** The unverified user's support request, and the admin as a staff member to assign it to. */
   supportRequest: number;
   supportStaff: number;
 };
@@ -215,6 +215,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/auth/change-password', auth: 'member', body: { current_password: 'bukan-sandi-ini', new_password: 'BaruSekali#1' } },
   { method: 'POST', path: '/api/v2/auth/verify-email/send', auth: 'unverified', body: { redirect: '/dashboard' }, badBodies: () => RETURN_TO_EXPLOITS.map((redirect) => ({ redirect })) },
   { method: 'GET', path: '/api/v2/auth/verify', auth: 'guest', query: { token: 'x'.repeat(43) } },
+  { method: 'POST', path: '/api/v2/auth/set-password', auth: 'guest', body: { token: 'x'.repeat(43), password: PASSWORD }, badBodies: () => [{ token: '' }, { token: 'x'.repeat(201) }, { password: 'pendek' }] },
   { method: 'POST', path: '/api/v2/auth/become-creator', auth: 'member' },
   { method: 'GET', path: '/api/v2/profile', auth: 'member' },
   { method: 'PUT', path: '/api/v2/profile', auth: 'member', body: { first_name: 'Sari', bio: 'Penulis', phone: '0812345678', website: 'https://contoh.id', language: 'en' }, names: NAMES },
@@ -237,11 +238,15 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/v2/admin/groups/:id', auth: 'admin', ids: { id: 'group' } },
   { method: 'POST', path: '/api/v2/admin/users/:id/groups', auth: 'admin', body: (f) => ({ group_id: f.group }) },
   { method: 'DELETE', path: '/api/v2/admin/users/:id/groups/:groupId', auth: 'admin' },
+  { method: 'POST', path: '/api/v2/admin/users', auth: 'admin', body: (f) => ({ email: 'undangan@contoh.id', first_name: 'Undangan', last_name: 'Baru', roles: ['publisher'], group_ids: [f.group], language: 'en' }), names: NAMES, badBodies: (f) => [{ roles: ['superuser'] }, { roles: [] }, { group_ids: [f.group, 2_000_000_000] }, { group_ids: [0] }, { language: 'fr' }, { email: 'bukan-email' }] },
+  { method: 'POST', path: '/api/v2/admin/users/:id/invitation', auth: 'admin', paramStatuses: [409] },
+  { method: 'GET', path: '/api/v2/admin/mail/outbox', auth: 'admin', query: { status: 'failed', page: '1', pageSize: '20' }, badQueries: () => ['?status=sent', '?status=', '?page=0', '?pageSize=101', '?status=failed&status=queued'] },
+  { method: 'POST', path: '/api/v2/admin/mail/outbox/:id/resend', auth: 'admin', ids: { id: 'mail' }, paramStatuses: [409] },
   { method: 'POST', path: '/api/v2/contact', auth: 'guest', body: { name: 'Siti', email: 'siti@contoh.id', subject: 'Halo', message: 'Pesan yang cukup panjang.', type: 'billing' }, badBodies: () => [{ type: 'refund' }, { subject: 'Hi' }, { message: 'x'.repeat(5001) }] },
-  { method: 'POST', path: '/api/v2/support/requests', auth: 'member', body: { type: 'technical', subject: 'Tidak bisa masuk', message: 'Saya tidak bisa masuk sejak kemarin.' }, badBodies: () => [{ type: 'refund' }, { subject: '  ' }, { message: 'pendek' }, { message: 'x'.repeat(5001) }] },
-  { method: 'GET', path: '/api/v2/support/requests/mine', auth: 'member', query: { status: 'new', page: '1', pageSize: '20' } },
-  { method: 'GET', path: '/api/v2/support/requests/mine/:id', auth: 'member', ids: { id: 'supportRequest' } },
-  { method: 'POST', path: '/api/v2/support/requests/mine/:id/replies', auth: 'member', ids: { id: 'supportRequest' }, body: { message: 'Ini tambahan keterangan saya.' }, badBodies: () => [{ message: '          ' }, { message: 'x'.repeat(5001) }] },
+  { method: 'POST', path: '/api/v2/support/requests', auth: 'unverified', body: { type: 'technical', subject: 'Tidak bisa masuk', message: 'Saya tidak bisa masuk sejak kemarin.' }, badBodies: () => [{ type: 'refund' }, { subject: '  ' }, { message: 'pendek' }, { message: 'x'.repeat(5001) }] },
+  { method: 'GET', path: '/api/v2/support/requests/mine', auth: 'unverified', query: { status: 'new', page: '1', pageSize: '20' } },
+  { method: 'GET', path: '/api/v2/support/requests/mine/:id', auth: 'unverified', ids: { id: 'supportRequest' } },
+  { method: 'POST', path: '/api/v2/support/requests/mine/:id/replies', auth: 'unverified', ids: { id: 'supportRequest' }, body: { message: 'Ini tambahan keterangan saya.' }, badBodies: () => [{ message: '          ' }, { message: 'x'.repeat(5001) }] },
   { method: 'GET', path: '/api/v2/support/requests', auth: 'admin', query: { status: 'open', type: 'technical', priority: 'normal', assignee: 'me', q: 'PST-000001', page: '1', pageSize: '20' }, badQueries: () => ['?status=done', '?assignee=semua', '?priority=urgent', `?q=${'x'.repeat(101)}`] },
   { method: 'GET', path: '/api/v2/support/requests/:id', auth: 'admin', ids: { id: 'supportRequest' } },
   { method: 'POST', path: '/api/v2/support/requests/:id/assign', auth: 'admin', ids: { id: 'supportRequest' }, body: (f) => ({ assignee_id: f.supportStaff }), badBodies: (f) => [{ assignee_id: f.user }, { assignee_id: 0 }, { assignee_id: 2_147_483_648 }] },
@@ -877,7 +882,7 @@ beforeAll(async () => {
     await api(t.app, {
       method: 'POST',
       url: '/api/v2/support/requests',
-      token: member.token,
+      token: unverified.token,
       body: {
         type: 'general',
         subject: 'Permintaan sasaran',

@@ -152,6 +152,32 @@ describe("a member's own requests", () => {
   });
 });
 
+describe('a member who has not verified their address', () => {
+  it('writes and reads their own requests, but not those sent as a guest from that address', async () => {
+    const unverified = await createUser(t.app, t.ctx, { verified: false });
+    const guestSent = await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/contact',
+      body: {
+        name: 'Orang Lain',
+        email: unverified.email,
+        subject: 'Ditulis orang lain',
+        message: 'Pesan yang bukan miliknya.',
+      },
+    });
+    const created = await as(unverified, 'POST', '/support/requests', {
+      type: 'technical',
+      subject: 'Email verifikasi tidak sampai',
+      message: 'Saya sudah menunggu satu jam tetapi email verifikasi belum datang.',
+    });
+    expect(created.statusCode).toBe(201);
+    const list = (await as(unverified, 'GET', '/support/requests/mine')).json().data.items;
+    expect(list.map((r: { id: number }) => r.id)).toEqual([created.json().data.id]);
+    const guestId = Number(guestSent.json().data.reference.slice(4));
+    expect((await as(unverified, 'GET', `/support/requests/mine/${guestId}`)).statusCode).toBe(404);
+  });
+});
+
 const newRequestSubject = (n: number) => `Video kursus tidak jalan ${n}`;
 
 describe('priority support', () => {

@@ -129,12 +129,18 @@ async function findDuplicate(db: DbOrTx, email: string, input: NewRequest, since
   return row;
 }
 
-/** The signed-in member and what they own: requests they sent, and those sent as a guest from their address. */
-export type Member = { id: number; email: string; name: string };
+/** The signed-in member; they may not have verified their address yet (help is for them too). */
+export type Member = { id: number; email: string; name: string; emailVerified: boolean };
 
+/**
+ * What a member owns: the requests they sent signed in, and, once their address is verified (so it is
+ * theirs), those sent as a guest from it.
+ */
 function ownedBy(member: Member): SQL {
+  const sentSignedIn = eq(supportRequests.senderUserId, member.id);
+  if (!member.emailVerified) return sentSignedIn;
   return or(
-    eq(supportRequests.senderUserId, member.id),
+    sentSignedIn,
     and(isNull(supportRequests.senderUserId), eq(supportRequests.senderEmail, member.email.toLowerCase())),
   ) as SQL;
 }

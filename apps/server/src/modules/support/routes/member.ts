@@ -15,14 +15,20 @@ import { requestLanguage } from '../../../platform/messages.ts';
 import { getOwnRequest, listOwnRequests, type Member, openRequest, replyAsSender } from '../requests.ts';
 
 const memberOf = (request: FastifyRequest): Member => {
-  const { user } = principalOf(request);
-  return { id: user.id, email: user.email, name: user.fullName };
+  const { user, emailVerified } = principalOf(request);
+  return { id: user.id, email: user.email, name: user.fullName, emailVerified };
 };
 
-/** A signed-in member's own requests: write one, list them, read one's thread, reply. */
+/**
+ * A signed-in member's own requests: write one, list them, read one's thread, reply. Open to a member who
+ * has not verified their address yet: a verification mail that never arrives is one of the things they ask.
+ */
 export function memberSupportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { onRequest: requireAuth(), schema: { tags: ['support'], security: bearer } };
+    const common = {
+      onRequest: requireAuth({ allowUnverified: true }),
+      schema: { tags: ['support'], security: bearer },
+    };
 
     app.post(
       '/support/requests',
