@@ -529,6 +529,21 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v2/public/lms/certificates/:code', auth: 'guest' },
   { method: 'GET', path: '/api/v2/public/lms/stream/:token', auth: 'guest', ids: { token: 'lmsStream' }, ranges: true, paramStatuses: [403] },
   { method: 'GET', path: '/api/v2/public/image-proxy/lms-cover/:name', auth: 'guest', ids: { name: 'lmsCover' } },
+  { method: 'GET', path: '/api/v2/recommendations/home', auth: 'guest', query: { limit: '8', format: 'PDF' } },
+  { method: 'GET', path: '/api/v2/recommendations/products/:id', auth: 'guest', ids: { id: 'product' }, query: { limit: '8' } },
+  { method: 'GET', path: '/api/v2/recommendations/library', auth: 'member', query: { limit: '8' } },
+  { method: 'GET', path: '/api/v2/recommendations/courses/:id', auth: 'member', ids: { id: 'lmsCourse' } },
+  { method: 'GET', path: '/api/v2/recommendations/courses/:id/after-certificate', auth: 'member', ids: { id: 'lmsCourse' } },
+  { method: 'GET', path: '/api/v2/recommendations/orders/:id', auth: 'member', ids: { id: 'order' } },
+  { method: 'POST', path: '/api/v2/recommendations/searches', auth: 'member', body: { query: 'belajar memasak' } },
+  { method: 'POST', path: '/api/v2/recommendations/clicks', auth: 'guest', body: { rec_id: `${'x'.repeat(40)}.${'y'.repeat(43)}` } },
+  { method: 'GET', path: '/api/v2/recommendations/hidden', auth: 'member' },
+  { method: 'PUT', path: '/api/v2/recommendations/hidden/:productId', auth: 'member', ids: { productId: 'product' } },
+  { method: 'DELETE', path: '/api/v2/recommendations/hidden/:productId', auth: 'member', ids: { productId: 'product' } },
+  { method: 'GET', path: '/api/v2/recommendations/creator/stats', auth: 'publisher', query: { days: '30' } },
+  { method: 'GET', path: '/api/v2/admin/recommendations/rules', auth: 'admin' },
+  { method: 'PUT', path: '/api/v2/admin/recommendations/rules/:productId', auth: 'admin', ids: { productId: 'product' }, body: { action: 'pin', note: 'Pilihan redaksi' } },
+  { method: 'DELETE', path: '/api/v2/admin/recommendations/rules/:productId', auth: 'admin', ids: { productId: 'product' } },
 ];
 
 const PARAM_FIXTURE: Record<string, keyof Fixtures> = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { schedulePeriodic } from '../../platform/jobs/periodic.ts';
+import { CATALOGUE_CHANGED } from '../catalogue/index.ts';
 import { ImpressionCounter } from './impressions.ts';
 import type { Presenter } from './present.ts';
 import { rebuildAll } from './rebuild.ts';
@@ -12,6 +13,8 @@ import { memberRecommendationRoutes } from './routes/member.ts';
 export const REBUILD_JOB = 'recommendations.rebuild';
 /** The full rebuild's period; sales refresh "bought together" in between. */
 const REBUILD_EVERY_MS = 60 * 60_000;
+/** The shortest wait between rebuilds that catalogue changes ask for. */
+const CATALOGUE_SLOT_MIN_MS = 5_000;
 
 /**
  * Recommendations: lists read from precomputed neighbours, refreshed after each sale and rebuilt every hour
@@ -23,9 +26,30 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     console.error('recommendation impressions', error),
   );
   const presenter: Presenter = { db: ctx.db, impressions, ids: recIds(ctx.config.authSecret), now: ctx.now };
-  const scheduleRebuild = schedulePeriodic(ctx.jobs, ctx.db, ctx.now, REBUILD_JOB, REBUILD_EVERY_MS, () =>
-    rebuildAll(ctx.db, ctx.now()),
+  let lastRebuildMs = 0;
+  const scheduleRebuild = schedulePeriodic(
+    ctx.jobs,
+    ctx.db,
+    ctx.now,
+    REBUILD_JOB,
+    REBUILD_EVERY_MS,
+    async () => {
+      lastRebuildMs = (await rebuildAll(ctx.db, ctx.now())).ms;
+    },
   );
+  // A product approved (or withdrawn) gets its lists soon: one rebuild per slot, the slot twenty times as long
+  // as the last rebuild took, so a large catalogue is not rebuilt over and over while it changes.
+  ctx.events.on(CATALOGUE_CHANGED, async (_payload, origin) => {
+    if (!origin.local) return;
+    const slotMs = Math.max(CATALOGUE_SLOT_MIN_MS, 20 * lastRebuildMs);
+    const slot = Math.floor(ctx.now().getTime() / slotMs);
+    await ctx.jobs.enqueue(
+      ctx.db,
+      REBUILD_JOB,
+      {},
+      { uniqueKey: `${REBUILD_JOB}:catalogue:${slotMs}:${slot}`, maxAttempts: 1 },
+    );
+  });
   return async (app) => {
     app.addHook('onReady', async () => {
       await scheduleRebuild();
