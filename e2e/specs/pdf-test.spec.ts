@@ -1,4 +1,4 @@
-import { expect, screenshotWidths, test } from '../fixtures';
+import { expect, mainNav, screenshotWidths, test } from '../fixtures';
 
 test('the PDF test page shows the sample in the reader, turns and zooms it, and reports the pages seen', async ({
   page,
@@ -41,4 +41,15 @@ test('the PDF test page shows the sample in the reader, turns and zooms it, and 
   await expect.poll(width).toBe(fitted);
 
   await screenshotWidths(page, testInfo, 'pdf-test');
+
+  // In English the sample is written again in English and opens at its first page.
+  await mainNav(page).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'PDF Test' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'PDF reader: Sample PDF' }).getByTestId('reader-pages'),
+  ).toHaveText('/ 6');
+  await expect(page.getByTestId('pdf-test-events').getByRole('listitem').first()).toContainText(
+    'Page 1 of 6 shown',
+  );
+  await screenshotWidths(page, testInfo, 'pdf-test-en');
 });
