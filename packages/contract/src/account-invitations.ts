@@ -9,7 +9,8 @@ export const AdminUserCreateSchema = z
     first_name: PersonNameSchema,
     last_name: OptionalLastNameSchema.default(''),
     roles: z.array(RoleSchema).min(1).max(3).default(['members']),
-    group_ids: z.array(z.number().int().positive()).max(50).default([]),
+    /** Left out for none; when given, at least one (an empty list is more likely a mistake than a choice). */
+    group_ids: z.array(z.number().int().positive()).min(1).max(50).optional(),
     /** The language of the invitation mail and of the account. */
     language: LanguageSchema.default('id'),
   })

@@ -95,6 +95,28 @@ describe('a caller without the right role', () => {
   });
 });
 
+describe('creating an account and its invitation', () => {
+  it('reach their routes spelled with a trailing slash, and refuse a member before judging the body', async () => {
+    const [admin, member] = await Promise.all([createAdmin(t.app, t.ctx), createUser(t.app, t.ctx)]);
+    for (const url of ['/api/v2/admin/users/', '/api/v2/auth/set-password/']) {
+      const response = await api(t.app, { method: 'POST', url, token: admin.token, body: {} });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().code, url).toBe('VALIDATION_ERROR');
+    }
+    const refused = await api(t.app, {
+      method: 'POST',
+      url: '/api/v2/admin/users',
+      token: member.token,
+      body: { email: 42, roles: 'admin' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).not.toHaveProperty('details');
+    const outbox = await api(t.app, { method: 'GET', url: '/api/v2/admin/mail/outbox/', token: admin.token });
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().data).toMatchObject({ items: [], total: 0 });
+  });
+});
+
 describe("the spec's paths that share a prefix with a parameter", () => {
   it('reach GET /books/buyer?buyer_id= as the library, not as /books/{id}', async () => {
     const member = await createUser(t.app, t.ctx);

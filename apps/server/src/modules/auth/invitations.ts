@@ -36,7 +36,7 @@ export async function createInvitedAccount(
       firstName: input.first_name,
       lastName: input.last_name,
       roles: input.roles,
-      groupIds: input.group_ids,
+      groupIds: input.group_ids ?? [],
       language: input.language,
     });
     return { userId: id, token: await issuePasswordToken(ctx, tx, id) };
