@@ -36,6 +36,7 @@ export const adminRoutes: AreaRoutes = {
       path: 'admin/recommendations',
       lazy: page(async () => (await import('./admin/recommendations-page')).RecommendationRulesPage),
     },
+    { path: 'admin/mail', lazy: page(async () => (await import('./admin/mail-page')).MailPage) },
     { path: 'admin/plans', lazy: page(async () => (await import('./admin/plans-page')).PlansPage) },
     {
       path: 'admin/short-links',

@@ -130,6 +130,12 @@ export function AdminPage() {
             text={t('admin.links.shortLinksText')}
           />
           <AdminLink
+            to="/admin/mail"
+            icon={<MailIcon />}
+            title={t('admin.links.mail')}
+            text={t('admin.links.mailText')}
+          />
+          <AdminLink
             to="/admin/plans"
             icon={<StarIcon />}
             title={t('admin.links.plans')}

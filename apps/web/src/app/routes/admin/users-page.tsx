@@ -1,14 +1,15 @@
 import { AdminUserListQuerySchema } from '@pustaka/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { UsersIcon } from '@/components/ui/more-icons';
+import { PlusIcon, UsersIcon } from '@/components/ui/more-icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type UserListFilters, useUserList } from '@/features/admin/api/users';
+import { CreateUserDialog } from '@/features/admin/components/create-user-dialog';
 import { ExportUsersButton } from '@/features/admin/components/export-users-button';
 import { UserFilters } from '@/features/admin/components/user-filters';
 import { UsersTable } from '@/features/admin/components/users-table';
@@ -46,6 +47,7 @@ export function UsersPage() {
   const session = useSession();
   const [filters, setFilters] = useFilters();
   const list = useUserList(filters);
+  const [creating, setCreating] = useState(false);
   useDocumentTitle(t('admin.users.title'));
   const filtered = Boolean(filters.q || filters.role || filters.status);
 
@@ -54,8 +56,16 @@ export function UsersPage() {
       <AdminHeader
         title={t('admin.users.title')}
         description={t('admin.users.subtitle')}
-        action={<ExportUsersButton />}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button icon={<PlusIcon className="size-4" />} onClick={() => setCreating(true)}>
+              {t('admin.users.create.open')}
+            </Button>
+            <ExportUsersButton />
+          </div>
+        }
       />
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <UserFilters filters={filters} onChange={setFilters} />
       {list.error ? (
         <Alert tone="error" title={t('admin.users.loadFailed')}>

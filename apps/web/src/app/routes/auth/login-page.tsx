@@ -15,6 +15,7 @@ export function LoginPage() {
       {/* The guest-only guard moves the user on (to `next`, or to /verify-email) once the session exists. */}
       <LoginForm
         registerHref={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
+        initialEmail={params.get('email')?.slice(0, 254) ?? ''}
         onSuccess={() => toast.success(t('auth.welcomeBack'))}
       />
     </AuthShell>

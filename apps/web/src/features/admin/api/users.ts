@@ -1,11 +1,20 @@
-import type { AdminUserListQuery, AdminUserUpdate, Group, Role, User, UserSchema } from '@pustaka/contract';
+import type {
+  AdminUser,
+  AdminUserCreate,
+  AdminUserListQuery,
+  AdminUserSchema,
+  AdminUserUpdate,
+  Group,
+  Role,
+  User,
+} from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiDownload, saveBlob } from '@/lib/api-files';
 import type { PageOf } from '@/lib/api-types';
 import { overviewKeys } from './overview';
 
-export type UserPage = PageOf<typeof UserSchema>;
+export type UserPage = PageOf<typeof AdminUserSchema>;
 
 export type UserListFilters = Partial<AdminUserListQuery>;
 
@@ -34,6 +43,22 @@ function useRefreshUsers() {
     void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
   };
+}
+
+/** Creates an account without a password; the server mails its owner a link to choose one. */
+export function useCreateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (input: AdminUserCreate) => api.post<AdminUser>('/admin/users', input),
+    onSuccess: refresh,
+  });
+}
+
+/** Mails a new set-password link to someone who has not chosen a password yet. */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<unknown>(`/admin/users/${id}/invitation`, {}),
+  });
 }
 
 export function useSetUserActive() {

@@ -1,12 +1,12 @@
-import type { User } from '@pustaka/contract';
+import type { AdminUser as User } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EditIcon, TrashIcon, UserIcon } from '@/components/ui/more-icons';
+import { EditIcon, MailIcon, TrashIcon, UserIcon } from '@/components/ui/more-icons';
 import { toast } from '@/components/ui/toast';
-import { useDeleteUser, useSetUserActive } from '@/features/admin/api/users';
+import { useDeleteUser, useResendInvitation, useSetUserActive } from '@/features/admin/api/users';
 import { formatDate } from '@/lib/format';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -34,6 +34,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
   const { t, i18n } = useTranslation();
   const setActive = useSetUserActive();
   const remove = useDeleteUser();
+  const resend = useResendInvitation();
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
 
@@ -49,6 +50,13 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
         onError: (error) => toast.error(t('admin.users.actionFailed'), error.message),
       },
     );
+  }
+
+  function resendInvitation(user: User) {
+    resend.mutate(user.id, {
+      onSuccess: () => toast.success(t('admin.users.invitation.resent'), user.email),
+      onError: (error) => toast.error(t('admin.users.actionFailed'), error.message),
+    });
   }
 
   function confirmDelete() {
@@ -77,7 +85,11 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
       <Badge tone={user.is_active ? 'success' : 'neutral'}>
         {user.is_active ? t('admin.users.active') : t('admin.users.inactive')}
       </Badge>
-      {user.email_verified ? null : <Badge tone="warning">{t('admin.users.unverified')}</Badge>}
+      {user.invitation_pending ? (
+        <Badge tone="info">{t('admin.users.invitation.pending')}</Badge>
+      ) : user.email_verified ? null : (
+        <Badge tone="warning">{t('admin.users.unverified')}</Badge>
+      )}
     </div>
   );
 
@@ -86,6 +98,17 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
     const busy = setActive.isPending && setActive.variables?.id === user.id;
     return (
       <div className="flex flex-wrap justify-end gap-1.5">
+        {user.invitation_pending ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<MailIcon className="size-4" />}
+            onClick={() => resendInvitation(user)}
+            loading={resend.isPending && resend.variables === user.id}
+          >
+            {t('admin.users.invitation.resend')}
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="outline"

@@ -7,10 +7,23 @@ import { Checkbox, InputField } from '@/components/ui/field';
 import { useLogin } from '@/features/auth/api/auth-actions';
 import { useSchemaForm } from '@/lib/form';
 
-export function LoginForm({ registerHref, onSuccess }: { registerHref: string; onSuccess?: () => void }) {
+export function LoginForm({
+  registerHref,
+  onSuccess,
+  initialEmail = '',
+}: {
+  registerHref: string;
+  onSuccess?: () => void;
+  /** Filled in when the page was reached with ?email= (after choosing a password from an invitation). */
+  initialEmail?: string;
+}) {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useSchemaForm(LoginRequestSchema, { email: '', password: '', remember_me: false }, t);
+  const form = useSchemaForm(
+    LoginRequestSchema,
+    { email: initialEmail, password: '', remember_me: false },
+    t,
+  );
 
   return (
     <form
