@@ -9,8 +9,9 @@ export const supportRoutes: AreaRoutes = {
       lazy: page(async () => (await import('./support/inbox-request-page')).InboxRequestPage),
     },
   ],
-  // Someone who cannot verify their address still writes through /contact, which anyone may use.
-  verified: [
+  // A member whose verification mail never arrives needs help most: these pages (and their calls) allow an
+  // unverified address (record 044).
+  members: [
     {
       path: 'dashboard/support',
       lazy: page(async () => (await import('./support/my-requests-page')).MyRequestsPage),

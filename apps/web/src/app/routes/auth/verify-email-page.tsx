@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckCircleIcon, MailIcon, XCircleIcon } from '@/components/ui/more-icons';
@@ -111,6 +111,12 @@ function Instructions({ next }: { next: string | null }) {
           <Button onClick={() => send(target)} disabled={sending} loading={sending}>
             {sending ? t('verification.sending') : t('verification.resend')}
           </Button>
+          <p className="text-sm">
+            {t('verifyEmail.helpHint')}{' '}
+            <Link to="/dashboard/support/new" className="font-semibold text-indigo-700 hover:underline">
+              {t('verifyEmail.helpLink')}
+            </Link>
+          </p>
         </>
       ) : (
         <>
