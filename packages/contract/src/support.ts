@@ -87,6 +87,8 @@ export const SUPPORT_SEARCH_MAX = 100;
 
 /** Where a member reads their requests in the web app; one request is `${SUPPORT_MEMBER_PATH}/{id}`. */
 export const SUPPORT_MEMBER_PATH = '/dashboard/support';
+/** Where staff read a request in the web app: `${SUPPORT_STAFF_PATH}/{id}`. */
+export const SUPPORT_STAFF_PATH = '/admin/support';
 
 /** A request's reference as mails and screens show it: `PST-` and its number padded to six digits. */
 export function supportReference(id: number): string {

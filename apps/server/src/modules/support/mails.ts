@@ -1,6 +1,7 @@
 import {
   type Language,
   SUPPORT_MEMBER_PATH,
+  SUPPORT_STAFF_PATH,
   type SupportPremiumDecision,
   supportReference,
 } from '@pustaka/contract';
@@ -124,4 +125,31 @@ export function answerMail(
     english ? `Your request ${reference}: ${subject}` : `Permintaan Anda ${reference}: ${subject}`,
     english ? 'Open my request' : 'Buka permintaan saya',
   );
+}
+
+/** Tells the staff member a request is assigned to that its sender wrote again, in the staff member's language. */
+export function senderRepliedMail(
+  request: RequestRow,
+  reply: string,
+  assignee: { name: string; email: string; language: Language },
+  publicUrl: string,
+): OutgoingMail {
+  const reference = supportReference(request.id);
+  const link = `${publicUrl}${SUPPORT_STAFF_PATH}/${request.id}`;
+  const english = assignee.language === 'en';
+  const subject = english
+    ? `[${reference}] ${request.senderName} replied: ${oneLine(request.subject)}`
+    : `[${reference}] ${request.senderName} membalas: ${oneLine(request.subject)}`;
+  const lead = english
+    ? `Hi ${assignee.name}, the sender of ${reference}, which is assigned to you, wrote again:`
+    : `Halo ${assignee.name}, pengirim ${reference} yang ditugaskan kepada Anda menulis lagi:`;
+  const button = english ? 'Open the request' : 'Buka permintaan';
+  const text = `${lead}\n\n${reply}\n\n${link}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h2 style="color:#4338ca">Pustaka</h2>
+<p>${escapeHtml(lead)}</p>
+<blockquote style="white-space:pre-line;border-left:3px solid #c7d2fe;margin:16px 0;padding:4px 12px;color:#374151">${escapeHtml(reply)}</blockquote>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
+</body></html>`;
+  return { to: assignee.email, subject, text, html };
 }

@@ -128,6 +128,18 @@ describe("a member's own requests", () => {
     expect(after.json().data.messages).toHaveLength(3);
   });
 
+  it('mails the staff member a request is assigned to when its sender writes again', async () => {
+    const { id, reference } = (await as(member, 'POST', '/support/requests', newRequest())).json().data;
+    await as(agent, 'POST', `/support/requests/${id}/assign`, { assignee_id: agent.id });
+    await as(member, 'POST', `/support/requests/mine/${id}/replies`, {
+      message: 'Tambahan: <b>tangkapan layar</b> menyusul.',
+    });
+    const mail = await lastMailTo(t.app, agent.email);
+    expect(mail.subject).toBe(`[${reference}] Rina Uji membalas: ${newRequestSubject(subjectSequence)}`);
+    expect(mail.text).toContain('Tambahan: <b>tangkapan layar</b> menyusul.');
+    expect(mail.text).toContain(`http://pustaka.test/admin/support/${id}`);
+  });
+
   it('answers the member in the language they wrote in, not the one staff use', async () => {
     const { id, reference } = (await as(member, 'POST', '/support/requests', newRequest(), 'en')).json().data;
     await as(agent, 'POST', `/support/requests/${id}/answers`, { message: 'Silakan coba lagi.' }, 'id');

@@ -12,7 +12,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Limit, overLimit } from '../../platform/rate-limit/rate-limiter.ts';
 import { userFeatures } from '../subscriptions/index.ts';
-import { receiptMail } from './mails.ts';
+import { findUserContacts } from '../users/index.ts';
+import { receiptMail, senderRepliedMail } from './mails.ts';
 import { supportMessages, supportRequests } from './tables.ts';
 import { messageView, type RequestRow, senderView } from './views.ts';
 import { addWorkingHours } from './working-hours.ts';
@@ -201,7 +202,7 @@ export async function replyAsSender(
 ): Promise<SupportMyRequestDetail> {
   const limit = await ctx.rateLimiter.consume(`support:reply:${member.id}`, REPLY_LIMIT);
   if (!limit.allowed) throw overLimit(limit.retryAfterMs);
-  return ctx.db.transaction(async (tx) => {
+  const replied = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(supportRequests)
@@ -218,7 +219,7 @@ export async function replyAsSender(
       .limit(1);
     const repeated =
       last?.kind === 'sender' && last.body === message && now.getTime() - last.createdAt.getTime() < 60_000;
-    if (repeated) return ownDetail(tx, row, now);
+    if (repeated) return { detail: await ownDetail(tx, row, now), request: row, added: false };
     await tx.insert(supportMessages).values({
       requestId: id,
       kind: 'sender',
@@ -236,6 +237,16 @@ export async function replyAsSender(
       })
       .where(eq(supportRequests.id, id))
       .returning();
-    return ownDetail(tx, updated ?? row, now);
+    return { detail: await ownDetail(tx, updated ?? row, now), request: updated ?? row, added: true };
   });
+  if (replied.added) await tellAssignee(ctx, replied.request, message);
+  return replied.detail;
+}
+
+/** The staff member a request is assigned to hears by mail that its sender wrote again. */
+async function tellAssignee(ctx: AppContext, request: RequestRow, message: string): Promise<void> {
+  if (request.assigneeId === null || request.assigneeId === request.senderUserId) return;
+  const assignee = (await findUserContacts(ctx.db, [request.assigneeId])).get(request.assigneeId);
+  if (!assignee) return;
+  await ctx.mailer.send(senderRepliedMail(request, message, assignee, ctx.config.publicUrl));
 }
