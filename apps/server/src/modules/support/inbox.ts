@@ -180,7 +180,7 @@ export async function answerRequest(
 ): Promise<SupportRequestDetail> {
   const decision = input.premium_decision;
   if (decision && !actor.isAdmin) throw new AppError('SUPPORT_PREMIUM_DECISION_ADMIN_ONLY');
-  let grantedUntil: Date | null = null;
+  const grantedUntil = decision === 'approved' ? premiumUntil(ctx.now()) : null;
   const { after, detail } = await changeRequest(ctx, id, async (row, tx, now) => {
     if (row.status === 'closed') throw new AppError('SUPPORT_REQUEST_CLOSED');
     if (decision) {
@@ -190,10 +190,7 @@ export async function answerRequest(
           params: { decision: row.premiumDecision ?? '-' },
         });
       }
-      if (decision === 'approved') {
-        if (row.senderUserId === null) throw new AppError('NOT_FOUND');
-        grantedUntil = premiumUntil(now);
-      }
+      if (decision === 'approved' && row.senderUserId === null) throw new AppError('NOT_FOUND');
     }
     await tx.insert(supportMessages).values({
       requestId: id,
