@@ -244,3 +244,40 @@ test('a member on a priority plan sees their request marked priority with its pr
   await expect(page.getByTestId('thread-sender').last()).toContainText('Sudah berbunyi lagi');
   await expect(page.getByText('Diproses', { exact: true })).toBeVisible();
 });
+
+test('a member whose verification mail never arrives asks for help from the verify-email page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('belum.verifikasi');
+  const account = {
+    email,
+    password: 'Dukungan#Pustaka1',
+    firstName: 'Putri',
+    fullName: 'Putri Maharani',
+  } as unknown as Account;
+  const registered = await page.request.post('/api/v2/auth/register', {
+    headers: CSRF_HEADERS,
+    data: { email, password: account.password, first_name: 'Putri', last_name: 'Maharani' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await signIn(page, account);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL((url) => url.pathname === '/verify-email');
+  await page.getByRole('link', { name: 'Minta bantuan tim kami' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/support/new');
+  await page.getByLabel('Subjek').fill('Email verifikasi tidak masuk');
+  await page
+    .getByLabel('Pesan', { exact: true })
+    .fill('Sudah tiga kali kirim ulang, tetapi email tidak pernah tiba.');
+  const [created] = await Promise.all([
+    page.waitForResponse(isApiCall('POST', '/support/requests')),
+    page.getByRole('button', { name: 'Kirim permintaan' }).click(),
+  ]);
+  expect(created.status()).toBe(201);
+  const request = ((await created.json()) as { data: { id: number; reference: string } }).data;
+  await expect(page).toHaveURL((url) => url.pathname === `/dashboard/support/${request.id}`);
+  await expect(page.getByTestId('thread-sender')).toContainText('tidak pernah tiba');
+  await page.goto('/dashboard/support');
+  await expect(page.getByTestId('my-support-requests')).toContainText(request.reference);
+});
