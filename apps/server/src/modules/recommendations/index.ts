@@ -9,6 +9,7 @@ import { recIds } from './rec-id.ts';
 import { followSales } from './refresh.ts';
 import { adminRecommendationRoutes } from './routes/admin.ts';
 import { memberRecommendationRoutes } from './routes/member.ts';
+import { RULES_CHANGED, RulesCache } from './rules.ts';
 
 export const REBUILD_JOB = 'recommendations.rebuild';
 /** The full rebuild's period; sales refresh "bought together" in between. */
@@ -25,7 +26,15 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const impressions = new ImpressionCounter(ctx.db, ctx.now, (error) =>
     console.error('recommendation impressions', error),
   );
-  const presenter: Presenter = { db: ctx.db, impressions, ids: recIds(ctx.config.authSecret), now: ctx.now };
+  const rules = new RulesCache(ctx.db, ctx.now);
+  ctx.events.on(RULES_CHANGED, () => rules.clear());
+  const presenter: Presenter = {
+    db: ctx.db,
+    impressions,
+    ids: recIds(ctx.config.authSecret),
+    rules,
+    now: ctx.now,
+  };
   let lastRebuildMs = 0;
   const scheduleRebuild = schedulePeriodic(
     ctx.jobs,
@@ -68,7 +77,7 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await impressions.flush();
     });
     await app.register(memberRecommendationRoutes(ctx, presenter));
-    await app.register(adminRecommendationRoutes(ctx));
+    await app.register(adminRecommendationRoutes(ctx, () => ctx.events.publish(RULES_CHANGED, '')));
   };
 }
 

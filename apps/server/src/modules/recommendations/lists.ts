@@ -114,7 +114,9 @@ export async function homeLists(
     }
     personal = personal.slice(0, limit * 3);
   }
-  const [forYou, trending] = await presentLists(presenter, viewerId, [
+  const {
+    lists: [forYou, trending],
+  } = await presentLists(presenter, viewerId, [
     { slot: 'home_for_you', candidates: [...personal, ...fallback], limit, pins: true, format },
     {
       slot: 'home_trending',
@@ -139,25 +141,30 @@ export async function productPageLists(
   productId: number,
   limit: number,
 ): Promise<RecommendationProductPage> {
-  const [neighbours, [source]] = await Promise.all([
-    readNeighbours(presenter.db, [productId], ['bought', 'similar']),
-    findPublicCards(presenter.db, [productId]),
-  ]);
-  if (!source) throw new AppError('NOT_FOUND');
+  const neighbours = await readNeighbours(presenter.db, [productId], ['bought', 'similar']);
   const lists = neighbours.get(productId) ?? {};
   const similar = (lists.similar ?? []).map((item) => ({
     id: item.id,
     reason: { code: 'similar_to', productId } as ReasonDraft,
   }));
-  const [bought, alike] = await presentLists(presenter, viewerId, [
-    {
-      slot: 'product_bought_together',
-      candidates: fromNeighbours(lists.bought, { code: 'bought_together', productId }),
-      limit,
-      without: [productId],
-    },
-    { slot: 'product_similar', candidates: similar, limit, without: [productId] },
-  ]);
+  const {
+    lists: [bought, alike],
+    subject: source,
+  } = await presentLists(
+    presenter,
+    viewerId,
+    [
+      {
+        slot: 'product_bought_together',
+        candidates: fromNeighbours(lists.bought, { code: 'bought_together', productId }),
+        limit,
+        without: [productId],
+      },
+      { slot: 'product_similar', candidates: similar, limit, without: [productId] },
+    ],
+    productId,
+  );
+  if (!source) throw new AppError('NOT_FOUND');
   // Name the author when that is the strongest tie.
   for (const item of (alike as RecommendationList).items) {
     if (source.author && item.product.author?.id === source.author.id) {
@@ -222,7 +229,9 @@ export async function libraryLists(
       ? [course.productId]
       : history.purchases.slice(0, 20).map((row) => row.productId);
   const next = await labelCourses(presenter, await nextCandidates(presenter, ownedIds));
-  const [resume, following] = await presentLists(presenter, viewerId, [
+  const {
+    lists: [resume, following],
+  } = await presentLists(presenter, viewerId, [
     {
       slot: 'library_continue',
       candidates: started.map((c) => ({
@@ -286,7 +295,9 @@ async function followUp(
     );
   }
   const popular = await popularCandidates(presenter, undefined, limit);
-  const [list] = await presentLists(presenter, viewerId, [
+  const {
+    lists: [list],
+  } = await presentLists(presenter, viewerId, [
     {
       slot,
       candidates: [...candidates, ...popular.best, ...popular.newest],

@@ -11,7 +11,7 @@ import { findOwnedProductIds } from '../orders/index.ts';
 import { findInactiveUserIds } from '../users/index.ts';
 import type { ImpressionCounter } from './impressions.ts';
 import type { recIds } from './rec-id.ts';
-import { readRules } from './rules.ts';
+import type { RulesCache } from './rules.ts';
 import { findHiddenIds } from './signals.ts';
 
 // Turning candidate ids into the lists the API returns, under the rules every list keeps: only products on
@@ -45,20 +45,26 @@ export type Presenter = {
   db: DbOrTx;
   impressions: ImpressionCounter;
   ids: ReturnType<typeof recIds>;
+  rules: RulesCache;
   now: () => Date;
 };
 
-/** Fetched for this many times the asked length, so filtering rarely leaves a list short. */
-const OVERFETCH = 3;
+/** Cards read for this many times the asked length, so filtering rarely leaves a list short. */
+const OVERFETCH = 2;
 
+/**
+ * The lists, in the order asked. `subject` is the product the page is about: its card is read with the
+ * candidates' (one query for all) and handed back, undefined when it is not on sale.
+ */
 export async function presentLists(
   presenter: Presenter,
   viewerId: number | null,
   requests: ListRequest[],
-): Promise<RecommendationList[]> {
+  subject?: number,
+): Promise<{ lists: RecommendationList[]; subject: ProductCard | undefined }> {
   const { db } = presenter;
   const [rules, hidden] = await Promise.all([
-    readRules(db),
+    presenter.rules.read(),
     viewerId === null ? new Set<number>() : findHiddenIds(db, viewerId),
   ]);
   const pinCandidates: Candidate[] = rules.pinned.map((id) => ({ id, reason: { code: 'editor_pick' } }));
@@ -72,9 +78,10 @@ export async function presentLists(
     });
   });
   const wanted = [
-    ...new Set(
-      ordered.flatMap((list, i) => list.slice(0, (requests[i]?.limit ?? 0) * OVERFETCH).map((c) => c.id)),
-    ),
+    ...new Set([
+      ...(subject === undefined ? [] : [subject]),
+      ...ordered.flatMap((list, i) => list.slice(0, (requests[i]?.limit ?? 0) * OVERFETCH).map((c) => c.id)),
+    ]),
   ];
   const [cards, owned] = await Promise.all([
     findPublicCards(db, wanted),
@@ -120,7 +127,7 @@ export async function presentLists(
     return { slot, items };
   });
   presenter.impressions.add(shown);
-  return lists;
+  return { lists, subject: cards.find((card) => card.id === subject) };
 }
 
 function reasonOf(draft: ReasonDraft, card: ProductCard, names: Map<number, string>) {

@@ -7,7 +7,37 @@ import { recommendationRules } from './tables.ts';
 
 // The team's pins and exclusions. Small; every list reads them, so a change shows in every process at once.
 
-export async function readRules(db: DbOrTx): Promise<{ pinned: number[]; excluded: Set<number> }> {
+export type Rules = { pinned: number[]; excluded: Set<number> };
+
+/** Published after every change of the rules; each process drops its copy of them. */
+export const RULES_CHANGED = 'recommendations.rules-changed';
+/** A process re-reads the rules at least this often, even if a change notice was lost. */
+const RULES_KEPT_MS = 30_000;
+
+/** The rules as every list reads them: kept in memory between changes, announced on the event bus. */
+export class RulesCache {
+  private cached: { rules: Promise<Rules>; at: number } | undefined;
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+  ) {}
+  read(): Promise<Rules> {
+    const now = this.now().getTime();
+    if (!this.cached || now - this.cached.at > RULES_KEPT_MS) {
+      const rules = readRules(this.db);
+      this.cached = { rules, at: now };
+      rules.catch(() => {
+        this.cached = undefined;
+      });
+    }
+    return this.cached.rules;
+  }
+  clear(): void {
+    this.cached = undefined;
+  }
+}
+
+export async function readRules(db: DbOrTx): Promise<Rules> {
   const rows = await db
     .select({ productId: recommendationRules.productId, action: recommendationRules.action })
     .from(recommendationRules)

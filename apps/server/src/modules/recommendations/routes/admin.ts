@@ -12,7 +12,10 @@ import { bearer } from '../../../platform/http/route-schemas.ts';
 import { listRules, removeRule, setRule } from '../rules.ts';
 
 /** The team pins products into lists or keeps them out of every list. */
-export function adminRecommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function adminRecommendationRoutes(
+  ctx: AppContext,
+  rulesChanged: () => Promise<void>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['recommendations'];
     const admin = requireAuth({ roles: ['admin'] });
@@ -42,16 +45,12 @@ export function adminRecommendationRoutes(ctx: AppContext): FastifyPluginAsyncZo
           response: { 200: successEnvelope(RecommendationRuleSchema) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await setRule(
-          ctx.db,
-          request.params.productId,
-          request.body,
-          principalOf(request).userId,
-          ctx.now(),
-        ),
-      }),
+      async (request) => {
+        const { productId } = request.params;
+        const rule = await setRule(ctx.db, productId, request.body, principalOf(request).userId, ctx.now());
+        await rulesChanged();
+        return { success: true as const, data: rule };
+      },
     );
 
     app.delete(
@@ -65,10 +64,11 @@ export function adminRecommendationRoutes(ctx: AppContext): FastifyPluginAsyncZo
           response: { 200: successEnvelope(z.object({ removed: z.boolean() })) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: { removed: await removeRule(ctx.db, request.params.productId) },
-      }),
+      async (request) => {
+        const removed = await removeRule(ctx.db, request.params.productId);
+        await rulesChanged();
+        return { success: true as const, data: { removed } };
+      },
     );
   };
 }
