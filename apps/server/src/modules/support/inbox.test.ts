@@ -204,6 +204,9 @@ describe('the staff inbox', () => {
 
     const toAdmin = await as(agent, 'POST', `/support/requests/${id}/assign`, { assignee_id: admin.id });
     expect(toAdmin.json().data.assignee.id).toBe(admin.id);
+    const nobody = await as(admin, 'GET', '/support/requests?assignee=9999999999');
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json().data.total).toBe(0);
     const cleared = await as(admin, 'POST', `/support/requests/${id}/assign`, { assignee_id: null });
     expect(cleared.json().data.assignee).toBeNull();
   });

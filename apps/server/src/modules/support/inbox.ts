@@ -44,7 +44,8 @@ function assigneeCondition(assignee: string | undefined, staffId: number): SQL |
   if (assignee === undefined) return undefined;
   if (assignee === 'none') return isNull(supportRequests.assigneeId);
   const id = assignee === 'me' ? staffId : Number(assignee);
-  return eq(supportRequests.assigneeId, id);
+  // Ten digits pass the query's pattern, but no user id is past the integer column's range.
+  return id <= 2_147_483_647 ? eq(supportRequests.assigneeId, id) : sql`false`;
 }
 
 async function assigneesOf(db: DbOrTx, rows: RequestRow[]): Promise<Map<number, SupportPerson>> {
