@@ -83,6 +83,18 @@ for (const file of filesUnder(webSrc)) {
   }
 }
 
+// A query key is built by its feature's key factory (`xKeys.detail(id)`), never written out where it is used:
+// a literal there names a cache by a string its owner can rename without knowing. Tests may write keys.
+const literalQueryKey = /queryKey:\s*\[\s*['"`]/g;
+for (const file of filesUnder(webSrc)) {
+  if (/\.test\.tsx?$/.test(file)) continue;
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(literalQueryKey)) {
+    const line = source.slice(0, match.index).split('\n').length;
+    problems.push(`${path.relative(root, file)}:${line}: a literal query key; use the owning key factory`);
+  }
+}
+
 if (problems.length) {
   console.error(`Module boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -4,6 +4,7 @@ import { getSession } from '@/features/auth/lib/session-store';
 import { configureApiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { currentPath } from '@/lib/safe-path';
+import { linkCaches } from './cache-links';
 import { handleFeatureRequired } from './feature-required';
 import { navigateTo } from './navigation';
 import { expireSession } from './session';
@@ -18,6 +19,9 @@ configureApiClient({
   },
   onFeatureRequired: handleFeatureRequired,
 });
+
+// What one feature changes and another shows is refreshed through the links composed here.
+linkCaches(queryClient);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -8,12 +8,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { readPptxText } from './pptx-text';
 import { useSlideKeys } from './use-slide-keys';
 
+const pptxTextKeys = {
+  deck: (cacheKey: string) => ['slides', 'pptx-text', cacheKey] as const,
+};
+
 /** The deck's text, read in the browser from its signed address (a stream: it does not count). */
 function usePptxText(url: string, cacheKey: string) {
   // The address is read once per deck shown: a fresh one for the same deck does not read it again.
   const address = useRef(url).current;
   return useQuery({
-    queryKey: ['slides', 'pptx-text', cacheKey],
+    queryKey: pptxTextKeys.deck(cacheKey),
     queryFn: async ({ signal }) => {
       const response = await fetch(address, { signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { BookIcon, RefreshIcon, SearchIcon } from '@/components/ui/icons';
 import { PollingNotice, ResultCard, ResultHeading, ResultSkeleton } from '@/components/ui/result-card';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { checkoutKeys } from '@/features/orders/api/checkout';
 import { libraryKeys } from '@/features/orders/api/library';
-import { useReturningOrder } from '@/features/orders/api/orders';
+import { orderKeys, useReturningOrder } from '@/features/orders/api/orders';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { ProductThumb } from '@/features/orders/components/product-thumb';
 import { orderIdFrom, viewerPath } from '@/features/orders/lib/order-rules';
@@ -55,8 +56,8 @@ export function CheckoutSuccessPage() {
     // The library and the product's checkout state change the moment the order is paid.
     if (paid) {
       void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     }
   }, [paid, queryClient]);
 

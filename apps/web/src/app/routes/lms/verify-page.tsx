@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { verifyCourseEmail } from '@/features/lms/api/learner';
+import { learnerKeys, verifyCourseEmail } from '@/features/lms/api/learner';
 import { messageOf } from '@/features/lms/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -25,7 +25,7 @@ function CourseEmailVerification() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   const result = useQuery({
-    queryKey: ['lms', 'verify', token],
+    queryKey: learnerKeys.emailVerification(token),
     queryFn: () => verifyCourseEmail(token),
     enabled: Boolean(token),
     retry: false,

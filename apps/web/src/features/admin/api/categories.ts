@@ -20,15 +20,15 @@ export function useAdminCategories() {
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
+    // The catalogue's and the product editor's category lists are refreshed by the app's cache links.
     void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['catalogue', 'categories'] });
-    void queryClient.invalidateQueries({ queryKey: ['publisher', 'categories'] });
   };
 }
 
 export function useCreateCategory() {
   const refresh = useRefresh();
   return useMutation({
+    mutationKey: categoryKeys.all,
     mutationFn: (input: CategoryInput) => api.post<Category>('/categories', input),
     onSuccess: refresh,
   });
@@ -37,6 +37,7 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const refresh = useRefresh();
   return useMutation({
+    mutationKey: categoryKeys.all,
     mutationFn: ({ id, input }: { id: number; input: Partial<CategoryInput> }) =>
       api.put<Category>(`/categories/${id}`, input),
     onSuccess: refresh,
@@ -46,6 +47,7 @@ export function useUpdateCategory() {
 export function useDeleteCategory() {
   const refresh = useRefresh();
   return useMutation({
+    mutationKey: categoryKeys.all,
     mutationFn: (id: number) => api.delete<unknown>(`/categories/${id}`),
     onSuccess: refresh,
   });

@@ -41,16 +41,15 @@ export function useReviewQueue(filters: ReviewFilters) {
 function useRefreshQueue() {
   const queryClient = useQueryClient();
   return () => {
+    // The public catalogue also changes when a product goes on sale or away: the app's cache links refresh it.
     void queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() });
-    // The public catalogue changes when a product goes on sale or away.
-    void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
-    void queryClient.invalidateQueries({ queryKey: ['products'] });
   };
 }
 
 export function useApproveProduct() {
   const refresh = useRefreshQueue();
   return useMutation({
+    mutationKey: adminProductKeys.all,
     mutationFn: (id: number) => api.put<ManagedProduct>(`/admin/books/${id}/approve`, {}),
     onSuccess: refresh,
   });
@@ -59,6 +58,7 @@ export function useApproveProduct() {
 export function useRejectProduct() {
   const refresh = useRefreshQueue();
   return useMutation({
+    mutationKey: adminProductKeys.all,
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api.put<ManagedProduct>(`/admin/books/${id}/reject`, { reason }),
     onSuccess: refresh,
@@ -68,6 +68,7 @@ export function useRejectProduct() {
 export function useAdminDeleteProduct() {
   const refresh = useRefreshQueue();
   return useMutation({
+    mutationKey: adminProductKeys.all,
     mutationFn: ({ id, force }: { id: number; force: boolean }) =>
       api.delete<unknown>(force ? `/admin/books/${id}/force` : `/admin/books/${id}`),
     onSuccess: refresh,

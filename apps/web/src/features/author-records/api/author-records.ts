@@ -48,20 +48,19 @@ export function useAuthorRecord(id: number) {
   });
 }
 
-/** Products show their author, so a change here also refreshes what the catalogue and editors hold. */
+/** Products show their author: the app's cache links also refresh what the catalogue and editors hold. */
 function useStore() {
   const queryClient = useQueryClient();
   return (author?: AuthorRecord) => {
     if (author) queryClient.setQueryData(authorKeys.detail(author.id), author);
     void queryClient.invalidateQueries({ queryKey: [...authorKeys.all, 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['publisher'] });
-    void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
   };
 }
 
 export function useCreateAuthor() {
   const store = useStore();
   return useMutation({
+    mutationKey: authorKeys.all,
     mutationFn: (input: AuthorRecordInput) => api.post<AuthorRecord>('/authors', input),
     onSuccess: store,
   });
@@ -70,6 +69,7 @@ export function useCreateAuthor() {
 export function useUpdateAuthor(id: number) {
   const store = useStore();
   return useMutation({
+    mutationKey: authorKeys.all,
     mutationFn: (input: AuthorRecordUpdate) => api.put<AuthorRecord>(`/authors/${id}`, input),
     onSuccess: store,
   });
@@ -79,6 +79,7 @@ export function useDeleteAuthor(id: number) {
   const store = useStore();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: authorKeys.all,
     mutationFn: (force: boolean) =>
       api.delete<unknown>(`/authors/${id}`, force ? { query: { force: 'true' } } : undefined),
     onSuccess: () => {
@@ -91,6 +92,7 @@ export function useDeleteAuthor(id: number) {
 export function useAuthorPhoto(id: number) {
   const store = useStore();
   const upload = useMutation({
+    mutationKey: authorKeys.all,
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('image', file);
@@ -99,6 +101,7 @@ export function useAuthorPhoto(id: number) {
     onSuccess: store,
   });
   const remove = useMutation({
+    mutationKey: authorKeys.all,
     mutationFn: () => api.delete<AuthorRecord>(`/authors/${id}/photo`),
     onSuccess: store,
   });

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';
 import { apiUpload } from '@/lib/api-files';
 import type { PageOf } from '@/lib/api-types';
+import { publicBlogKeys } from './public-posts';
 
 export type OwnPostPage = z.infer<typeof ManagedBlogPageSchema>;
 export type OwnPostFilters = { status?: BlogPostStatus; q?: string; page: number };
@@ -69,7 +70,7 @@ function useInvalidate() {
   return (post?: ManagedBlogPost) => {
     if (post) queryClient.setQueryData(ownPostKeys.one(post.id), post);
     void queryClient.invalidateQueries({ queryKey: ownPostKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['blog', 'public'] });
+    void queryClient.invalidateQueries({ queryKey: publicBlogKeys.all });
   };
 }
 

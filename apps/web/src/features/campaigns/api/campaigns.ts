@@ -8,6 +8,7 @@ import type {
   RunningCampaign,
 } from '@pustaka/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { runningCampaignKeys } from '@/components/product/running-campaigns';
 import { api } from '@/lib/api-client';
 
 export interface CampaignListFilters {
@@ -21,7 +22,7 @@ export const campaignKeys = {
   all: ['admin', 'campaigns'] as const,
   list: (filters: CampaignListFilters) => [...campaignKeys.all, 'list', filters] as const,
   detail: (id: number) => [...campaignKeys.all, 'detail', id] as const,
-  running: (productId: number) => ['campaigns', 'running', productId] as const,
+  running: runningCampaignKeys.product,
   categories: ['campaigns', 'categories'] as const,
   productSearch: (q: string) => ['campaigns', 'product-search', q] as const,
 };
@@ -50,20 +51,20 @@ export function useCampaign(id: number) {
   });
 }
 
-/** A campaign changes what checkout charges, so quotes are fetched again after every change. */
+/** A campaign changes what cards and checkout show; checkout's quotes are refreshed by the app's cache links. */
 function useStore() {
   const queryClient = useQueryClient();
   return (campaign?: Campaign) => {
     if (campaign) queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
     void queryClient.invalidateQueries({ queryKey: [...campaignKeys.all, 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['campaigns', 'running'] });
-    void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    void queryClient.invalidateQueries({ queryKey: runningCampaignKeys.all });
   };
 }
 
 export function useSaveCampaign(id?: number) {
   const store = useStore();
   return useMutation({
+    mutationKey: campaignKeys.all,
     mutationFn: (input: CampaignInput) =>
       id ? api.put<Campaign>(`/admin/campaigns/${id}`, input) : api.post<Campaign>('/admin/campaigns', input),
     onSuccess: store,
@@ -74,6 +75,7 @@ export function useDeleteCampaign() {
   const store = useStore();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: campaignKeys.all,
     mutationFn: (id: number) => api.delete<unknown>(`/admin/campaigns/${id}`),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: campaignKeys.detail(id) });

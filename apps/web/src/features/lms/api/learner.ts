@@ -24,6 +24,7 @@ export const learnerKeys = {
   content: (id: number) => [...learnerKeys.all, 'content', id] as const,
   invite: (slug: string, token: string) => [...learnerKeys.all, 'invite', slug, token] as const,
   certificate: (code: string) => [...learnerKeys.all, 'certificate', code] as const,
+  emailVerification: (token: string) => [...learnerKeys.all, 'verify', token] as const,
 };
 
 export type OpenedContent = LmsOpenedContent;

@@ -29,6 +29,10 @@ export const trainerKeys = {
     [...trainerKeys.all, 'participants', courseId, filters] as const,
   dashboard: () => [...trainerKeys.all, 'dashboard'] as const,
   feedback: (courseId: number) => [...trainerKeys.all, 'feedback', courseId] as const,
+  /** The trainer's CRS products a course can be sold as, and one of them with its lessons. */
+  crsProducts: () => [...trainerKeys.all, 'crs-products'] as const,
+  crsProduct: (productId: number | null) => [...trainerKeys.all, 'crs-product', productId] as const,
+  categories: () => [...trainerKeys.all, 'categories'] as const,
 };
 
 export type ParticipantFilters = { status?: LmsEnrolmentStatus; q?: string };

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Checkbox, InputField, SelectField } from '@/components/ui/field';
-import { useSaveCourse } from '@/features/lms/api/trainer';
+import { trainerKeys, useSaveCourse } from '@/features/lms/api/trainer';
 import { messageOf } from '@/features/lms/lib/errors';
 import { api } from '@/lib/api-client';
 
@@ -15,7 +15,7 @@ type Option = { id: number; name: string };
 /** The trainer's CRS products, for linking a paid course; other product formats cannot sell a course. */
 function useCourseProducts() {
   return useQuery({
-    queryKey: ['lms', 'trainer', 'crs-products'],
+    queryKey: trainerKeys.crsProducts(),
     queryFn: ({ signal }) =>
       api.get<{ items: Option[] }>('/books', { signal, query: { format: 'CRS', pageSize: 50 } }),
   });
@@ -23,7 +23,7 @@ function useCourseProducts() {
 
 function useCategories() {
   return useQuery({
-    queryKey: ['lms', 'categories'],
+    queryKey: trainerKeys.categories(),
     queryFn: ({ signal }) => api.get<Option[]>('/public/categories/active', { signal }),
   });
 }

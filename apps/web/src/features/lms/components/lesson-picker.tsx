@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { useUpdateContent } from '@/features/lms/api/trainer';
+import { trainerKeys, useUpdateContent } from '@/features/lms/api/trainer';
 import { messageOf } from '@/features/lms/lib/errors';
 import { api } from '@/lib/api-client';
 
@@ -16,7 +16,7 @@ export function LessonPicker({ content }: { content: LmsContent }) {
   const [productId, setProductId] = useState<number | null>(content.product_id);
   const [fileId, setFileId] = useState<number | null>(content.product_file_id);
   const products = useQuery({
-    queryKey: ['lms', 'trainer', 'crs-products'],
+    queryKey: trainerKeys.crsProducts(),
     queryFn: ({ signal }) =>
       api.get<{ items: { id: number; name: string }[] }>('/books', {
         signal,
@@ -24,7 +24,7 @@ export function LessonPicker({ content }: { content: LmsContent }) {
       }),
   });
   const product = useQuery({
-    queryKey: ['lms', 'trainer', 'crs-product', productId],
+    queryKey: trainerKeys.crsProduct(productId),
     queryFn: ({ signal }) => api.get<ManagedProduct>(`/books/${productId}`, { signal }),
     enabled: productId !== null,
   });

@@ -8,6 +8,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiDownload, saveBlob } from '@/lib/api-files';
+import { checkoutKeys } from './checkout';
+import { libraryKeys } from './library';
 import type { OrderPage } from './orders';
 import { orderKeys } from './orders';
 
@@ -109,8 +111,8 @@ function useRefreshOrders() {
     if (order) queryClient.setQueryData(orderKeys.detail(order.id), order);
     void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['library'] });
-    void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
   };
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { successPollInterval } from '@/features/orders/lib/order-rules';
 import { api } from '@/lib/api-client';
 import { apiDownload, apiUpload } from '@/lib/api-files';
+import { checkoutKeys } from './checkout';
 
 export type OrderPage = z.infer<typeof OrderPageSchema>;
 
@@ -70,7 +71,7 @@ function useStoreOrder() {
   return (order: Order) => {
     queryClient.setQueryData(orderKeys.detail(order.id), order);
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
   };
 }
 

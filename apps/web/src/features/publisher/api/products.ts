@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { apiDownload, apiUpload } from '@/lib/api-files';
 import type { PageOf } from '@/lib/api-types';
+import { publisherCategoryKeys } from './keys';
 
 export type ManagedPage = PageOf<typeof ManagedProductSchema>;
 
@@ -197,7 +198,7 @@ export function useFilePreview(productId: number, fileId: number | null) {
 /** Active categories for the editor's select (the public list). */
 export function useCategoryOptions() {
   return useQuery({
-    queryKey: ['publisher', 'categories'] as const,
+    queryKey: publisherCategoryKeys.all,
     queryFn: ({ signal }) => api.get<Category[]>('/public/categories/active', { signal }),
     staleTime: 5 * 60_000,
   });

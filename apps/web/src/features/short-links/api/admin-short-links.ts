@@ -8,7 +8,8 @@ type ReportedPage = { items: ReportedShortLink[]; page: number; pageSize: number
 export type LinkAction = 'disable' | 'enable' | 'dismiss';
 
 const keys = {
-  reports: (page: number) => ['admin', 'short-links', 'reports', page] as const,
+  allReports: ['admin', 'short-links', 'reports'] as const,
+  reports: (page: number) => [...keys.allReports, page] as const,
   blocked: ['admin', 'short-links', 'blocked-hosts'] as const,
 };
 
@@ -29,7 +30,7 @@ export function useActOnLink() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: LinkAction }) =>
       api.put<unknown>(`/admin/short-links/${id}`, { action }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'short-links', 'reports'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.allReports }),
   });
 }
 
