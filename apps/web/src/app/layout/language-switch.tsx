@@ -18,14 +18,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
             type="button"
             lang={lng}
             aria-pressed={active === lng}
-            aria-label={t(`languages.${lng}`)}
             onClick={() => void changeLanguage(lng)}
             className={clsx(
               'rounded-md px-2 py-1 text-xs font-semibold uppercase transition focus-visible:outline-2 focus-visible:outline-indigo-600',
               active === lng ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-600 hover:text-slate-900',
             )}
           >
+            {/* The name starts with the code on the button (what a voice user says), then the language. */}
             {lng}
+            <span className="sr-only">, {t(`languages.${lng}`)}</span>
           </button>
         ))}
       </div>

@@ -193,7 +193,7 @@ export function Presenter({
         </div>
         <div className="grid flex-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-2">
-            <p className="text-sm text-slate-400">{t('aiSlides.present.current')}</p>
+            <p className="text-sm text-slate-300">{t('aiSlides.present.current')}</p>
             <SlideView
               content={slide.content}
               theme={deck.theme}
@@ -203,7 +203,7 @@ export function Presenter({
           </div>
           <div className="space-y-4">
             <div className="space-y-2">
-              <p className="text-sm text-slate-400">{t('aiSlides.present.next')}</p>
+              <p className="text-sm text-slate-300">{t('aiSlides.present.next')}</p>
               {next ? (
                 <SlideView
                   content={next.content}
@@ -217,7 +217,7 @@ export function Presenter({
               )}
             </div>
             <div className="space-y-1">
-              <p className="text-sm text-slate-400">{t('aiSlides.present.notes')}</p>
+              <p className="text-sm text-slate-300">{t('aiSlides.present.notes')}</p>
               <div
                 className="max-h-80 overflow-y-auto whitespace-pre-wrap rounded-lg bg-white/5 p-4 text-lg leading-relaxed"
                 data-testid="speaker-notes"

@@ -22,7 +22,7 @@ export function CreatorProgramme({ signedIn }: { signedIn: boolean }) {
           <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
             <p className="text-sm font-semibold text-slate-300">{t('home.creators.standardName')}</p>
             <p className="mt-2 text-5xl font-extrabold">70%</p>
-            <p className="mt-1 text-sm text-slate-400">{t('home.creators.shareLabel')}</p>
+            <p className="mt-1 text-sm text-slate-300">{t('home.creators.shareLabel')}</p>
             <ul className="mt-6 space-y-3">
               {standard.map((item) => (
                 <li key={item} className="flex gap-2 text-sm text-slate-200">

@@ -70,7 +70,6 @@ export function ProductRow({
           {viewAllTile ? (
             <Link
               to={viewAllHref}
-              aria-label={`${t('home.viewAll')}: ${title}`}
               className="group flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-indigo-200 bg-indigo-50/60 p-4 text-center transition hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               data-testid="view-all-tile"
             >

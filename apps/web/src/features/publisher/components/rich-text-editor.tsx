@@ -149,14 +149,15 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
               key={tool.command}
               type="button"
               className={toolButton}
-              aria-label={tool.label}
               title={tool.label}
               aria-pressed={Boolean(active[tool.command])}
               // Keep the selection in the text: a button that takes focus would lose it.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => apply(tool.command)}
             >
+              {/* Named by what it shows (B, H2, …) and then what it does, so speaking the label works. */}
               {tool.content}
+              <span className="sr-only"> {tool.label}</span>
             </button>
           ))}
           <button

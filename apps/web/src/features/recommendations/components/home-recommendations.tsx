@@ -20,7 +20,11 @@ function FormatChips({
   const { t } = useTranslation();
   const options: (ProductFormat | null)[] = [null, ...PRODUCT_FORMATS];
   return (
-    <fieldset className="flex w-full gap-2 overflow-x-auto pb-1 sm:w-auto sm:pb-0" data-testid="rec-formats">
+    // A fieldset is at least as wide as its content unless told otherwise (min-w-0): then the chips scroll.
+    <fieldset
+      className="flex w-full min-w-0 gap-2 overflow-x-auto pb-1 sm:w-auto sm:pb-0"
+      data-testid="rec-formats"
+    >
       <legend className="sr-only">{t('recommendations.home.formats')}</legend>
       {options.map((format) => (
         <button
