@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { orderEvents, orders, ownerships, products } from '../db/schema.ts';
+import { orderEvents, orders, ownerships, products, recommendationPurchases } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { addToSalesFigures } from '../modules/catalogue/index.ts';
 import { creatorShareBps, postSale } from '../modules/ledger/index.ts';
@@ -95,6 +95,10 @@ export async function seedDemoSales(ctx: AppContext, accounts: { publisherId: nu
       await tx
         .insert(ownerships)
         .values({ userId: buyerId, productId: product.id, orderId: order.id, acquiredAt: paidAt });
+      // What the sale's ownership hook records for the recommender ("sering dibeli bersama").
+      await tx
+        .insert(recommendationPurchases)
+        .values({ userId: buyerId, productId: product.id, acquiredAt: paidAt });
       await postSale(tx, {
         orderId: order.id,
         sellerId: product.sellerId,

@@ -26,6 +26,9 @@ export async function seedDemoData(ctx: AppContext) {
       // Two courses of the demo creator, one with the demo member part-way through it.
       const { seedLms } = await import('./lms.ts');
       await seedLms(ctx, { publisherId: accounts.publisherId, memberId: accounts.memberId });
+      // Recommendation lists from the catalogue and the sales just made, without waiting for the hourly rebuild.
+      const { rebuildAll } = await import('../modules/recommendations/index.ts');
+      await rebuildAll(ctx.db, ctx.now());
       return count;
     },
   };
