@@ -132,6 +132,9 @@ function unsafeOf(target: { unsafe: PostgresClient['unsafe'] }, prepare: boolean
     });
 }
 
+/** The session-level advisory lock every process takes to migrate (any constant will do). */
+export const MIGRATION_LOCK = 7_370_001;
+
 /**
  * A transaction on a connection taken out of the pool before `BEGIN` is sent (`sql.reserve`), instead of
  * postgres.js's `sql.begin`. In postgres.js 3.4.9, `sql.begin` pipelines its `BEGIN` onto a busy connection and
@@ -215,11 +218,16 @@ export async function openPostgres(
     driver: 'postgres',
     hearsEveryChangeAtOnce: false,
     migrate: async () => {
-      // A one-connection client: the migrator runs DDL in a transaction on one session.
+      // A one-connection client: the migrator runs DDL in a transaction on one session, the session that
+      // holds the lock. Processes starting together queue on the lock: the first applies the migrations,
+      // the others then find nothing left to apply (without it they race to create drizzle's own table).
       const migrator = postgres(url, { max: 1, onnotice: () => {} });
       try {
+        await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
         await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder: migrations });
       } finally {
+        // Ending the session releases the lock too, also when unlocking failed.
+        await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
         await migrator.end();
       }
     },
