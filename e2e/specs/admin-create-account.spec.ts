@@ -68,7 +68,7 @@ test('an admin creates an account; the person sets the password from the mail an
   await person.goto(link);
   await expect(person.getByRole('heading', { name: 'Buat kata sandi' })).toBeVisible();
   await screenshotWidths(person, testInfo, 'set-password');
-  await person.getByLabel('Kata sandi baru').fill(NEW_PASSWORD);
+  await person.getByLabel('Kata sandi baru', { exact: true }).fill(NEW_PASSWORD);
   await person.getByLabel('Ulangi kata sandi baru').fill(NEW_PASSWORD);
   const [saved] = await Promise.all([
     person.waitForResponse(isApiCall('POST', '/auth/set-password')),
@@ -85,7 +85,7 @@ test('an admin creates an account; the person sets the password from the mail an
   expect(reused.status()).toBe(400);
 
   // Then logs in with it: the address is verified, so the dashboard opens.
-  await person.getByRole('link', { name: 'Masuk' }).click();
+  await person.locator('#main').getByRole('link', { name: 'Masuk' }).click();
   const form = loginForm(person);
   await expect(form.email).toHaveValue(email);
   await form.password.fill(NEW_PASSWORD);
