@@ -1,4 +1,5 @@
 export * from './account-invitations.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './campaigns.ts';
