@@ -46,17 +46,22 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       lastRebuildMs = (await rebuildAll(ctx.db, ctx.now())).ms;
     },
   );
-  // A product approved (or withdrawn) gets its lists soon: one rebuild per slot, the slot twenty times as long
-  // as the last rebuild took, so a large catalogue is not rebuilt over and over while it changes.
+  // A product approved (or withdrawn) gets its lists soon: changes within one slot share one rebuild at the
+  // slot's end, so the last change of a burst is always in it. A slot lasts twenty times as long as the last
+  // rebuild took (at least 5 s), so a large catalogue is not rebuilt over and over while it changes.
   ctx.events.on(CATALOGUE_CHANGED, async (_payload, origin) => {
     if (!origin.local) return;
     const slotMs = Math.max(CATALOGUE_SLOT_MIN_MS, 20 * lastRebuildMs);
-    const slot = Math.floor(ctx.now().getTime() / slotMs);
+    const slotEnd = (Math.floor(ctx.now().getTime() / slotMs) + 1) * slotMs;
     await ctx.jobs.enqueue(
       ctx.db,
       REBUILD_JOB,
       {},
-      { uniqueKey: `${REBUILD_JOB}:catalogue:${slotMs}:${slot}`, maxAttempts: 1 },
+      {
+        runAt: new Date(slotEnd),
+        uniqueKey: `${REBUILD_JOB}:catalogue:${slotMs}:${slotEnd}`,
+        maxAttempts: 1,
+      },
     );
   });
   return async (app) => {
