@@ -4,11 +4,10 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreviewDialog } from '@/components/media/preview-dialog';
+import { DeleteDialog, type DeleteMode, RejectDialog } from '@/components/review/review-dialogs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CoverPlaceholder, KIND_OF_FORMAT, KindIcon, LazyImage } from '@/components/ui/cover';
-import { TextareaField } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
 import { EyeIcon, FileIcon, TrashIcon, XCircleIcon } from '@/components/ui/more-icons';
 import { toast } from '@/components/ui/toast';
@@ -120,12 +119,9 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
   const reject = useRejectProduct();
   const remove = useAdminDeleteProduct();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [deleting, setDeleting] = useState<'normal' | 'force' | null>(null);
+  const [deleting, setDeleting] = useState<DeleteMode | null>(null);
   const [previewing, setPreviewing] = useState<ProductFile | null>(null);
   const preview = useReviewFile(product.id, previewing?.id ?? null);
-  const problem = reasonProblem(reason);
   const files = [...product.files].sort(
     (a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.position - b.position,
   );
@@ -137,27 +133,23 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
     });
   }
 
-  function doReject() {
-    setTouched(true);
-    if (problem) return;
+  function doReject(reason: string, done: () => void) {
     reject.mutate(
-      { id: product.id, reason: reason.trim() },
+      { id: product.id, reason },
       {
         onSuccess: () => {
           toast.success(t('review.rejected'), product.name);
           setRejecting(false);
-          setReason('');
-          setTouched(false);
+          done();
         },
         onError: (error) => toast.error(t('review.actionFailed'), error.message),
       },
     );
   }
 
-  function doDelete() {
-    if (!deleting) return;
+  function doDelete(mode: DeleteMode) {
     remove.mutate(
-      { id: product.id, force: deleting === 'force' },
+      { id: product.id, force: mode === 'force' },
       {
         onSuccess: () => {
           toast.success(t('review.deleted'), product.name);
@@ -279,40 +271,36 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
         </Button>
       </div>
 
-      <ConfirmDialog
+      <RejectDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={t('review.rejectTitle')}
         description={product.name}
         confirmLabel={t('review.reject')}
-        onConfirm={doReject}
         pending={reject.isPending}
         confirmTestId="confirm-reject"
-      >
-        <TextareaField
-          label={t('review.reason')}
-          hint={t('review.reasonHint', { count: reason.trim().length })}
-          value={reason}
-          maxLength={REASON_MAX}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && problem ? t(`review.reason_${problem}`) : undefined}
-          placeholder={t('review.reasonPlaceholder')}
-        />
-      </ConfirmDialog>
+        label={t('review.reason')}
+        placeholder={t('review.reasonPlaceholder')}
+        maxLength={REASON_MAX}
+        hintOf={(reason) => t('review.reasonHint', { count: reason.trim().length })}
+        errorOf={(reason) => {
+          const problem = reasonProblem(reason);
+          return problem ? t(`review.reason_${problem}`) : undefined;
+        }}
+        onReject={doReject}
+      />
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        mode={deleting}
         onClose={() => setDeleting(null)}
-        title={deleting === 'force' ? t('review.forceTitle') : t('review.deleteTitle')}
-        confirmLabel={deleting === 'force' ? t('review.forceDelete') : t('common.delete')}
-        onConfirm={doDelete}
+        textsOf={(mode) => ({
+          title: mode === 'force' ? t('review.forceTitle') : t('review.deleteTitle'),
+          confirmLabel: mode === 'force' ? t('review.forceDelete') : t('common.delete'),
+          text: t(mode === 'force' ? 'review.forceText' : 'review.deleteText', { name: product.name }),
+        })}
+        onDelete={doDelete}
         pending={remove.isPending}
-      >
-        <p className="text-sm text-slate-700">
-          {t(deleting === 'force' ? 'review.forceText' : 'review.deleteText', { name: product.name })}
-        </p>
-      </ConfirmDialog>
+      />
 
       <PreviewDialog
         target={

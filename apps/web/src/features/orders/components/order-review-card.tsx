@@ -1,9 +1,9 @@
 import type { Order } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteDialog, type DeleteMode, RejectDialog } from '@/components/review/review-dialogs';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { InputField, TextareaField } from '@/components/ui/field';
+import { InputField } from '@/components/ui/field';
 import { CheckIcon } from '@/components/ui/icons';
 import { TrashIcon, XCircleIcon } from '@/components/ui/more-icons';
 import { toast } from '@/components/ui/toast';
@@ -28,11 +28,8 @@ export function OrderReviewCard({ order }: { order: Order }) {
   const remove = useDeleteOrder();
   const [approveNote, setApproveNote] = useState('');
   const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [deleting, setDeleting] = useState<'normal' | 'force' | null>(null);
+  const [deleting, setDeleting] = useState<DeleteMode | null>(null);
   const [showHistory, setShowHistory] = useState(false);
-  const problem = noteProblem(note);
   const reviewable = order.status === 'awaiting_review' || (order.status === 'pending' && order.has_proof);
 
   function doApprove() {
@@ -45,27 +42,23 @@ export function OrderReviewCard({ order }: { order: Order }) {
     );
   }
 
-  function doReject() {
-    setTouched(true);
-    if (problem) return;
+  function doReject(note: string, done: () => void) {
     reject.mutate(
-      { id: order.id, note: note.trim() },
+      { id: order.id, note },
       {
         onSuccess: () => {
           toast.success(t('adminOrders.rejected'), order.code);
           setRejecting(false);
-          setNote('');
-          setTouched(false);
+          done();
         },
         onError: (error) => toast.error(t('adminOrders.actionFailed'), error.message),
       },
     );
   }
 
-  function doDelete() {
-    if (!deleting) return;
+  function doDelete(mode: DeleteMode) {
     remove.mutate(
-      { id: order.id, force: deleting === 'force' },
+      { id: order.id, force: mode === 'force' },
       {
         onSuccess: () => {
           toast.success(t('adminOrders.deleted'), order.code);
@@ -211,45 +204,41 @@ export function OrderReviewCard({ order }: { order: Order }) {
         </div>
       </div>
 
-      <ConfirmDialog
+      <RejectDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={t('adminOrders.rejectTitle')}
         description={`${order.code} · ${order.product.name}`}
         confirmLabel={t('adminOrders.reject')}
-        onConfirm={doReject}
         pending={reject.isPending}
         confirmTestId="confirm-reject-order"
-      >
-        <TextareaField
-          label={t('adminOrders.reason')}
-          hint={t('adminOrders.reasonHint')}
-          value={note}
-          maxLength={NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && problem ? t(`adminOrders.reasonProblems.${problem}`) : undefined}
-          placeholder={t('adminOrders.reasonPlaceholder')}
-        />
-      </ConfirmDialog>
+        label={t('adminOrders.reason')}
+        placeholder={t('adminOrders.reasonPlaceholder')}
+        maxLength={NOTE_MAX}
+        hintOf={() => t('adminOrders.reasonHint')}
+        errorOf={(note) => {
+          const problem = noteProblem(note);
+          return problem ? t(`adminOrders.reasonProblems.${problem}`) : undefined;
+        }}
+        onReject={doReject}
+      />
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        mode={deleting}
         onClose={() => setDeleting(null)}
-        title={deleting === 'force' ? t('adminOrders.forceTitle') : t('adminOrders.deleteTitle')}
-        confirmLabel={deleting === 'force' ? t('adminOrders.forceDelete') : t('common.delete')}
-        onConfirm={doDelete}
-        pending={remove.isPending}
-        confirmTestId="confirm-delete-order"
-      >
-        <p className="text-sm text-slate-700">
-          {t(deleting === 'force' ? 'adminOrders.forceText' : 'adminOrders.deleteText', {
+        textsOf={(mode) => ({
+          title: mode === 'force' ? t('adminOrders.forceTitle') : t('adminOrders.deleteTitle'),
+          confirmLabel: mode === 'force' ? t('adminOrders.forceDelete') : t('common.delete'),
+          text: t(mode === 'force' ? 'adminOrders.forceText' : 'adminOrders.deleteText', {
             code: order.code,
             name: order.product.name,
             buyer: order.buyer.name,
-          })}
-        </p>
-      </ConfirmDialog>
+          }),
+        })}
+        onDelete={doDelete}
+        pending={remove.isPending}
+        confirmTestId="confirm-delete-order"
+      />
     </article>
   );
 }
