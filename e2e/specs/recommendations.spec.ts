@@ -67,8 +67,8 @@ async function submittedEbook(page: Page, creator: Account, name: string, price:
 }
 
 /**
- * One list on the page at a phone's and a desktop's width (800 px high), into test-results/screens/; nothing
- * may stick out sideways.
+ * One list as it stands on the page at a phone's and a desktop's width (800 px high), into
+ * test-results/screens/; nothing on the page may stick out sideways.
  */
 async function shootList(page: Page, testInfo: TestInfo, name: string, list: Locator): Promise<void> {
   await dismissToasts(page);
@@ -82,7 +82,7 @@ async function shootList(page: Page, testInfo: TestInfo, name: string, list: Loc
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
     const file = path.join(testInfo.project.outputDir, 'screens', `recommendations-${name}-${width}.png`);
-    await page.screenshot({ path: file });
+    await list.screenshot({ path: file });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -34,7 +34,7 @@ export function ProductCard({ product, href, onOpen, note }: ProductCardProps) {
       data-testid="product-card"
       className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
-      <div className="relative aspect-[3/4] overflow-hidden bg-slate-100">
+      <div className="relative aspect-[3/4] shrink-0 overflow-hidden bg-slate-100">
         <LazyImage
           src={product.cover_url}
           alt=""

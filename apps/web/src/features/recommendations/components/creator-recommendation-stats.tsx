@@ -152,7 +152,7 @@ export function CreatorRecommendationStats() {
               card={(row) => (
                 <div className="space-y-2">
                   <p className="font-medium break-words text-slate-900">{row.product_name}</p>
-                  <dl className="grid grid-cols-4 gap-2 text-xs">
+                  <dl className="grid grid-cols-2 gap-2 text-xs sm:grid-cols-4">
                     {(
                       [
                         ['impressions', number(row.impressions)],

@@ -35,7 +35,7 @@ export function RecommendationCard({
 
   return (
     <div
-      className="relative flex h-full flex-col gap-2 [&>a]:flex-1"
+      className="relative flex h-full flex-col gap-2 [&>a:first-child]:flex-1"
       data-testid="rec-card"
       data-product-id={product.id}
     >
