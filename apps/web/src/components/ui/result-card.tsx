@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
+import { Button } from './button';
 import { Card, CardBody } from './card';
+import { RefreshIcon } from './icons';
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from './more-icons';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
@@ -41,6 +43,51 @@ export function ResultHeading({ tone, title, text }: { tone: ResultTone; title: 
       <p className="mx-auto max-w-md text-slate-600">{text}</p>
     </div>
   );
+}
+
+/**
+ * One outcome of a payment: the heading, then what it is about (the order or plan line, a notice), then the
+ * actions side by side, stacked on a phone.
+ */
+export function ResultOutcome({
+  testId,
+  tone,
+  title,
+  text,
+  children,
+  actions,
+}: {
+  testId: string;
+  tone: ResultTone;
+  title: string;
+  text: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="space-y-6" data-testid={testId}>
+      <ResultHeading tone={tone} title={title} text={text} />
+      {children}
+      <div className="flex flex-col justify-center gap-2 sm:flex-row">{actions}</div>
+    </div>
+  );
+}
+
+/** Asks for the payment once more, offered only after the page has stopped asking by itself. */
+export function CheckAgainButton({
+  gaveUp,
+  label,
+  onClick,
+}: {
+  gaveUp: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  return gaveUp ? (
+    <Button variant="outline" icon={<RefreshIcon className="size-4" />} onClick={onClick}>
+      {label}
+    </Button>
+  ) : null;
 }
 
 /** The result card's shape while the first answer is on its way. */

@@ -3,10 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { BookIcon, RefreshIcon, SearchIcon } from '@/components/ui/icons';
-import { PollingNotice, ResultCard, ResultHeading, ResultSkeleton } from '@/components/ui/result-card';
+import { BookIcon, SearchIcon } from '@/components/ui/icons';
+import {
+  CheckAgainButton,
+  PollingNotice,
+  ResultCard,
+  ResultOutcome,
+  ResultSkeleton,
+} from '@/components/ui/result-card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { checkoutKeys } from '@/features/orders/api/checkout';
 import { libraryKeys } from '@/features/orders/api/library';
@@ -84,37 +90,51 @@ export function CheckoutSuccessPage() {
     body = <ResultSkeleton testId="success-loading" />;
   } else if (order.status === 'paid') {
     body = (
-      <div className="space-y-6" data-testid="checkout-paid">
-        <ResultHeading
-          tone="success"
-          title={t('checkoutResult.paidTitle')}
-          text={t('checkoutResult.paidText')}
-        />
+      <ResultOutcome
+        testId="checkout-paid"
+        tone="success"
+        title={t('checkoutResult.paidTitle')}
+        text={t('checkoutResult.paidText')}
+        actions={
+          <>
+            <ButtonLink
+              to={viewerPath(order.product.id, order.product.product_format)}
+              size="lg"
+              icon={<BookIcon className="size-5" />}
+              data-testid="open-content"
+            >
+              {t('checkoutResult.open')}
+            </ButtonLink>
+            <ButtonLink to="/dashboard/library" size="lg" variant="outline">
+              {t('checkoutResult.library')}
+            </ButtonLink>
+          </>
+        }
+      >
         <OrderLine order={order} />
-        <div className="flex flex-col justify-center gap-2 sm:flex-row">
-          <ButtonLink
-            to={viewerPath(order.product.id, order.product.product_format)}
-            size="lg"
-            icon={<BookIcon className="size-5" />}
-            data-testid="open-content"
-          >
-            {t('checkoutResult.open')}
-          </ButtonLink>
-          <ButtonLink to="/dashboard/library" size="lg" variant="outline">
-            {t('checkoutResult.library')}
-          </ButtonLink>
-        </div>
-      </div>
+      </ResultOutcome>
     );
   } else if (order.status === 'pending' || order.status === 'awaiting_review') {
     const review = order.status === 'awaiting_review';
     body = (
-      <div className="space-y-6" data-testid="checkout-waiting">
-        <ResultHeading
-          tone="waiting"
-          title={review ? t('checkoutResult.reviewTitle') : t('checkoutResult.waitingTitle')}
-          text={review ? t('checkoutResult.reviewText') : t('checkoutResult.waitingText')}
-        />
+      <ResultOutcome
+        testId="checkout-waiting"
+        tone="waiting"
+        title={review ? t('checkoutResult.reviewTitle') : t('checkoutResult.waitingTitle')}
+        text={review ? t('checkoutResult.reviewText') : t('checkoutResult.waitingText')}
+        actions={
+          <>
+            <CheckAgainButton
+              gaveUp={gaveUp}
+              label={t('checkoutResult.checkAgain')}
+              onClick={() => void query.refetch()}
+            />
+            <ButtonLink to={`/dashboard/orders/${order.id}`} variant="outline">
+              {t('checkoutResult.viewOrder')}
+            </ButtonLink>
+          </>
+        }
+      >
         <OrderLine order={order} />
         {review ? null : (
           <PollingNotice
@@ -124,41 +144,29 @@ export function CheckoutSuccessPage() {
             slowText={t('checkoutResult.slowText')}
           />
         )}
-        <div className="flex flex-col justify-center gap-2 sm:flex-row">
-          {gaveUp ? (
-            <Button
-              variant="outline"
-              icon={<RefreshIcon className="size-4" />}
-              onClick={() => void query.refetch()}
-            >
-              {t('checkoutResult.checkAgain')}
-            </Button>
-          ) : null}
-          <ButtonLink to={`/dashboard/orders/${order.id}`} variant="outline">
-            {t('checkoutResult.viewOrder')}
-          </ButtonLink>
-        </div>
-      </div>
+      </ResultOutcome>
     );
   } else {
     body = (
-      <div className="space-y-6" data-testid="checkout-not-paid">
-        <ResultHeading
-          tone="failed"
-          title={t('checkoutResult.notPaidTitle')}
-          text={t('checkoutResult.notPaidText')}
-        />
+      <ResultOutcome
+        testId="checkout-not-paid"
+        tone="failed"
+        title={t('checkoutResult.notPaidTitle')}
+        text={t('checkoutResult.notPaidText')}
+        actions={
+          <>
+            <ButtonLink to={`/checkout/${order.product.id}`}>{t('checkoutResult.tryAgain')}</ButtonLink>
+            <ButtonLink to={`/dashboard/orders/${order.id}`} variant="outline">
+              {t('checkoutResult.viewOrder')}
+            </ButtonLink>
+          </>
+        }
+      >
         <div className="flex justify-center">
           <OrderStatusBadge status={order.status} />
         </div>
         <OrderLine order={order} />
-        <div className="flex flex-col justify-center gap-2 sm:flex-row">
-          <ButtonLink to={`/checkout/${order.product.id}`}>{t('checkoutResult.tryAgain')}</ButtonLink>
-          <ButtonLink to={`/dashboard/orders/${order.id}`} variant="outline">
-            {t('checkoutResult.viewOrder')}
-          </ButtonLink>
-        </div>
-      </div>
+      </ResultOutcome>
     );
   }
 

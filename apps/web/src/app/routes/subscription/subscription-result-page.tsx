@@ -2,10 +2,17 @@ import type { SubscriptionPayment } from '@pustaka/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RefreshIcon, SearchIcon } from '@/components/ui/icons';
-import { PollingNotice, ResultCard, ResultHeading, ResultSkeleton } from '@/components/ui/result-card';
+import { SearchIcon } from '@/components/ui/icons';
+import {
+  CheckAgainButton,
+  PollingNotice,
+  ResultCard,
+  ResultHeading,
+  ResultOutcome,
+  ResultSkeleton,
+} from '@/components/ui/result-card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useSession } from '@/features/auth/lib/session-store';
 import { usePayment } from '@/features/subscription/api/manage-subscription';
@@ -92,17 +99,15 @@ function Lookup({ query }: { query: ReturnType<typeof usePayment> }) {
 function NotPaid({ payment }: { payment?: SubscriptionPayment }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-6" data-testid="subscription-not-paid">
-      <ResultHeading
-        tone="failed"
-        title={t('plans.result.notPaidTitle')}
-        text={t('plans.result.notPaidText')}
-      />
+    <ResultOutcome
+      testId="subscription-not-paid"
+      tone="failed"
+      title={t('plans.result.notPaidTitle')}
+      text={t('plans.result.notPaidText')}
+      actions={<ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>}
+    >
       {payment ? <PaymentLine payment={payment} /> : null}
-      <div className="flex flex-col justify-center gap-2 sm:flex-row">
-        <ButtonLink to="/subscription">{t('plans.result.tryAgain')}</ButtonLink>
-      </div>
-    </div>
+    </ResultOutcome>
   );
 }
 
@@ -136,27 +141,50 @@ export function SubscriptionSuccessPage() {
   else if (!payment) body = <Lookup query={query} />;
   else if (payment.status === 'paid') {
     body = (
-      <div className="space-y-6" data-testid="subscription-paid">
-        <ResultHeading tone="success" title={t('plans.result.paidTitle')} text={t('plans.result.paidText')} />
+      <ResultOutcome
+        testId="subscription-paid"
+        tone="success"
+        title={t('plans.result.paidTitle')}
+        text={t('plans.result.paidText')}
+        actions={
+          <>
+            <ButtonLink to="/subscription" size="lg" data-testid="to-my-subscription">
+              {t('plans.result.mySubscription')}
+            </ButtonLink>
+            <ButtonLink to="/dashboard" size="lg" variant="outline">
+              {t('plans.result.dashboard')}
+            </ButtonLink>
+          </>
+        }
+      >
         <PaymentLine payment={payment} activeUntil={started?.end_date} />
-        <div className="flex flex-col justify-center gap-2 sm:flex-row">
-          <ButtonLink to="/subscription" size="lg" data-testid="to-my-subscription">
-            {t('plans.result.mySubscription')}
-          </ButtonLink>
-          <ButtonLink to="/dashboard" size="lg" variant="outline">
-            {t('plans.result.dashboard')}
-          </ButtonLink>
-        </div>
-      </div>
+      </ResultOutcome>
     );
   } else if (payment.status === 'pending') {
     body = (
-      <div className="space-y-6" data-testid="subscription-waiting">
-        <ResultHeading
-          tone="waiting"
-          title={t('plans.result.waitingTitle')}
-          text={t('plans.result.waitingText')}
-        />
+      <ResultOutcome
+        testId="subscription-waiting"
+        tone="waiting"
+        title={t('plans.result.waitingTitle')}
+        text={t('plans.result.waitingText')}
+        actions={
+          <>
+            <CheckAgainButton
+              gaveUp={gaveUp}
+              label={t('plans.result.checkAgain')}
+              onClick={() => void query.refetch()}
+            />
+            {payment.payment_url ? (
+              <a
+                href={payment.payment_url}
+                className="text-center text-sm font-semibold text-indigo-700 hover:underline sm:self-center"
+              >
+                {t('plans.continuePayment')}
+              </a>
+            ) : null}
+          </>
+        }
+      >
         <PaymentLine payment={payment} />
         <PollingNotice
           gaveUp={gaveUp}
@@ -164,26 +192,7 @@ export function SubscriptionSuccessPage() {
           slowTitle={t('plans.result.slowTitle')}
           slowText={t('plans.result.slowText')}
         />
-        <div className="flex flex-col justify-center gap-2 sm:flex-row">
-          {gaveUp ? (
-            <Button
-              variant="outline"
-              icon={<RefreshIcon className="size-4" />}
-              onClick={() => void query.refetch()}
-            >
-              {t('plans.result.checkAgain')}
-            </Button>
-          ) : null}
-          {payment.payment_url ? (
-            <a
-              href={payment.payment_url}
-              className="text-center text-sm font-semibold text-indigo-700 hover:underline sm:self-center"
-            >
-              {t('plans.continuePayment')}
-            </a>
-          ) : null}
-        </div>
-      </div>
+      </ResultOutcome>
     );
   } else body = <NotPaid payment={payment} />;
 
