@@ -48,14 +48,19 @@ export function ContentOutline({
             </span>
           </>
         );
+        // A locked step is told by its lighter title and its lock line, both still readable (AA contrast).
         const classes = clsx(
           'flex items-center gap-3 rounded-lg px-2 py-2',
-          content.id === currentId ? 'bg-indigo-50 text-indigo-900' : 'text-slate-800',
+          content.id === currentId
+            ? 'bg-indigo-50 text-indigo-900'
+            : content.lock
+              ? 'text-slate-600'
+              : 'text-slate-800',
         );
         return (
           <li key={content.id}>
             {content.lock ? (
-              <div className={clsx(classes, 'opacity-70')}>{body}</div>
+              <div className={classes}>{body}</div>
             ) : (
               <Link
                 to={`/lms/contents/${content.id}`}
