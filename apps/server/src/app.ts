@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { assistantRoutes } from './modules/assistant/index.ts';
 import { adminMailRoutes, adminRoutes } from './modules/admin/index.ts';
 import { AuthService, authRoutes, invitationRoutes } from './modules/auth/index.ts';
 import { authorRecordRoutes } from './modules/authors/index.ts';
@@ -172,6 +173,7 @@ export async function buildApp(
       await api.register(landing.api);
       await api.register(blogRoutes(ctx));
       await api.register(quizRoutes(ctx));
+      await api.register(assistantRoutes(ctx));
       await api.register(lmsRoutes(ctx));
       await api.register(recommendationRoutes(ctx));
       await api.register(liveQuiz.api);

@@ -31,6 +31,8 @@ export const QuizQuestionsRequestSchema = z.strictObject({
     .min(1, bilingual('Pilih paling sedikit satu jenis soal', 'Choose at least one question type'))
     .max(4)
     .default(['single_choice']),
+  /** Questions already shown (kept or rejected): a regeneration proposes others. */
+  exclude: z.array(z.string().max(2_000)).max(100).default([]),
 });
 export type QuizQuestionsRequest = z.input<typeof QuizQuestionsRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from './account-errors.ts';
+import { ASSISTANT_ERRORS } from './assistant-errors.ts';
 import { CREATOR_TOOL_ERRORS } from './creator-tool-errors.ts';
 import { EXTRACTION_ERRORS } from './extraction-errors.ts';
 import { LEARNING_ERRORS } from './learning-errors.ts';
@@ -15,6 +16,7 @@ export type ErrorSpec = { status: number } & Texts;
 
 export const ERRORS = {
   ...ACCOUNT_ERRORS,
+  ...ASSISTANT_ERRORS,
   ...EXTRACTION_ERRORS,
   ...LEARNING_ERRORS,
   ...LIVE_QUIZ_ERRORS,

@@ -100,6 +100,33 @@ export async function addQuestion(
   return managedQuizView(ctx.db, quiz);
 }
 
+/**
+ * Adds several questions at the end of a quiz, all or none: the first question the engine refuses names its
+ * place in `details.index` and nothing is added.
+ */
+export async function addQuestions(
+  ctx: AppContext,
+  principal: Principal,
+  quizId: number,
+  inputs: QuestionInput[],
+): Promise<ManagedQuiz> {
+  const quiz = await getManagedQuizRow(ctx.db, principal, quizId);
+  const items = inputs.map((input, index) => {
+    const draft = draftFromInput(input);
+    const built = buildQuestion(draft);
+    if (!built.ok) {
+      const [first] = built.problems;
+      throw new AppError(first?.code ?? 'VALIDATION_ERROR', { details: { index, problems: built.problems } });
+    }
+    return { draft, built: built.question };
+  });
+  await ctx.db.transaction(async (tx) => {
+    await appendQuestions(tx, quizId, items);
+    await touchQuiz(tx, quizId, ctx.now());
+  });
+  return managedQuizView(ctx.db, quiz);
+}
+
 export async function updateQuestion(
   ctx: AppContext,
   principal: Principal,

@@ -130,7 +130,7 @@ export class TokensExhausted extends Error {
  */
 export async function withModelTokens<T extends { usage: TokenUsage }>(
   ctx: AppContext,
-  generator: SlideGenerator,
+  generator: Pick<SlideGenerator, 'kind'>,
   userId: number,
   expectedTokens: number,
   call: () => Promise<T>,
@@ -157,7 +157,7 @@ export async function withModelTokens<T extends { usage: TokenUsage }>(
 /** As `withModelTokens`, for a request someone waits on: tokens that do not fit are a 429 with the reset date. */
 export async function withModelTokensOrRefuse<T extends { usage: TokenUsage }>(
   ctx: AppContext,
-  generator: SlideGenerator,
+  generator: Pick<SlideGenerator, 'kind'>,
   userId: number,
   expectedTokens: number,
   call: () => Promise<T>,

@@ -25,3 +25,7 @@ export function slideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(googleSlidesRoutes(deps));
   };
 }
+
+export { withModelTokensOrRefuse } from './ai-usage.ts';
+export { askModel } from './generators.ts';
+export { readSource } from './sources.ts';

@@ -15,6 +15,8 @@ export type OfflineRequest = {
   count: number;
   language: 'id' | 'en';
   types: AssistantQuestionType[];
+  /** Question texts not to propose again (already shown to the trainer). */
+  exclude?: string[];
 };
 
 type Candidate = Sentence & { keys: Key[]; definition: Definition | null; score: number };
@@ -239,7 +241,7 @@ export function proposeOffline(request: OfflineRequest): QuestionProposal[] {
     .filter((c) => c.keys.length > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const questions: QuestionProposal[] = [];
-  const asked = new Set<string>();
+  const asked = new Set((request.exclude ?? []).map(comparable));
   let turn = 0;
   for (const candidate of ranked) {
     if (questions.length >= request.count) break;

@@ -5,6 +5,7 @@ import {
   PageQuerySchema,
   pageOf,
   QuizQuestionInputSchema,
+  QuizQuestionsBulkSchema,
   QuizReorderSchema,
   QuizSettingsInputSchema,
   QuizSettingsUpdateSchema,
@@ -21,7 +22,7 @@ import { bearer } from '../../../platform/http/route-schemas.ts';
 import { say } from '../../../platform/messages.ts';
 import { requireFeature } from '../../subscriptions/index.ts';
 import { QUESTION_IMAGE_MAX_BYTES, setQuestionImage } from '../question-images.ts';
-import { addQuestion, deleteQuestion, reorderQuestions, updateQuestion } from '../questions.ts';
+import { addQuestion, addQuestions, deleteQuestion, reorderQuestions, updateQuestion } from '../questions.ts';
 import { CSV_MAX_BYTES, exportQuestionsCsv, importQuestionsCsv } from '../quiz-csv.ts';
 import { createQuiz, deleteQuiz, getManagedQuiz, listOwnQuizzes, updateQuiz } from '../quizzes.ts';
 import { quizStatistics } from '../statistics.ts';
@@ -125,6 +126,27 @@ export function publisherQuizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.code(201).send({
           success: true as const,
           data: await addQuestion(ctx, principalOf(request), request.params.id, request.body),
+        }),
+    );
+
+    app.post(
+      `${base}/:id/questions/bulk`,
+      {
+        onRequest: trainer,
+        schema: {
+          tags,
+          security: bearer,
+          description:
+            'Adds the questions at the end of the quiz, all or none (the content assistant sends its kept proposals here).',
+          params: QuizParams,
+          body: QuizQuestionsBulkSchema,
+          response: { 201: managed },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({
+          success: true as const,
+          data: await addQuestions(ctx, principalOf(request), request.params.id, request.body.questions),
         }),
     );
 

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { QuestionProposal, QuizQuestionProposals, QuizQuestionsRequestSchema } from '@pustaka/contract';
+import type { z } from 'zod';
+import { ChatCompletionsClient } from '../../platform/ai/chat-completions.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { askModel, readSource, withModelTokensOrRefuse } from '../slides/index.ts';
+import { expectedTokensOf, proposeWithModel } from './model-writer.ts';
+import { readSentences } from './offline/passages.ts';
+import { proposeOffline } from './offline/quiz-generator.ts';
+
+type Request = z.output<typeof QuizQuestionsRequestSchema>;
+
+/** Fewer words than this is not a lesson to ask about (a title, a caption). */
+const MIN_SOURCE_WORDS = 30;
+
+/** The model client when AI_BASE_URL is set (one per app); undefined runs the built-in writer. */
+export type AssistantDeps = { ctx: AppContext; model: ChatCompletionsClient | undefined };
+
+export function assistantDeps(ctx: AppContext): AssistantDeps {
+  const model = ctx.config.ai.model;
+  return {
+    ctx,
+    model: model ? new ChatCompletionsClient({ ...model, retries: 2, fetch: ctx.fetch }) : undefined,
+  };
+}
+
+/**
+ * Proposes questions from a source; nothing is stored: the trainer reviews them and adds the kept ones to
+ * a quiz. With a model, its call runs under the user's monthly AI tokens (reserved before, settled after).
+ */
+export async function proposeQuizQuestions(
+  { ctx, model }: AssistantDeps,
+  userId: number,
+  request: Request,
+): Promise<QuizQuestionProposals> {
+  const source = await readSource(ctx, userId, request.source);
+  const markdown = source.text.markdown;
+  if (markdown.split(/\s+/).filter(Boolean).length < MIN_SOURCE_WORDS)
+    throw new AppError('SOURCE_WITHOUT_TEXT');
+  let questions: QuestionProposal[];
+  if (model) {
+    const modelRequest = { ...request, sentences: readSentences(markdown) };
+    const generator = { kind: 'model' } as const;
+    const answer = await withModelTokensOrRefuse(ctx, generator, userId, expectedTokensOf(modelRequest), () =>
+      askModel(() => proposeWithModel(model, modelRequest)),
+    );
+    questions = answer.value;
+  } else {
+    questions = proposeOffline({ ...request, markdown });
+  }
+  if (questions.length === 0) throw new AppError('ASSISTANT_NOTHING_TO_ASK');
+  return {
+    generation_id: randomUUID(),
+    generator: model ? 'model' : 'builtin',
+    language: request.language,
+    source_title: source.text.title,
+    questions,
+  };
+}
