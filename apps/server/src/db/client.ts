@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Config } from '../config.ts';
+import { lockDataFolder } from './pglite-lock.ts';
 
 // No schema is handed to drizzle: the app writes its queries with the query builder and never uses the
 // relational `db.query` API, so the database's type needs no table, and this file, which nearly every module
@@ -71,8 +72,14 @@ export async function openPglite(
   folder = migrationsFolder,
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataFolder(dataDir) : () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
@@ -86,7 +93,10 @@ export async function openPglite(
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -7,8 +7,7 @@ import type { DevClock } from '../../platform/dev-clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { mailOutbox } from '../../platform/mail/tables.ts';
-
-const VERSION = '0.1.0';
+import { APP_VERSION } from '../../platform/version.ts';
 
 /** GET /health: what the health page and load balancers read. 503 when the database does not answer. */
 export function healthRoutes(
@@ -36,7 +35,7 @@ export function healthRoutes(
           },
           catalogue: await catalogueState(),
           uptime: Math.round((Date.now() - startedAt) / 1000),
-          version: VERSION,
+          version: APP_VERSION,
         };
         return reply
           .code(up ? 200 : 503)
