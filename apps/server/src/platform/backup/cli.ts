@@ -77,7 +77,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof DataFolderInUseError) {
       console.error(
-        `Backup refused: ${error.message}. PGlite serves one process; stop the server, then back up.`,
+        `Backup refused: ${error.message} (the embedded database serves one process: stop the server, back up, then start it again)`,
       );
       return 1;
     }
