@@ -1,8 +1,12 @@
 import clsx from 'clsx';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { controlClasses } from '@/components/ui/field';
+import {
+  editableBehaviour,
+  LinkPanel,
+  linkSelection,
+  useSavedSelection,
+} from '@/components/rich-text/editing';
 import { toast } from '@/components/ui/toast';
 import { uploadBlogImage } from '@/features/blog/api/own-posts';
 import { editorCard } from '@/features/blog/lib/editor-html';
@@ -50,11 +54,9 @@ export function BlogContentEditor({
 }) {
   const { t } = useTranslation();
   const editorRef = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const [panel, setPanel] = useState<Panel>(null);
-  const [url, setUrl] = useState('https://');
   const [uploading, setUploading] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value seeds the editor
@@ -64,22 +66,7 @@ export function BlogContentEditor({
 
   const emit = () => onChange(editorRef.current?.innerHTML ?? '');
 
-  /** Remembers where the caret was before a panel or the file picker takes the focus. */
-  function keepSelection() {
-    const selection = document.getSelection();
-    if (selection?.rangeCount && editorRef.current?.contains(selection.anchorNode)) {
-      savedRange.current = selection.getRangeAt(0).cloneRange();
-    }
-  }
-
-  function restoreSelection() {
-    editorRef.current?.focus();
-    const selection = document.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-  }
+  const { keep: keepSelection, restore: restoreSelection } = useSavedSelection(editorRef);
 
   function insertHtml(html: string) {
     restoreSelection();
@@ -102,17 +89,12 @@ export function BlogContentEditor({
 
   function openPanel(next: Panel) {
     keepSelection();
-    setUrl('https://');
     setPanel(next);
   }
 
-  function insertLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = url.trim();
-    if (!/^(https?:\/\/|mailto:)\S+$/i.test(href)) return;
+  function insertLink(href: string) {
     restoreSelection();
-    if (document.getSelection()?.isCollapsed) document.execCommand('insertText', false, href);
-    else document.execCommand('createLink', false, href);
+    linkSelection(href);
     setPanel(null);
     emit();
   }
@@ -211,28 +193,7 @@ export function BlogContentEditor({
             onChange={(event) => void insertImage(event.target.files?.[0])}
           />
         </div>
-        {panel === 'link' ? (
-          <form
-            onSubmit={insertLink}
-            className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-indigo-50/50 p-2"
-          >
-            <input
-              // biome-ignore lint/a11y/noAutofocus: the field was opened on purpose to type an address
-              autoFocus
-              type="url"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              aria-label={t('editor.rich.linkAddress')}
-              className={clsx(controlClasses, 'h-8 min-w-0 flex-1 border-slate-300')}
-            />
-            <Button type="submit" size="sm">
-              {t('editor.rich.insertLink')}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setPanel(null)}>
-              {t('common.cancel')}
-            </Button>
-          </form>
-        ) : null}
+        {panel === 'link' ? <LinkPanel onInsert={insertLink} onCancel={() => setPanel(null)} /> : null}
         {panel === 'product' ? (
           <ProductCardPicker
             onPick={(product) => {
@@ -263,20 +224,13 @@ export function BlogContentEditor({
           data-placeholder={t('blog.editor.placeholder')}
           data-testid="blog-content-editor"
           className="prose-content blog-editor min-h-72 px-3 py-3 focus:outline-none empty:before:text-slate-400 empty:before:content-[attr(data-placeholder)] sm:px-5"
-          onFocus={() => {
-            document.execCommand('defaultParagraphSeparator', false, 'p');
-            document.execCommand('styleWithCSS', false, 'false');
-          }}
+          onFocus={editableBehaviour.onFocus}
           onInput={emit}
           onBlur={() => {
             keepSelection();
             emit();
           }}
-          onPaste={(event) => {
-            // Pasted pages bring their styles and scripts; only their text comes in.
-            event.preventDefault();
-            document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
-          }}
+          onPaste={editableBehaviour.onPaste}
         />
       </div>
       {error ? (

@@ -1,8 +1,12 @@
 import clsx from 'clsx';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { controlClasses } from '@/components/ui/field';
+import {
+  editableBehaviour,
+  LinkPanel,
+  linkSelection,
+  useSavedSelection,
+} from '@/components/rich-text/editing';
 
 type Command = 'bold' | 'italic' | 'h2' | 'h3' | 'p' | 'ul' | 'ol' | 'quote';
 
@@ -45,12 +49,11 @@ const toolButton =
 export function RichTextEditor({ label, initialHtml, onChange, hint, error }: RichTextEditorProps) {
   const { t } = useTranslation();
   const editorRef = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
+  const caret = useSavedSelection(editorRef);
   const labelId = useId();
   const hintId = useId();
   const [active, setActive] = useState<Record<string, boolean>>({});
   const [linking, setLinking] = useState(false);
-  const [url, setUrl] = useState('https://');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value seeds the editor
   useEffect(() => {
@@ -94,26 +97,13 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
   }
 
   function startLink() {
-    const selection = document.getSelection();
-    if (selection?.rangeCount && editorRef.current?.contains(selection.anchorNode)) {
-      savedRange.current = selection.getRangeAt(0).cloneRange();
-    }
-    setUrl('https://');
+    caret.keep();
     setLinking(true);
   }
 
-  function insertLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = url.trim();
-    if (!/^(https?:\/\/|mailto:)\S+$/i.test(href)) return;
-    editorRef.current?.focus();
-    const selection = document.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    if (selection?.isCollapsed) document.execCommand('insertText', false, href);
-    else document.execCommand('createLink', false, href);
+  function insertLink(href: string) {
+    caret.restore();
+    linkSelection(href);
     setLinking(false);
     emit();
   }
@@ -180,28 +170,7 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
             </svg>
           </button>
         </div>
-        {linking ? (
-          <form
-            onSubmit={insertLink}
-            className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-indigo-50/50 p-2"
-          >
-            <input
-              // biome-ignore lint/a11y/noAutofocus: the field was opened on purpose to type an address
-              autoFocus
-              type="url"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              aria-label={t('editor.rich.linkAddress')}
-              className={clsx(controlClasses, 'h-8 min-w-0 flex-1 border-slate-300')}
-            />
-            <Button type="submit" size="sm">
-              {t('editor.rich.insertLink')}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setLinking(false)}>
-              {t('common.cancel')}
-            </Button>
-          </form>
-        ) : null}
+        {linking ? <LinkPanel onInsert={insertLink} onCancel={() => setLinking(false)} /> : null}
         {/* biome-ignore lint/a11y/useSemanticElements: a rich text box has no native element */}
         <div
           ref={editorRef}
@@ -216,20 +185,12 @@ export function RichTextEditor({ label, initialHtml, onChange, hint, error }: Ri
           data-placeholder={t('editor.rich.placeholder')}
           data-testid="description-editor"
           className="prose-content min-h-48 px-3 py-3 focus:outline-none empty:before:text-slate-400 empty:before:content-[attr(data-placeholder)]"
-          onFocus={() => {
-            // New lines become paragraphs, which the server keeps, rather than divs, which it drops.
-            document.execCommand('defaultParagraphSeparator', false, 'p');
-            document.execCommand('styleWithCSS', false, 'false');
-          }}
+          onFocus={editableBehaviour.onFocus}
           onInput={emit}
           // Shortcuts (Ctrl+B, Ctrl+I) change the format without moving the selection either.
           onKeyUp={readActive}
           onBlur={emit}
-          onPaste={(event) => {
-            // Pasted pages bring their styles and scripts; only their text comes in.
-            event.preventDefault();
-            document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
-          }}
+          onPaste={editableBehaviour.onPaste}
         />
       </div>
       {error ? (
