@@ -67,7 +67,7 @@ async function dumpPglite(dataDir: string, into: string): Promise<MigrationLevel
       const level = await migrationLevel(
         async (text) => (await client.query<Record<string, unknown>>(text)).rows,
       );
-      const dump = await client.dumpDataDir('none');
+      const dump = await client.dumpDataDir('gzip');
       writeFileSync(into, Buffer.from(await dump.arrayBuffer()));
       return level;
     } finally {
@@ -100,7 +100,7 @@ export async function createBackup(
   const work = mkdtempSync(path.join(tmpdir(), 'pustaka-backup-'));
   try {
     const driver = source.databaseUrl ? 'postgres' : 'pglite';
-    const entry = driver === 'postgres' ? 'database/postgres.dump' : 'database/pglite.tar';
+    const entry = driver === 'postgres' ? 'database/postgres.dump' : 'database/pglite.tar.gz';
     const dump = path.join(work, path.basename(entry));
     const migrations = source.databaseUrl
       ? await dumpPostgres(source.databaseUrl, dump)

@@ -60,8 +60,12 @@ async function checkTarget(manifest: Manifest, target: RestoreTarget): Promise<v
 }
 
 /** Rebuilds the embedded database folder from PGlite's dump and reads back how far it is migrated. */
-async function loadPglite(dump: string, folder: string): Promise<MigrationLevel> {
-  const client = new PGlite(folder, { loadDataDir: new Blob([readFileSync(dump)]) });
+async function loadPglite(dump: string, compressed: boolean, folder: string): Promise<MigrationLevel> {
+  const client = new PGlite(folder, {
+    loadDataDir: new Blob([readFileSync(dump)], {
+      type: compressed ? 'application/x-gzip' : 'application/x-tar',
+    }),
+  });
   try {
     await client.waitReady;
     return await migrationLevel(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
@@ -112,7 +116,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     });
     const level =
       manifest.database.driver === 'pglite'
-        ? await loadPglite(dump, path.join(staging, PGLITE_FOLDER))
+        ? await loadPglite(dump, manifest.database.entry.endsWith('.gz'), path.join(staging, PGLITE_FOLDER))
         : await loadPostgres(dump, target.databaseUrl as string, target.force === true);
     if (level.applied !== manifest.migrations.applied) {
       throw new BackupError(
