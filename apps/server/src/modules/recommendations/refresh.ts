@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { onOwnershipChange } from '../orders/index.ts';
 import { DEFAULT_COOCCURRENCE, scoreCoCounts } from './cooccurrence.ts';
@@ -63,9 +63,19 @@ export function followSales(ctx: AppContext): void {
   });
 }
 
+/** Ids per query, well under the database's limit of bound parameters. */
+const ID_CHUNK = 5_000;
+
+async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let at = 0; at < ids.length; at += ID_CHUNK) rows.push(...(await read(ids.slice(at, at + ID_CHUNK))));
+  return rows;
+}
+
 /**
  * Recomputes "bought together" for a product and the buyer's other products from the purchases as they are
- * now: one query for the co-counts of all of them, one for the counts of everything they co-occur with.
+ * now. Index ranges only (a join lets the planner scan every purchase): the products' buyers, those buyers'
+ * purchases, then the counts of everything bought with them; the co-counts are added up here.
  */
 export async function refreshAfterSale(
   db: DbOrTx,
@@ -73,33 +83,48 @@ export async function refreshAfterSale(
   userId: number,
   now: Date,
 ): Promise<number> {
+  const purchases = recommendationPurchases;
   const others = await db
-    .select({ productId: recommendationPurchases.productId })
-    .from(recommendationPurchases)
-    .where(and(eq(recommendationPurchases.userId, userId), ne(recommendationPurchases.productId, productId)))
-    .orderBy(desc(recommendationPurchases.acquiredAt))
+    .select({ productId: purchases.productId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), ne(purchases.productId, productId)))
+    .orderBy(desc(purchases.acquiredAt))
     .limit(OTHER_PRODUCTS_REFRESHED);
   const targets = [productId, ...others.map((row) => row.productId)];
-  const mine = sql.raw('mine');
-  const theirs = sql.raw('theirs');
-  const rows = await selectRows<{ product_id: number; other_id: number; together: number }>(
-    db,
-    sql`select ${mine}.product_id, ${theirs}.product_id as other_id, count(*)::int as together
-      from ${recommendationPurchases} ${mine}
-      join ${recommendationPurchases} ${theirs} on ${theirs}.user_id = ${mine}.user_id and ${theirs}.product_id <> ${mine}.product_id
-      where ${mine}.product_id in ${targets}
-      group by 1, 2`,
+  const buyers = await inChunks(targets, (chunk) =>
+    db
+      .select({ productId: purchases.productId, userId: purchases.userId })
+      .from(purchases)
+      .where(inArray(purchases.productId, chunk)),
   );
-  const involved = [...new Set([...targets, ...rows.map((row) => Number(row.other_id))])];
-  const countRows = await db
-    .select({ productId: recommendationPurchases.productId, n: sql<number>`count(*)::int` })
-    .from(recommendationPurchases)
-    .where(inArray(recommendationPurchases.productId, involved))
-    .groupBy(recommendationPurchases.productId);
-  const counts = new Map(countRows.map((row) => [row.productId, Number(row.n)]));
+  const baskets = await inChunks([...new Set(buyers.map((row) => row.userId))], (chunk) =>
+    db
+      .select({ userId: purchases.userId, productId: purchases.productId })
+      .from(purchases)
+      .where(inArray(purchases.userId, chunk)),
+  );
+  const basketOf = new Map<number, number[]>();
+  for (const row of baskets) {
+    const basket = basketOf.get(row.userId) ?? [];
+    basket.push(row.productId);
+    basketOf.set(row.userId, basket);
+  }
   const coCounts = new Map<number, Map<number, number>>(targets.map((id) => [id, new Map()]));
-  for (const row of rows)
-    coCounts.get(Number(row.product_id))?.set(Number(row.other_id), Number(row.together));
+  for (const buyer of buyers) {
+    const together = coCounts.get(buyer.productId);
+    for (const other of basketOf.get(buyer.userId) ?? []) {
+      if (other !== buyer.productId && together) together.set(other, (together.get(other) ?? 0) + 1);
+    }
+  }
+  const involved = [...new Set([...targets, ...[...coCounts.values()].flatMap((map) => [...map.keys()])])];
+  const countRows = await inChunks(involved, (chunk) =>
+    db
+      .select({ productId: purchases.productId, n: sql<number>`count(*)::int` })
+      .from(purchases)
+      .where(inArray(purchases.productId, chunk))
+      .groupBy(purchases.productId),
+  );
+  const counts = new Map(countRows.map((row) => [row.productId, Number(row.n)]));
   const lists = new Map(
     targets.map((id) => [
       id,
