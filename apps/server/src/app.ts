@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { assistantRoutes } from './modules/assistant/index.ts';
 import { adminMailRoutes, adminRoutes } from './modules/admin/index.ts';
+import { assistantRoutes } from './modules/assistant/index.ts';
 import { AuthService, authRoutes, invitationRoutes } from './modules/auth/index.ts';
 import { authorRecordRoutes } from './modules/authors/index.ts';
 import { blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.ts';
@@ -18,7 +18,7 @@ import {
   createCatalogueIndex,
 } from './modules/catalogue/index.ts';
 import { deliveryRoutes } from './modules/delivery/index.ts';
-import { extractionRoutes } from './modules/extraction/index.ts';
+import { extractionPoolLoad, extractionRoutes } from './modules/extraction/index.ts';
 import { landingPages } from './modules/landing-pages/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { createLiveQuiz } from './modules/live-quiz/index.ts';
@@ -31,7 +31,7 @@ import { createShortLinks } from './modules/short-links/index.ts';
 import { slideRoutes } from './modules/slides/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
-import { devClockRoutes, devMailboxRoutes, healthRoutes } from './modules/system/index.ts';
+import { devClockRoutes, devMailboxRoutes, healthRoutes, readyRoutes } from './modules/system/index.ts';
 import { adminUserRoutes, imageRoutes, profileRoutes } from './modules/users/index.ts';
 import { accessChecksFirst, bearerToken } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
@@ -53,6 +53,9 @@ import { validatorCompiler } from './platform/http/validation.ts';
 import { webApp } from './platform/http/web-app.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { Mailer } from './platform/mail/mailer.ts';
+import { Metrics, metricsPlugin } from './platform/operations/metrics.ts';
+import { Readiness } from './platform/operations/readiness.ts';
+import { requestIdGenerator, requestIdHeader } from './platform/operations/request-id.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
@@ -75,7 +78,7 @@ function defaultWebDist(): string {
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; readiness: Readiness }> {
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
   // With the developer tools on and no clock of the caller's, time can be moved forward through /dev/clock.
@@ -85,6 +88,7 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy),
     // The spec writes some paths with a trailing slash (`POST /books/`): both spellings reach one route.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Router-level failures (a malformed percent-encoding, an over-long parameter) leave as the envelope too.
@@ -123,6 +127,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
+  await app.register(requestIdHeader);
   await app.register(documentPolicy);
   await app.register(jsonBody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -182,6 +187,15 @@ export async function buildApp(
     { prefix: '/api/v2' },
   );
   await app.register(healthRoutes(ctx, () => catalogueIndexState(catalogueIndex)));
+  const readiness = new Readiness();
+  readiness.addCheck(() => (catalogueIndex && !catalogueIndex.state.ready ? 'catalogue_loading' : undefined));
+  await app.register(readyRoutes(readiness));
+  app.addHook('onReady', async () => readiness.markStarted());
+  const metrics = new Metrics(ctx, {
+    liveQuiz: () => liveQuiz.hub.load,
+    extractionPool: () => extractionPoolLoad(ctx),
+  });
+  await app.register(metricsPlugin(metrics, config.operations.metricsToken));
   await app.register(blogPages(ctx));
   // Each kind of public page adds its source here; together they stay under one sitemap file's limit.
   await app.register(
@@ -215,5 +229,5 @@ export async function buildApp(
     if (ownsDatabase) await database.close();
   });
 
-  return { app, ctx };
+  return { app, ctx, readiness };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseByteSize } from './config/byte-size.ts';
 import { type ExtractionConfig, extractionConfig, extractionEnv } from './config/extraction-env.ts';
+import { type OperationsConfig, operationsConfig, operationsEnv } from './config/operations-env.ts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -145,6 +146,7 @@ const EnvSchema = z.object({
   /** Conversions one process runs at once (each LibreOffice takes a core and a few hundred MB). */
   SOFFICE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   ...extractionEnv,
+  ...operationsEnv,
   /**
    * Behind a reverse proxy, whose X-Forwarded-For names the client: the proxies' addresses, CIDRs or
    * `loopback` / `linklocal` / `uniquelocal` (comma-separated), or `true` to believe the header from anyone.
@@ -238,6 +240,7 @@ export type Config = {
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when working out a client's address. */
   trustProxy: boolean | string;
   extraction: ExtractionConfig;
+  operations: OperationsConfig;
   /** The model server AI features use; undefined: the built-in offline generator. */
   ai: {
     model: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
@@ -401,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     creatorStorageQuotaBytes: e.CREATOR_STORAGE_QUOTA,
     trustProxy: e.TRUST_PROXY,
     extraction: extractionConfig(e),
+    operations: operationsConfig(e),
     ai: {
       model: e.AI_BASE_URL
         ? {

@@ -14,7 +14,7 @@ try {
 }
 const database = await openDatabase(config);
 await database.migrate();
-const { app, ctx } = await buildApp(config, { database, housekeeping: true });
+const { app, ctx, readiness } = await buildApp(config, { database, housekeeping: true });
 if (config.mail.transport === 'none') {
   console.warn(mailOffWarning());
   app.log.warn({ mailTransport: 'none' }, 'email sending is off: no mail leaves this server');
@@ -26,15 +26,30 @@ if (seeded) {
   console.log(`\nDemo accounts created (shown once):\n${lines.join('\n')}\n`);
 }
 
+/**
+ * A stop a balancer does not notice: /ready turns 503 at once, the listener stays open for the grace period
+ * (the balancer's next checks see the 503 and send elsewhere), then closes; requests in flight finish, live-game
+ * sockets are told to resume on another process, running jobs finish. Past the timeout, the jobs still held
+ * are handed back (their lock lapses now) and the process exits with 1.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const { graceMs, timeoutMs } = config.operations.shutdown;
+  app.log.info({ signal, graceMs, timeoutMs }, 'draining before the stop');
+  readiness.markDraining();
+  const force = setTimeout(async () => {
+    app.log.error({ timeoutMs }, 'stop took too long: releasing held jobs and exiting');
+    const released = await ctx.jobs.releaseHeld().catch(() => 0);
+    if (released > 0) app.log.warn({ released }, 'jobs handed back to other processes');
+    process.exit(1);
+  }, timeoutMs);
   force.unref();
+  await new Promise((resolve) => setTimeout(resolve, Math.min(graceMs, timeoutMs)));
   await app.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

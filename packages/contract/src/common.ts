@@ -7,6 +7,8 @@ export const ErrorEnvelopeSchema = z.object({
   error: z.string(),
   code: z.string(),
   details: z.unknown().optional(),
+  /** The request's id (also its `X-Request-Id` header): the reference a user quotes to support. */
+  request_id: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -55,6 +55,8 @@ export const LIVE_QUIZ_LIMITS = {
 export const LIVE_QUIZ_CLOSE = {
   /** Normal end (game ended, host left). */
   normal: 1000,
+  /** The server is stopping: resume at once, through another process. */
+  goingAway: 1001,
   /** A frame over `maxFrameBytes`. */
   tooLarge: 1009,
   /** Too many messages. */

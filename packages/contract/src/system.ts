@@ -16,6 +16,16 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/**
+ * GET /ready: whether this process should get traffic. `not_ready` (503) while it starts, while the in-memory
+ * catalogue loads, and once it is stopping; `reasons` says which.
+ */
+export const ReadyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  reasons: z.array(z.enum(['starting', 'catalogue_loading', 'draining'])),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;
+
 export const GatewayHealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   environment: z.string(),

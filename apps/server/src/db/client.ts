@@ -61,8 +61,34 @@ export type DatabaseHandle = {
    */
   hearsEveryChangeAtOnce: boolean;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * What the database is doing for this process now, for the operator's metrics: statements in flight, and,
+   * with a PostgreSQL server, the pools' size and the connections transactions hold.
+   */
+  load(): { queriesInFlight: number; poolSize?: number; connectionsReserved?: number };
   close(): Promise<void>;
 };
+
+/** Counts the calls of `object[method]` that have not settled yet into `counter.inFlight`. */
+function countInFlight<T extends object>(
+  object: T,
+  methods: (keyof T)[],
+  counter: { inFlight: number },
+): void {
+  for (const method of methods) {
+    const original = (object[method] as (...args: unknown[]) => Promise<unknown>).bind(object);
+    Object.assign(object, {
+      [method]: async (...args: unknown[]) => {
+        counter.inFlight += 1;
+        try {
+          return await original(...args);
+        } finally {
+          counter.inFlight -= 1;
+        }
+      },
+    });
+  }
+}
 
 /** Migrations sit beside this file in the source tree and beside main.js in the build. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -80,6 +106,8 @@ export async function openPglite(
     unlock();
     throw error;
   }
+  const counter = { inFlight: 0 };
+  countInFlight(client, ['query', 'exec', 'transaction'], counter);
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
@@ -93,6 +121,7 @@ export async function openPglite(
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
+    load: () => ({ queriesInFlight: counter.inFlight }),
     close: async () => {
       await client.close();
       unlock();
@@ -101,6 +130,9 @@ export async function openPglite(
 }
 
 type PostgresClient = ReturnType<typeof postgres>;
+
+/** The session-level advisory lock every process takes to migrate (any constant will do). */
+export const MIGRATION_LOCK = 7_370_001;
 
 /**
  * Statements with more parameters than this stay unnamed: they are the batches of group commits and bulk
@@ -119,12 +151,24 @@ const PREPARED_MAX_PARAMETERS = 64;
  * statement again when a migration changed what it reads. DATABASE_PREPARED_STATEMENTS=false turns preparing
  * off for a pooler that cannot keep named statements.
  */
-function appClient(client: PostgresClient, transactions: PostgresClient, prepare: boolean): PostgresClient {
+function appClient(
+  client: PostgresClient,
+  transactions: PostgresClient,
+  prepare: boolean,
+  counter: { inFlight: number; reserved: number },
+): PostgresClient {
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === 'unsafe') return unsafeOf(target, prepare);
+      if (property === 'unsafe') return countedUnsafe(unsafeOf(target, prepare), counter);
       if (property === 'begin') {
-        return (...args: unknown[]) => beginOnReservedConnection(transactions, prepare, args);
+        return async (...args: unknown[]) => {
+          counter.reserved += 1;
+          try {
+            return await beginOnReservedConnection(transactions, prepare, args);
+          } finally {
+            counter.reserved -= 1;
+          }
+        };
       }
       return Reflect.get(target, property, receiver);
     },
@@ -132,6 +176,39 @@ function appClient(client: PostgresClient, transactions: PostgresClient, prepare
 }
 
 type Unsafe = (query: string, parameters?: unknown[], options?: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * The statement as postgres.js gives it, counted in flight from when it is awaited until it settles. Its query
+ * object runs only once awaited, and drizzle may first switch it to `.values()`: so the count hooks the await.
+ */
+function countedUnsafe(unsafe: Unsafe, counter: { inFlight: number }): Unsafe {
+  return (query, parameters, options) => {
+    const pending = unsafe(query, parameters, options);
+    const then = pending.then.bind(pending);
+    let counted = false;
+    // biome-ignore lint/suspicious/noThenProperty: the query object is already a thenable; its await is hooked.
+    pending.then = ((onFulfilled, onRejected) => {
+      if (counted) return then(onFulfilled, onRejected);
+      counted = true;
+      counter.inFlight += 1;
+      const settled = () => {
+        counter.inFlight -= 1;
+      };
+      return then(
+        (value) => {
+          settled();
+          return onFulfilled ? onFulfilled(value) : value;
+        },
+        (error: unknown) => {
+          settled();
+          if (onRejected) return onRejected(error);
+          throw error;
+        },
+      );
+    }) as typeof pending.then;
+    return pending;
+  };
+}
 type Connection = { unsafe: Unsafe; release(): void };
 
 function unsafeOf(target: { unsafe: PostgresClient['unsafe'] }, prepare: boolean): Unsafe {
@@ -141,9 +218,6 @@ function unsafeOf(target: { unsafe: PostgresClient['unsafe'] }, prepare: boolean
       prepare: prepare && (parameters?.length ?? 0) <= PREPARED_MAX_PARAMETERS,
     });
 }
-
-/** The session-level advisory lock every process takes to migrate (any constant will do). */
-export const MIGRATION_LOCK = 7_370_001;
 
 /**
  * A transaction on a connection taken out of the pool before `BEGIN` is sent (`sql.reserve`), instead of
@@ -217,8 +291,9 @@ export async function openPostgres(
   // Transactions wait for a connection free of other statements; in a pool of their own they wait only for
   // each other, never for a connection that single statements keep busy.
   const transactions = postgres(url, options);
+  const counter = { inFlight: 0, reserved: 0 };
   const db = drizzlePostgres({
-    client: appClient(client, transactions, preparedStatements),
+    client: appClient(client, transactions, preparedStatements, counter),
   }) as unknown as Database;
   // drizzle reads dates and times as strings on the client it is given; rows read in transactions alike.
   Object.assign(transactions.options.parsers, client.options.parsers);
@@ -248,6 +323,11 @@ export async function openPostgres(
     notify: async (channel, payload) => {
       await client.notify(channel, payload);
     },
+    load: () => ({
+      queriesInFlight: counter.inFlight,
+      poolSize: options.max * 2,
+      connectionsReserved: counter.reserved,
+    }),
     close: async () => {
       await Promise.all([client.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
     },

@@ -447,6 +447,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/v2/admin/short-links/blocked-hosts', auth: 'admin', body: { host: 'penipu.example', note: 'penipuan' }, badBodies: () => ['..', '[::ffff:1.2.3]', '<x>.example', 'a b.example'].map((host) => ({ host })) },
   { method: 'DELETE', path: '/api/v2/admin/short-links/blocked-hosts/:host', auth: 'admin', ids: { host: 'blockedHost' } },
   { method: 'GET', path: '/health', auth: 'guest' },
+  { method: 'GET', path: '/ready', auth: 'guest' },
+  { method: 'GET', path: '/metrics', auth: 'guest' },
   { method: 'GET', path: '/pay/health', auth: 'guest' },
   { method: 'GET', path: '/dev/mailbox', auth: 'guest', query: { to: 'siti@contoh.id' } },
   { method: 'GET', path: '/dev/mailbox.json', auth: 'guest', query: { to: 'siti@contoh.id' } },

@@ -63,7 +63,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://pustaka.test', ...env },
     { authSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
   );
-  const { app, ctx } = await buildApp(config, {
+  const { app, ctx, readiness } = await buildApp(config, {
     database,
     now: clock.now,
     logger: false,
@@ -71,7 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   });
   guardSuccessMessages(app);
   await app.ready();
-  return { app, ctx, clock, dataDir };
+  return { app, ctx, clock, dataDir, readiness };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

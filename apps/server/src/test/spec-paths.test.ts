@@ -154,4 +154,19 @@ describe("the spec's paths that share a prefix with a parameter", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_ERROR');
   });
+
+  it('reach GET /ready and GET /metrics with either spelling, and the metrics stay hidden from elsewhere', async () => {
+    for (const url of ['/ready', '/ready/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual({ status: 'ready', reasons: [] });
+    }
+    for (const url of ['/metrics', '/metrics/', '/metrics?format=json']) {
+      const local = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+      expect(local.statusCode, url).toBe(200);
+      expect(local.body, url).toContain('pustaka_http_requests_total');
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.4' });
+      expect(remote.statusCode, url).toBe(404);
+    }
+  });
 });

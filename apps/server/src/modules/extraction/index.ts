@@ -6,6 +6,8 @@ import { extractionApiRoutes } from './routes/api.ts';
 import { extractionDashboardRoutes } from './routes/dashboard.ts';
 import { closeExtractionPool } from './worker/extraction-pool.ts';
 
+export { extractionPoolLoad } from './worker/extraction-pool.ts';
+
 /** Text extraction from web pages and PDFs: the API-key endpoints, the owner's keys and usage, the playground. */
 export function extractionRoutes(ctx: AppContext, onError: (error: unknown) => void): FastifyPluginAsyncZod {
   registerPdfJobs(ctx, onError);

@@ -83,9 +83,18 @@ export class LiveQuizHub {
     this.timers = [tick, heartbeat];
   }
 
+  /** Games with a runtime in this process, and sockets open to it; for the operator's metrics. */
+  get load(): { games: number; sockets: number } {
+    return { games: this.runtimes.size, sockets: this.conns.size };
+  }
+
+  /**
+   * Every socket is told the server is going away, the code on which clients resume the game through another
+   * process (a socket that does not close in time is cut); then the games' pending writes are finished.
+   */
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
-    for (const conn of this.conns) conn.ws.terminate();
+    for (const conn of this.conns) this.close(conn, LIVE_QUIZ_CLOSE.goingAway, 'server going away');
     for (const runtime of this.runtimes.values()) await (await runtime).drain().catch(() => undefined);
   }
 

@@ -1,1 +1,2 @@
+export { readyRoutes } from './ready.ts';
 export { devClockRoutes, devMailboxRoutes, healthRoutes } from './routes.ts';

@@ -106,7 +106,12 @@ describe('unknown paths', () => {
     const response = await api(t.app, { method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ success: false, error: 'Data tidak ditemukan.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Data tidak ditemukan.',
+      code: 'NOT_FOUND',
+      request_id: response.headers['x-request-id'],
+    });
   });
 
   it('speaks English on request', async () => {

@@ -5,6 +5,13 @@ import { AppError, type ErrorCode, errorMessage, type Language, type Texts } fro
 import { requestLanguage } from '../messages.ts';
 import { issueText, validationIssuesOf } from './validation.ts';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The error code this handler sent, for the operator's errors-by-code counter. */
+    errorCode?: string;
+  }
+}
+
 /** Fastify's and its plugins' own error codes, translated to ours. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
@@ -94,16 +101,22 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       if (seconds) reply.header('retry-after', Number(seconds));
       else if (minutes) reply.header('retry-after', Number(minutes) * 60);
     }
+    reply.errorCode = known.code;
     return reply.code(known.status).send({
       success: false,
       error: errorMessage(known, language),
       code: known.code,
       ...(known.details !== undefined && { details: localisedDetails(known.details, language) }),
+      request_id: request.id,
     });
   }
   request.log.error({ err: error }, 'unhandled error');
   const internal = new AppError('INTERNAL');
-  return reply
-    .code(500)
-    .send({ success: false, error: errorMessage(internal, language), code: internal.code });
+  reply.errorCode = internal.code;
+  return reply.code(500).send({
+    success: false,
+    error: errorMessage(internal, language),
+    code: internal.code,
+    request_id: request.id,
+  });
 }

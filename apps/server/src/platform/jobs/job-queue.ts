@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, type DbOrTx, selectRows } from '../../db/client.ts';
 import { jobs } from './tables.ts';
 
@@ -65,6 +65,9 @@ export class JobQueue {
   private askedAgain = false;
   /** Jobs runNow() is running, so stop() waits for them as it waits for the workers. */
   private readonly runningNow = new Set<Promise<void>>();
+  /** Jobs this process has claimed and not yet finished, so a stopping process can hand them back. */
+  private readonly held = new Set<number>();
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
@@ -182,10 +185,32 @@ export class JobQueue {
     this.timer.unref();
   }
 
+  /** Stops claiming; answers once the jobs this process is running have finished. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await Promise.all([this.running, ...this.runningNow]);
+  }
+
+  /** Jobs this process has claimed and not finished: its share of the queue depth, for the metrics. */
+  get heldCount(): number {
+    return this.held.size;
+  }
+
+  /**
+   * Hands back the jobs this process still holds (a stop that ran out of time): their lock lapses now, so
+   * another process takes them at once instead of after the lock's minutes. Answers how many.
+   */
+  async releaseHeld(): Promise<number> {
+    const ids = [...this.held];
+    if (ids.length === 0) return 0;
+    const released = await this.db
+      .update(jobs)
+      .set({ lockedUntil: this.now() })
+      .where(and(inArray(jobs.id, ids), eq(jobs.status, 'queued')))
+      .returning({ id: jobs.id });
+    return released.length;
   }
 
   /**
@@ -195,7 +220,7 @@ export class JobQueue {
   private async drain(limit: number): Promise<number> {
     let ran = 0;
     const worker = async () => {
-      while (ran < limit) {
+      while (ran < limit && !this.stopping) {
         const job = await this.claim();
         if (!job) return;
         ran += 1;
@@ -236,6 +261,15 @@ export class JobQueue {
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
+    this.held.add(job.id);
+    try {
+      await this.settle(job);
+    } finally {
+      this.held.delete(job.id);
+    }
+  }
+
+  private async settle(job: ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);

@@ -76,6 +76,11 @@ export class WorkerPool {
     });
   }
 
+  /** Workers running a job now, and jobs waiting for one; for the operator's metrics. */
+  get load(): { busy: number; queued: number } {
+    return { busy: this.slots.filter((slot) => slot.job).length, queued: this.queue.length };
+  }
+
   /** Workers alive now (busy or idle); for tests and health figures. */
   get workerCount(): number {
     return this.slots.length;

@@ -38,6 +38,10 @@ export async function closeExtractionPool(ctx: AppContext): Promise<void> {
   pools.delete(ctx);
 }
 
+/** The extraction pool's busy workers and waiting jobs (none before its first job); for the metrics. */
+export const extractionPoolLoad = (ctx: AppContext): { busy: number; queued: number } =>
+  pools.get(ctx)?.load ?? { busy: 0, queued: 0 };
+
 /** Workers of the app's extraction pool alive now; for tests. */
 export const extractionWorkerCount = (ctx: AppContext): number => pools.get(ctx)?.workerCount ?? 0;
 
