@@ -10,15 +10,16 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useManagedQuiz, useQuizMutations } from '@/features/quizzes/api/quizzes';
 import { isApiError } from '@/lib/api-client';
+import { AssistantPanel } from './assistant-panel';
 import { QuestionList } from './question-list';
 import { QuizCsvPanel } from './quiz-csv-panel';
 import { QuizSettingsForm } from './quiz-settings-form';
 import { QuizStatsPanel } from './quiz-stats';
 
-const TABS = ['questions', 'settings', 'csv', 'stats'] as const;
+const TABS = ['questions', 'assistant', 'settings', 'csv', 'stats'] as const;
 type Tab = (typeof TABS)[number];
 
-/** A quiz's workshop: its questions, its settings, CSV in and out, and its statistics. */
+/** A quiz's workshop: its questions, the assistant that proposes more, its settings, CSV in and out, and its statistics. */
 export function QuizBuilder({ quizId, listPath }: { quizId: number; listPath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -93,6 +94,7 @@ export function QuizBuilder({ quizId, listPath }: { quizId: number; listPath: st
       </div>
       <div role="tabpanel">
         {tab === 'questions' ? <QuestionList quiz={data} /> : null}
+        {tab === 'assistant' ? <AssistantPanel quizId={data.id} /> : null}
         {tab === 'settings' ? (
           <div className="space-y-4">
             <Card>
