@@ -36,7 +36,7 @@ async function setLanguage(page: Page, language: 'id' | 'en'): Promise<void> {
  * The path of the first link on the page at `path` whose address matches `pattern`, reloading while the
  * demo data is still being made.
  */
-async function firstLink(page: Page, path: string, pattern: RegExp): Promise<string> {
+async function firstLink(page: Page, path: string, pattern: RegExp, timeout = 75_000): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -48,7 +48,7 @@ async function firstLink(page: Page, path: string, pattern: RegExp): Promise<str
         found = hrefs.find((href) => pattern.test(href));
         return found;
       },
-      { message: `a link like ${pattern} on ${path}`, timeout: 75_000, intervals: [2_000] },
+      { message: `a link like ${pattern} on ${path}`, timeout, intervals: [2_000] },
     )
     .toBeTruthy();
   return found as string;
@@ -100,13 +100,15 @@ test('the quiz page meets WCAG 2.1 AA', async ({ page, request }) => {
 });
 
 test("a member's screens meet WCAG 2.1 AA", async ({ page }) => {
+  // The demo courses are made in the background after the first start; on a busy machine that takes a while.
+  test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await signIn(page, ACCOUNTS.member);
   for (const path of ['/dashboard', '/dashboard/library']) {
     await open(page, path);
     await expectAccessible(page, `${path} (member)`);
   }
-  const course = await firstLink(page, '/lms/courses', /^\/lms\/courses\/\d+/);
+  const course = await firstLink(page, '/lms/courses', /^\/lms\/courses\/\d+/, 180_000);
   await expectAccessible(page, '/lms/courses (member)');
   await open(page, course);
   await expectAccessible(page, 'course page (member)');
