@@ -18,8 +18,6 @@ export const STARTUP_SECTIONS = [
   'verification',
   'home',
   'products',
-  // The home page's lists and the reasons on their cards.
-  'recommendations',
 ];
 
 const REQUEST = /^virtual:dictionary\/(id|en)\/(startup|pages)$/;

@@ -1,5 +1,7 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookIcon, HeadphonesIcon, PresentationIcon, StarIcon, VideoIcon } from '@/components/ui/icons';
+import { CardSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { WelcomeBlock } from '@/features/auth/components/welcome-block';
 import { useSession } from '@/features/auth/lib/session-store';
 import { CreatorProgramme } from '@/features/home/components/creator-programme';
@@ -10,8 +12,38 @@ import { TrustBanner } from '@/features/home/components/trust-banner';
 import { useActiveProducts } from '@/features/products/api/home-products';
 import { FormatRow } from '@/features/products/components/format-row';
 import { ProductRow } from '@/features/products/components/product-row';
-import { HomeRecommendations } from '@/features/recommendations/components/home-recommendations';
+import { loadPageStrings } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * The recommendation lists come after the first paint, with their strings: the first load of `/` stays within
+ * its budget. If they cannot be fetched the home page simply goes without them.
+ */
+const HomeRecommendations = lazy(() =>
+  Promise.all([import('@/features/recommendations/components/home-recommendations'), loadPageStrings()]).then(
+    ([module]) => ({ default: module.HomeRecommendations as ComponentType<{ signedIn: boolean }> }),
+    (error: unknown) => {
+      console.warn('Home recommendations could not be loaded', error);
+      return { default: (() => null) as ComponentType<{ signedIn: boolean }> };
+    },
+  ),
+);
+
+/** The lists' footprint while their code arrives, so nothing below jumps. */
+function RecommendationsPlaceholder() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <Skeleton className="h-7 w-48" />
+      <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:px-0 lg:grid-cols-6">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <div key={key} className="w-[44vw] max-w-48 shrink-0 sm:w-auto sm:max-w-none">
+            <CardSkeleton />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -24,7 +56,9 @@ export function HomePage() {
       <HomeHero signedIn={session.isAuthenticated} />
       <WelcomeBlock />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <HomeRecommendations signedIn={session.isAuthenticated} />
+        <Suspense fallback={<RecommendationsPlaceholder />}>
+          <HomeRecommendations signedIn={session.isAuthenticated} />
+        </Suspense>
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <ProductRow

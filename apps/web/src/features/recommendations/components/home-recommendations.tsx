@@ -1,4 +1,4 @@
-import { PRODUCT_FORMATS, type ProductFormat } from '@pustaka/contract';
+import type { ProductFormat } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,11 @@ import { useHomeRecommendations } from '@/features/recommendations/api/recommend
 import { RecommendationList } from './recommendation-list';
 
 const LIMIT = 6;
+/**
+ * The contract's PRODUCT_FORMATS, written out: importing a value from the contract would bring its schemas into
+ * the home page's first load. The type keeps the two in step.
+ */
+const FORMATS: readonly ProductFormat[] = ['PDF', 'MP3', 'CRS', 'PPT'];
 
 /** All formats, or one: the chips above the home page's lists. */
 function FormatChips({
@@ -18,7 +23,7 @@ function FormatChips({
   onChange: (format: ProductFormat | null) => void;
 }) {
   const { t } = useTranslation();
-  const options: (ProductFormat | null)[] = [null, ...PRODUCT_FORMATS];
+  const options: (ProductFormat | null)[] = [null, ...FORMATS];
   return (
     // A fieldset is at least as wide as its content unless told otherwise (min-w-0): then the chips scroll.
     <fieldset

@@ -97,7 +97,7 @@ export function RecommendationList({
 
   const row = clsx(
     // Phones: a sideways scroller that bleeds to the screen's edges; from sm up: one grid row.
-    '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0',
+    '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0',
     gridColumns[rowSize],
   );
   const cell = 'w-[44vw] max-w-48 shrink-0 snap-start sm:w-auto sm:max-w-none';
