@@ -19,7 +19,7 @@ export type AssistantQuestionType = z.infer<typeof AssistantQuestionTypeSchema>;
  */
 export const QuizQuestionsRequestSchema = z.strictObject({
   source: SourceInputSchema,
-  count: z.coerce
+  count: z
     .number()
     .int()
     .min(1, bilingual('Paling sedikit 1 soal', 'At least 1 question'))
