@@ -93,5 +93,5 @@ describe('SIGTERM', () => {
 
     expect(await exited).toBe(0);
     expect(Date.now() - stopAsked).toBeLessThan(15_000);
-  }, 120_000);
+  }, 240_000);
 });

@@ -14,13 +14,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
+  /** The server's id of the failed request: the reference a user quotes to support. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: string, message: string, details?: unknown, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.requestId = requestId;
   }
 }
 
@@ -122,7 +125,8 @@ export function errorFromBody(status: number, body: unknown, fallback?: string):
     fallback ||
     i18n.t('errors.generic', { status });
   const code = typeof record.code === 'string' ? record.code : `HTTP_${status}`;
-  return new ApiError(status, code, text, record.details);
+  const requestId = typeof record.request_id === 'string' ? record.request_id : undefined;
+  return new ApiError(status, code, text, record.details, requestId);
 }
 
 export function reactToFailure(path: string, error: ApiError): void {

@@ -41,7 +41,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       {chrome ? <Footer /> : null}
-      <Toaster dismissLabel={t('common.dismiss')} regionLabel={t('common.notifications')} />
+      <Toaster
+        dismissLabel={t('common.dismiss')}
+        regionLabel={t('common.notifications')}
+        referenceLabel={(id) => t('errors.reference', { id })}
+      />
       <ScrollRestoration />
     </div>
   );

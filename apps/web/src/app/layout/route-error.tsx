@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { AlertIcon, RefreshIcon } from '@/components/ui/icons';
+import { isApiError } from '@/lib/api-client';
 import { NotFound } from './not-found';
 
 /** Thrown by a lazy route whose chunk could not be fetched (usually a deploy replaced it). */
@@ -24,6 +25,8 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   const chunk = isChunkLoadError(error);
+  // A failed API call names its request: the reference a user can quote to support.
+  const reference = isApiError(error) ? error.requestId : undefined;
   if (!chunk) console.error(error);
 
   return (
@@ -35,6 +38,11 @@ export function RouteError() {
         {chunk ? t('errors.chunkTitle') : t('errors.pageTitle')}
       </h1>
       <p className="mt-3 text-slate-600">{chunk ? t('errors.chunkText') : t('errors.pageText')}</p>
+      {reference ? (
+        <p className="mt-3 text-sm break-all text-slate-500 select-all">
+          {t('errors.reference', { id: reference })}
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()} icon={<RefreshIcon className="size-4" />}>
           {t('errors.reload')}

@@ -21,10 +21,11 @@ const accents: Record<ToastType, string> = {
 export interface ToastCardProps {
   item: ToastItem;
   dismissLabel: string;
+  referenceLabel: (reference: string) => string;
 }
 
 /** One notification; it closes itself after its duration unless persistent. */
-export function ToastCard({ item, dismissLabel }: ToastCardProps) {
+export function ToastCard({ item, dismissLabel, referenceLabel }: ToastCardProps) {
   useEffect(() => {
     if (item.persistent) return;
     const timer = window.setTimeout(() => dismissToast(item.id), item.duration);
@@ -44,6 +45,9 @@ export function ToastCard({ item, dismissLabel }: ToastCardProps) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900">{item.title}</p>
         {item.message ? <p className="mt-0.5 text-sm break-words text-slate-600">{item.message}</p> : null}
+        {item.reference ? (
+          <p className="mt-1 text-xs break-all text-slate-500 select-all">{referenceLabel(item.reference)}</p>
+        ) : null}
       </div>
       <button
         type="button"

@@ -11,11 +11,14 @@ export interface ToastInput {
   duration?: number;
   /** Stays until dismissed. */
   persistent?: boolean;
+  /** The failed request's id, shown so the user can quote it to support. */
+  reference?: string;
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, 'message'>> {
+export interface ToastItem extends Required<Omit<ToastInput, 'message' | 'reference'>> {
   id: number;
   message?: string;
+  reference?: string;
 }
 
 export const DEFAULT_TOAST_DURATION = 5000;
@@ -28,6 +31,9 @@ function emit(next: ToastItem[]) {
   items = next;
   for (const listener of listeners) listener();
 }
+
+/** The notifications shown now, oldest first. */
+export const currentToasts = (): readonly ToastItem[] => items;
 
 export function dismissToast(id: number): void {
   emit(items.filter((item) => item.id !== id));
@@ -42,6 +48,7 @@ export function toast(input: ToastInput): number {
     message: input.message,
     duration: input.duration ?? DEFAULT_TOAST_DURATION,
     persistent: input.persistent ?? false,
+    reference: input.reference,
   };
   // Five at most: the oldest leave first.
   emit([...items, item].slice(-5));
@@ -49,7 +56,21 @@ export function toast(input: ToastInput): number {
 }
 
 toast.success = (title: string, message?: string) => toast({ type: 'success', title, message });
-toast.error = (title: string, message?: string) => toast({ type: 'error', title, message });
+/** An error's text, or the error itself: a failed API call's then shows its reference (request id) too. */
+toast.error = (title: string, detail?: string | Error) => {
+  if (typeof detail === 'string' || detail === undefined)
+    return toast({ type: 'error', title, message: detail });
+  const reference =
+    'requestId' in detail && typeof detail.requestId === 'string' ? detail.requestId : undefined;
+  // A reference is for reading out or copying: the toast stays until dismissed.
+  return toast({
+    type: 'error',
+    title,
+    message: detail.message,
+    reference,
+    persistent: reference !== undefined,
+  });
+};
 toast.warning = (title: string, message?: string) => toast({ type: 'warning', title, message });
 toast.info = (title: string, message?: string) => toast({ type: 'info', title, message });
 
@@ -74,7 +95,16 @@ function loadToastCard(): Promise<ComponentType<ToastCardProps>> {
 }
 
 /** Renders the notifications; mount once. */
-export function Toaster({ dismissLabel, regionLabel }: { dismissLabel: string; regionLabel: string }) {
+export function Toaster({
+  dismissLabel,
+  regionLabel,
+  referenceLabel,
+}: {
+  dismissLabel: string;
+  regionLabel: string;
+  /** The line naming a failed request's reference, given it. */
+  referenceLabel: (reference: string) => string;
+}) {
   const current = useSyncExternalStore(
     subscribe,
     () => items,
@@ -101,7 +131,11 @@ export function Toaster({ dismissLabel, regionLabel }: { dismissLabel: string; r
       aria-label={regionLabel}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-96 sm:items-end"
     >
-      {Card ? current.map((item) => <Card key={item.id} item={item} dismissLabel={dismissLabel} />) : null}
+      {Card
+        ? current.map((item) => (
+            <Card key={item.id} item={item} dismissLabel={dismissLabel} referenceLabel={referenceLabel} />
+          ))
+        : null}
     </section>
   );
 }
