@@ -14,6 +14,10 @@ import { quizKeys } from './quizzes';
 
 /** The content assistant's calls: proposals from a source, and adding the kept ones to a quiz. */
 
+export const assistantKeys = {
+  sourceEbooks: ['assistant', 'source-ebooks'] as const,
+};
+
 export function useProposeQuestions() {
   return useMutation({
     mutationFn: (request: QuizQuestionsRequest) =>
@@ -24,7 +28,7 @@ export function useProposeQuestions() {
 /** The ebooks the trainer may ask about (bought or sold), fetched when that source is chosen. */
 export function useSourceEbooks(enabled: boolean) {
   return useQuery({
-    queryKey: ['assistant', 'source-ebooks'],
+    queryKey: assistantKeys.sourceEbooks,
     queryFn: async ({ signal }) =>
       (await api.get<{ items: SlideSourceEbook[] }>('/ai-slides/sources/ebooks', { signal })).items,
     enabled,
