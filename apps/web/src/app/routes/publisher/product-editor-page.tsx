@@ -93,7 +93,7 @@ function DeleteProduct({ product }: { product: ManagedProduct }) {
               toast.success(t('editor.deleted'), product.name);
               navigate('/publisher/products', { replace: true });
             },
-            onError: (error) => toast.error(t('editor.deleteFailed'), error.message),
+            onError: (error) => toast.error(t('editor.deleteFailed'), error),
           })
         }
         pending={remove.isPending}

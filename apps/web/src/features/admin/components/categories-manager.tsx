@@ -66,7 +66,7 @@ export function CategoriesManager() {
         toast.success(t('categories.saved'), parsed.data.name);
         setEditing(null);
       },
-      onError: (error: Error) => toast.error(t('categories.saveFailed'), error.message),
+      onError: (error: Error) => toast.error(t('categories.saveFailed'), error),
     };
     if (editing === 'new') create.mutate(parsed.data, done);
     else if (editing) update.mutate({ id: editing.id, input: parsed.data }, done);
@@ -75,7 +75,7 @@ export function CategoriesManager() {
   function toggle(category: Category) {
     update.mutate(
       { id: category.id, input: { is_active: !category.is_active } },
-      { onError: (error) => toast.error(t('categories.saveFailed'), error.message) },
+      { onError: (error) => toast.error(t('categories.saveFailed'), error) },
     );
   }
 
@@ -186,7 +186,7 @@ export function CategoriesManager() {
               toast.success(t('categories.deleted'), deleting.name);
               setDeleting(null);
             },
-            onError: (error) => toast.error(t('categories.saveFailed'), error.message),
+            onError: (error) => toast.error(t('categories.saveFailed'), error),
           })
         }
       />

@@ -15,7 +15,7 @@ export function ExportUsersButton({ variant = 'outline' }: { variant?: 'outline'
       onClick={() =>
         exporter.mutate(undefined, {
           onSuccess: (name) => toast.success(t('admin.export.done'), name),
-          onError: (error) => toast.error(t('admin.export.failed'), error.message),
+          onError: (error) => toast.error(t('admin.export.failed'), error),
         })
       }
     >

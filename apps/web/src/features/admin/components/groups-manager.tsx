@@ -103,7 +103,7 @@ export function GroupsManager() {
               toast.success(t('admin.groups.deleted'), deleting.name);
               setDeleting(null);
             },
-            onError: (error) => toast.error(t('admin.groups.deleteFailed'), error.message),
+            onError: (error) => toast.error(t('admin.groups.deleteFailed'), error),
           })
         }
       />

@@ -18,7 +18,7 @@ export function MailOutboxList({ items, canResend }: { items: MailOutboxItem[]; 
         after.status === 'sent'
           ? toast.success(t('admin.mail.resent'), item.to)
           : toast.error(t('admin.mail.stillFailing'), after.last_error ?? undefined),
-      onError: (error) => toast.error(t('admin.mail.resendFailed'), error.message),
+      onError: (error) => toast.error(t('admin.mail.resendFailed'), error),
     });
   }
 

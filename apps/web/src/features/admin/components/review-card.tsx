@@ -129,7 +129,7 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
   function doApprove() {
     approve.mutate(product.id, {
       onSuccess: () => toast.success(t('review.approved'), product.name),
-      onError: (error) => toast.error(t('review.actionFailed'), error.message),
+      onError: (error) => toast.error(t('review.actionFailed'), error),
     });
   }
 
@@ -142,7 +142,7 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
           setRejecting(false);
           done();
         },
-        onError: (error) => toast.error(t('review.actionFailed'), error.message),
+        onError: (error) => toast.error(t('review.actionFailed'), error),
       },
     );
   }
@@ -156,7 +156,7 @@ export function ReviewCard({ product }: { product: ManagedProduct }) {
           setDeleting(null);
         },
         onError: (error) => {
-          toast.error(t('review.actionFailed'), error.message);
+          toast.error(t('review.actionFailed'), error);
           setDeleting(null);
         },
       },

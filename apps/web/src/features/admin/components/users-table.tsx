@@ -47,7 +47,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
             user.is_active ? t('admin.users.deactivated') : t('admin.users.activated'),
             user.email,
           ),
-        onError: (error) => toast.error(t('admin.users.actionFailed'), error.message),
+        onError: (error) => toast.error(t('admin.users.actionFailed'), error),
       },
     );
   }
@@ -55,7 +55,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
   function resendInvitation(user: User) {
     resend.mutate(user.id, {
       onSuccess: () => toast.success(t('admin.users.invitation.resent'), user.email),
-      onError: (error) => toast.error(t('admin.users.actionFailed'), error.message),
+      onError: (error) => toast.error(t('admin.users.actionFailed'), error),
     });
   }
 
@@ -66,7 +66,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
         toast.success(t('admin.users.deleted'), deleting.email);
         setDeleting(null);
       },
-      onError: (error) => toast.error(t('admin.users.actionFailed'), error.message),
+      onError: (error) => toast.error(t('admin.users.actionFailed'), error),
     });
   }
 

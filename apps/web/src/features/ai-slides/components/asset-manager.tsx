@@ -49,7 +49,7 @@ export function AssetManager({ deck }: { deck: Slideshow }) {
       { slideId, changes: { layout: 'image-text', image: { asset_id: assetId, alt: '' } } },
       {
         onSuccess: () => toast.success(t('aiSlides.assets.used')),
-        onError: (error) => toast.error(t('aiSlides.assets.useFailed'), error.message),
+        onError: (error) => toast.error(t('aiSlides.assets.useFailed'), error),
       },
     );
 

@@ -156,7 +156,7 @@ export function DeckList() {
               toast.success(t('aiSlides.list.deleted'));
               setConfirm(null);
             },
-            onError: (error) => toast.error(t('aiSlides.list.deleteFailed'), error.message),
+            onError: (error) => toast.error(t('aiSlides.list.deleteFailed'), error),
           });
         }}
       >

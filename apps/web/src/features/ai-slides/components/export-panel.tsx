@@ -13,7 +13,7 @@ export function ExportPanel({ deck, children }: { deck: Slideshow; children?: Re
   const start = (format: ExportFormat) =>
     download.mutate(format, {
       onSuccess: () => toast.success(t('aiSlides.export.downloaded', { format: format.toUpperCase() })),
-      onError: (error) => toast.error(t('aiSlides.export.failed'), error.message),
+      onError: (error) => toast.error(t('aiSlides.export.failed'), error),
     });
   return (
     <section

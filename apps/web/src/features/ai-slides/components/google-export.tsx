@@ -55,7 +55,7 @@ export function GoogleExport({ deck }: { deck: Slideshow }) {
             loading={connect.isPending}
             onClick={() =>
               connect.mutate(`/ai-slides/${deck.id}/preview`, {
-                onError: (error) => toast.error(t('aiSlides.google.connectFailed'), error.message),
+                onError: (error) => toast.error(t('aiSlides.google.connectFailed'), error),
               })
             }
           >
@@ -75,7 +75,7 @@ export function GoogleExport({ deck }: { deck: Slideshow }) {
             onClick={() =>
               exportDeck.mutate(deck.id, {
                 onSuccess: () => toast.success(t('aiSlides.google.exported')),
-                onError: (error) => toast.error(t('aiSlides.google.exportFailed'), error.message),
+                onError: (error) => toast.error(t('aiSlides.google.exportFailed'), error),
               })
             }
           >
@@ -88,7 +88,7 @@ export function GoogleExport({ deck }: { deck: Slideshow }) {
             onClick={() =>
               disconnect.mutate(undefined, {
                 onSuccess: () => toast.success(t('aiSlides.google.disconnected')),
-                onError: (error) => toast.error(t('aiSlides.google.disconnectFailed'), error.message),
+                onError: (error) => toast.error(t('aiSlides.google.disconnectFailed'), error),
               })
             }
           >

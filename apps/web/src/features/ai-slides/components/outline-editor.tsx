@@ -54,13 +54,13 @@ export function OutlineEditor({ deck }: { deck: Slideshow }) {
         if (then) then();
         else toast.success(t('aiSlides.outline.saved'));
       },
-      onError: (error) => toast.error(t('aiSlides.outline.saveFailed'), error.message),
+      onError: (error) => toast.error(t('aiSlides.outline.saveFailed'), error),
     });
 
   const startGenerating = () => {
     const run = () =>
       generate.mutate(undefined, {
-        onError: (error) => toast.error(t('aiSlides.outline.generateFailed'), error.message),
+        onError: (error) => toast.error(t('aiSlides.outline.generateFailed'), error),
       });
     if (state.dirty) saveOutline(run);
     else run();

@@ -47,7 +47,7 @@ export function PublishPanel({ deck, canPublish }: { deck: Slideshow; canPublish
       {
         onSuccess: (result) =>
           toast.success(result.created ? t('aiSlides.sell.created') : t('aiSlides.sell.updated')),
-        onError: (error) => toast.error(t('aiSlides.sell.failed'), error.message),
+        onError: (error) => toast.error(t('aiSlides.sell.failed'), error),
       },
     );
   };

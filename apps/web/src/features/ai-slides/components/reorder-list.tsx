@@ -26,7 +26,7 @@ export function ReorderList({ deck }: { deck: Slideshow }) {
     if (!slide || to < 0 || to >= slides.length || from === to) return;
     reorder.mutate(
       { slideId: slide.id, orderIndex: to },
-      { onError: (error) => toast.error(t('aiSlides.reorder.failed'), error.message) },
+      { onError: (error) => toast.error(t('aiSlides.reorder.failed'), error) },
     );
     setAnnounce(t('aiSlides.reorder.moved', { title: slide.content.title, position: to + 1 }));
     // The handle keeps the focus in the slide's new place, so the arrows can move it on.

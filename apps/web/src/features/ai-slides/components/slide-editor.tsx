@@ -90,7 +90,7 @@ export function SlideEditor({ deck, slide }: { deck: Slideshow; slide: Slide }) 
       { slideId: slide.id, changes },
       {
         onSuccess: () => toast.success(t('aiSlides.editor.saved')),
-        onError: (error) => toast.error(t('aiSlides.editor.saveFailed'), error.message),
+        onError: (error) => toast.error(t('aiSlides.editor.saveFailed'), error),
       },
     );
   const undoLast = () => {
@@ -103,7 +103,7 @@ export function SlideEditor({ deck, slide }: { deck: Slideshow; slide: Slide }) 
       onError: (error) =>
         isApiError(error) && error.code === 'NOTHING_TO_UNDO'
           ? toast.info(t('aiSlides.editor.nothingToUndo'))
-          : toast.error(t('aiSlides.editor.undoFailed'), error.message),
+          : toast.error(t('aiSlides.editor.undoFailed'), error),
     });
   };
   const rewrite = async (elements: ('title' | 'bullets' | 'notes')[], label: string) => {
@@ -127,7 +127,7 @@ export function SlideEditor({ deck, slide }: { deck: Slideshow; slide: Slide }) 
           replace: true,
         });
       },
-      onError: (error) => toast.error(t('aiSlides.editor.deleteFailed'), error.message),
+      onError: (error) => toast.error(t('aiSlides.editor.deleteFailed'), error),
     });
 
   const assetsLink = (

@@ -16,7 +16,7 @@ export function ThemePicker({ deckId, theme }: { deckId: number; theme: DeckThem
   const save = (next: DeckTheme) =>
     update.mutate(
       { theme: next },
-      { onError: (error) => toast.error(t('aiSlides.theme.failed'), error.message) },
+      { onError: (error) => toast.error(t('aiSlides.theme.failed'), error) },
     );
   const brandValid = brand === '' || HEX.test(brand);
   return (

@@ -229,7 +229,7 @@ export function CampaignList({
               toast.success(t('campaigns.delete.done'), deleting.name);
               setDeleting(null);
             },
-            onError: (error) => toast.error(t('campaigns.delete.failed'), error.message),
+            onError: (error) => toast.error(t('campaigns.delete.failed'), error),
           })
         }
         pending={remove.isPending}

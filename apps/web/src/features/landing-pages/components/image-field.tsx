@@ -32,7 +32,7 @@ export function ImageField({
     if (file.size > MAX_BYTES) return void toast.error(t('landing.image.tooLarge'));
     upload.mutate(file, {
       onSuccess: (result) => onChange(result.name),
-      onError: (error) => toast.error(t('landing.image.failed'), error.message),
+      onError: (error) => toast.error(t('landing.image.failed'), error),
     });
   }
 

@@ -29,7 +29,7 @@ export function PagesList() {
   const onCreate = () =>
     create.mutate(newPageInput(t), {
       onSuccess: (page) => navigate(`/publisher/landing-page-design?id=${page.id}`),
-      onError: (error) => toast.error(t('landing.createFailed'), error.message),
+      onError: (error) => toast.error(t('landing.createFailed'), error),
     });
   const newButton = (
     <Button
@@ -130,7 +130,7 @@ export function PagesList() {
               toast.success(t('landing.deleted'));
               setDeleting(null);
             },
-            onError: (error) => toast.error(t('landing.deleteFailed'), error.message),
+            onError: (error) => toast.error(t('landing.deleteFailed'), error),
           })
         }
       >

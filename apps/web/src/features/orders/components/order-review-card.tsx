@@ -37,7 +37,7 @@ export function OrderReviewCard({ order }: { order: Order }) {
       { id: order.id, note: approveNote.trim() || undefined },
       {
         onSuccess: () => toast.success(t('adminOrders.approved'), `${order.code} · ${order.product.name}`),
-        onError: (error) => toast.error(t('adminOrders.actionFailed'), error.message),
+        onError: (error) => toast.error(t('adminOrders.actionFailed'), error),
       },
     );
   }
@@ -51,7 +51,7 @@ export function OrderReviewCard({ order }: { order: Order }) {
           setRejecting(false);
           done();
         },
-        onError: (error) => toast.error(t('adminOrders.actionFailed'), error.message),
+        onError: (error) => toast.error(t('adminOrders.actionFailed'), error),
       },
     );
   }
@@ -65,7 +65,7 @@ export function OrderReviewCard({ order }: { order: Order }) {
           setDeleting(null);
         },
         onError: (error) => {
-          toast.error(t('adminOrders.actionFailed'), error.message);
+          toast.error(t('adminOrders.actionFailed'), error);
           setDeleting(null);
         },
       },

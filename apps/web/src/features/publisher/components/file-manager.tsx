@@ -184,14 +184,14 @@ export function FileManager({ product, fileRole: role }: { product: ManagedProdu
     const changes = reorderChanges(files, file.id, direction);
     if (!changes.length) return;
     update.mutate(changes, {
-      onError: (error) => toast.error(t('editor.files.actionFailed'), error.message),
+      onError: (error) => toast.error(t('editor.files.actionFailed'), error),
     });
   }
 
   function rename(file: ProductFile, title: string) {
     update.mutate([{ fileId: file.id, title }], {
       onSuccess: () => setRenaming(null),
-      onError: (error) => toast.error(t('editor.files.actionFailed'), error.message),
+      onError: (error) => toast.error(t('editor.files.actionFailed'), error),
     });
   }
 
@@ -203,7 +203,7 @@ export function FileManager({ product, fileRole: role }: { product: ManagedProdu
         setDeleting(null);
       },
       onError: (error) => {
-        toast.error(t('editor.files.actionFailed'), error.message);
+        toast.error(t('editor.files.actionFailed'), error);
         setDeleting(null);
       },
     });

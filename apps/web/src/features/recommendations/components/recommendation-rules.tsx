@@ -143,7 +143,7 @@ function RuleRow({ rule }: { rule: RecommendationRule }) {
         onClick={() =>
           remove.mutate(rule.product_id, {
             onSuccess: () => toast.success(t('recommendations.rules.removed'), rule.product_name),
-            onError: (error) => toast.error(t('recommendations.rules.loadFailed'), error.message),
+            onError: (error) => toast.error(t('recommendations.rules.loadFailed'), error),
           })
         }
       >
@@ -203,7 +203,7 @@ export function ProductRuleActions({ productId, productName }: { productId: numb
       { productId, input: { action } },
       {
         onSuccess: () => toast.success(t('recommendations.rules.saved'), productName),
-        onError: (error) => toast.error(t('recommendations.rules.loadFailed'), error.message),
+        onError: (error) => toast.error(t('recommendations.rules.loadFailed'), error),
       },
     );
 
@@ -248,7 +248,7 @@ export function ProductRuleActions({ productId, productName }: { productId: numb
             onClick={() =>
               remove.mutate(productId, {
                 onSuccess: () => toast.success(t('recommendations.rules.removed'), productName),
-                onError: (error) => toast.error(t('recommendations.rules.loadFailed'), error.message),
+                onError: (error) => toast.error(t('recommendations.rules.loadFailed'), error),
               })
             }
           >
