@@ -9,6 +9,7 @@ import { addToDay } from './signals.ts';
 export class ImpressionCounter {
   private pending = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: DbOrTx,
@@ -28,11 +29,14 @@ export class ImpressionCounter {
     }
   }
 
-  async flush(): Promise<void> {
+  /** Adds what is pending; one flush at a time in this process, each after the one before. */
+  flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     const counts = this.pending;
     this.pending = new Map();
-    await addToDay(this.db, counts, 'impressions', this.now());
+    const run = this.flushing.then(() => addToDay(this.db, counts, 'impressions', this.now()));
+    this.flushing = run.catch(() => undefined);
+    return run;
   }
 }

@@ -79,7 +79,10 @@ export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     });
     app.addHook('onClose', async () => {
-      await impressions.flush();
+      // Closing never fails on figures: a lost batch of showings only leaves a creator's count short.
+      await impressions
+        .flush()
+        .catch((error) => app.log.warn({ err: error }, 'recommendation impressions not written'));
     });
     await app.register(memberRecommendationRoutes(ctx, presenter));
     await app.register(adminRecommendationRoutes(ctx, () => ctx.events.publish(RULES_CHANGED, '')));

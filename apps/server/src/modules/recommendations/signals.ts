@@ -174,7 +174,10 @@ export async function addToDay(
   if (counts.size === 0) return;
   const day = utcDay(now);
   const target = sql.raw(column);
-  const rows = [...counts.entries()].map(([id, n]) => sql`(${id}::int, ${day}::date, ${n}::int)`);
+  // Rows in product order: concurrent flushes (other processes) then lock them in one order, never deadlock.
+  const rows = [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, n]) => sql`(${id}::int, ${day}::date, ${n}::int)`);
   await db.execute(sql`insert into ${recommendationDailyStats} (product_id, day, ${target})
     select v.product_id, v.day, v.n from (values ${sql.join(rows, sql`, `)}) as v(product_id, day, n)
     on conflict (product_id, day) do update set ${target} = ${recommendationDailyStats}.${target} + excluded.${target}`);
