@@ -273,6 +273,26 @@ export function AssistantPanel({ quizId }: { quizId: number }) {
         />
       ) : (
         <section className="space-y-3" aria-label={t('quizzes.assistant.proposals')}>
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm">
+            <p className="text-sm text-slate-700">
+              {t('quizzes.assistant.keptCount', { count: kept.length })}
+            </p>
+            <Button
+              disabled={kept.length === 0}
+              loading={add.isPending}
+              data-testid="assistant-add"
+              onClick={() =>
+                add.mutate(
+                  kept.map((d) => questionOf(d.proposal)),
+                  { onSuccess: () => setDrafts(null) },
+                )
+              }
+            >
+              {t('quizzes.assistant.add', { count: kept.length })}
+            </Button>
+          </div>
+          {regenerate.error ? <Alert tone="error">{regenerate.error.message}</Alert> : null}
+          {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
           <ol className="space-y-3">
             {drafts.map((draft, index) => (
               <ProposalCard
@@ -295,26 +315,6 @@ export function AssistantPanel({ quizId }: { quizId: number }) {
               />
             ))}
           </ol>
-          {regenerate.error ? <Alert tone="error">{regenerate.error.message}</Alert> : null}
-          {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
-          <div className="sticky bottom-2 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm">
-            <p className="text-sm text-slate-700">
-              {t('quizzes.assistant.keptCount', { count: kept.length })}
-            </p>
-            <Button
-              disabled={kept.length === 0}
-              loading={add.isPending}
-              data-testid="assistant-add"
-              onClick={() =>
-                add.mutate(
-                  kept.map((d) => questionOf(d.proposal)),
-                  { onSuccess: () => setDrafts(null) },
-                )
-              }
-            >
-              {t('quizzes.assistant.add', { count: kept.length })}
-            </Button>
-          </div>
         </section>
       )}
     </div>
