@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -148,5 +149,40 @@ describe('GET /ready', { timeout: 60_000 }, () => {
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toEqual({ status: 'not_ready', reasons: ['draining'] });
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('a stop that runs out of time', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.app.close());
+
+  it('hands the jobs this process still runs back to the queue, and leaves others alone', async () => {
+    let finish: () => void = () => undefined;
+    const blocked = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    t.ctx.jobs.handle('slow-stop-test', () => blocked);
+    await t.ctx.jobs.enqueue(t.ctx.db, 'slow-stop-test', {}, { uniqueKey: 'slow-stop-1' });
+    await t.ctx.jobs.enqueue(t.ctx.db, 'slow-stop-test', {}, { uniqueKey: 'slow-stop-2' });
+    const running = t.ctx.jobs.runNow('slow-stop-1');
+    while (t.ctx.jobs.heldCount === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const lockOf = async (key: string) => {
+      const rows = await t.ctx.db.execute(sql`select locked_until from jobs where unique_key = ${key}`);
+      const [row] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+        locked_until: string | Date | null;
+      }[];
+      return row?.locked_until ? new Date(row.locked_until).getTime() : null;
+    };
+    expect(await lockOf('slow-stop-1')).toBeGreaterThan(t.clock.now().getTime());
+
+    expect(await t.ctx.jobs.releaseHeld()).toBe(1);
+    expect(await lockOf('slow-stop-1')).toBe(t.clock.now().getTime());
+    expect(await lockOf('slow-stop-2')).toBeNull();
+    finish();
+    expect(await running).toBe(true);
+    expect(t.ctx.jobs.heldCount).toBe(0);
   });
 });
