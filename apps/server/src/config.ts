@@ -404,7 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     creatorStorageQuotaBytes: e.CREATOR_STORAGE_QUOTA,
     trustProxy: e.TRUST_PROXY,
     extraction: extractionConfig(e),
-    operations: operationsConfig(e),
+    operations: operationsConfig(e, e.NODE_ENV === 'production'),
     ai: {
       model: e.AI_BASE_URL
         ? {

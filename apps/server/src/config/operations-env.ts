@@ -10,8 +10,11 @@ export const operationsEnv = {
    * loopback) may read them.
    */
   METRICS_TOKEN: z.string().trim().min(16).max(500).optional(),
-  /** After SIGTERM, how long /ready answers 503 before the listener closes, so a balancer stops sending. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /**
+   * After SIGTERM, how long /ready answers 503 before the listener closes, so a balancer stops sending.
+   * 5 s in production; 0 elsewhere, where no balancer is asking (a developer's Ctrl+C, tests, benchmarks).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).optional(),
   /** After SIGTERM, the most the stop may take in all; past it the process exits anyway (with 1). */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
 };
@@ -23,11 +26,12 @@ export type OperationsConfig = {
 
 type OperationsEnv = z.output<z.ZodObject<typeof operationsEnv>>;
 
-export function operationsConfig(e: OperationsEnv): OperationsConfig {
+export function operationsConfig(e: OperationsEnv, production: boolean): OperationsConfig {
+  const graceSeconds = e.SHUTDOWN_GRACE_SECONDS ?? (production ? 5 : 0);
   return {
     metricsToken: e.METRICS_TOKEN,
     shutdown: {
-      graceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+      graceMs: Math.round(graceSeconds * 1000),
       timeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     },
   };
