@@ -1,6 +1,7 @@
 // The module-boundary rule: a server module reaches another only through its index.ts (tables.ts may
-// reference another module's tables.ts for foreign keys); platform code never imports modules; web
-// features never import each other.
+// reference another module's tables.ts for foreign keys, the error registry each module's errors.ts);
+// platform code never imports modules; a server import that leaves its own module or platform folder uses
+// the package's # alias; web features never import each other and reach other folders through @/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,15 +35,42 @@ function importsOf(file) {
   ].map((m) => m[1] ?? m[2]);
 }
 
-/** Relative imports only: the server has no alias. */
-const relativeImportsOf = (file) => importsOf(file).filter((spec) => spec.startsWith('.'));
+/**
+ * The server's imports of its own files, as paths relative to apps/server/src: relative ones, and the
+ * package's `#` aliases (apps/server/package.json `imports`: `#platform/...`, `#modules/...`, `#db/...`,
+ * `#test/...`, `#seed/...`, `#config/...`, and `#app/...` for the files at the top of src).
+ */
+function serverTargetOf(file, spec) {
+  if (spec.startsWith('.')) return path.relative(serverSrc, path.resolve(path.dirname(file), spec));
+  const alias = /^#(app|platform|modules|db|test|seed|config)\/(.+)$/.exec(spec);
+  if (!alias) return undefined;
+  return alias[1] === 'app' ? path.normalize(alias[2]) : path.join(alias[1], alias[2]);
+}
+
+/** What a file may reach with a relative import: its module, its platform folder, or its top folder. */
+function areaOf(relFile) {
+  const parts = relFile.split(path.sep);
+  if (parts.length === 1) return '';
+  if ((parts[0] === 'modules' || parts[0] === 'platform') && parts.length > 2)
+    return path.join(parts[0], parts[1]);
+  return parts[0];
+}
+const within = (target, area) =>
+  area === '' ? !target.includes(path.sep) : target === area || target.startsWith(area + path.sep);
 
 const serverSrc = path.join(root, 'apps/server/src');
 for (const file of filesUnder(serverSrc)) {
   const relFile = path.relative(serverSrc, file);
   const ownModule = relFile.startsWith('modules/') ? relFile.split('/')[1] : undefined;
-  for (const spec of relativeImportsOf(file)) {
-    const target = path.relative(serverSrc, path.resolve(path.dirname(file), spec));
+  for (const spec of importsOf(file)) {
+    const target = serverTargetOf(file, spec);
+    if (target === undefined) continue;
+    // A relative import that climbs out of its own area hides where it lands; the alias names it.
+    if (spec.startsWith('../') && !within(target, areaOf(relFile))) {
+      problems.push(
+        `apps/server/src/${relFile}: imports ${spec}; use the # alias (#${target.split(path.sep).join('/')})`,
+      );
+    }
     if (relFile.startsWith('platform/') && target.startsWith('modules/')) {
       problems.push(`${relFile}: platform code imports a module (${spec})`);
     }
@@ -50,7 +78,12 @@ for (const file of filesUnder(serverSrc)) {
     const [, targetModule, ...rest] = target.split('/');
     if (targetModule === ownModule) continue;
     const inner = rest.join('/');
-    const allowed = inner === 'index.ts' || (path.basename(file) === 'tables.ts' && inner === 'tables.ts');
+    // Tables name each other for foreign keys (and db/schema.ts collects them); the error registry collects
+    // each module's codes file, which holds data only.
+    const allowed =
+      inner === 'index.ts' ||
+      (path.basename(file) === 'tables.ts' && inner === 'tables.ts') ||
+      (relFile === 'error-registry.ts' && inner === 'errors.ts');
     if (!allowed && !relFile.startsWith('db/')) {
       problems.push(`apps/server/src/${relFile}: imports ${spec}; use modules/${targetModule}/index.ts`);
     }

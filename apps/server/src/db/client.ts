@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import type { Config } from '../config.ts';
+import type { Config } from '#app/config.ts';
 import { lockDataFolder } from './pglite-lock.ts';
 
 // No schema is handed to drizzle: the app writes its queries with the query builder and never uses the

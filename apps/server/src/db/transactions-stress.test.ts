@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupCommit } from '../platform/group-commit.ts';
+import { GroupCommit } from '#platform/group-commit.ts';
 import { type DatabaseHandle, type DbOrTx, openPostgres, selectRows } from './client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bareApp } from '../test/bare-app.ts';
+import { bareApp } from '#test/bare-app.ts';
 import type { Principal } from './auth-guard.ts';
 import { accessChecksFirst, requireAuth } from './auth-guard.ts';
 import { AppError } from './errors.ts';

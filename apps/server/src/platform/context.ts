@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Config } from '#app/config.ts';
+import type { Database, DatabaseHandle } from '#db/client.ts';
 import type { DeckRenditions } from './deck-renditions/deck-renditions.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';

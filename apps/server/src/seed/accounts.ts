@@ -1,7 +1,7 @@
 import type { Role } from '@pustaka/contract';
-import { hashPassword } from '../modules/auth/index.ts';
-import { countUsers, createUser } from '../modules/users/index.ts';
-import type { AppContext } from '../platform/context.ts';
+import { hashPassword } from '#modules/auth/index.ts';
+import { countUsers, createUser } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
 
 /** The demo accounts of a fresh install; README lists the same. */
 export const DEMO_ACCOUNTS: {

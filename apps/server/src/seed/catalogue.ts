@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileRole, ProductFormat } from '@pustaka/contract';
 import sharp from 'sharp';
-import { hashPassword } from '../modules/auth/index.ts';
+import { hashPassword } from '#modules/auth/index.ts';
 import {
   addFile,
   approveProduct,
@@ -11,12 +11,12 @@ import {
   createProduct,
   setCover,
   submitForReview,
-} from '../modules/catalogue/index.ts';
-import { createUser, findCredentialsByEmail, getUser } from '../modules/users/index.ts';
-import type { Principal } from '../platform/auth-guard.ts';
-import type { AppContext } from '../platform/context.ts';
-import { escapeHtml } from '../platform/html.ts';
-import { checkUpload } from '../platform/media/index.ts';
+} from '#modules/catalogue/index.ts';
+import { createUser, findCredentialsByEmail, getUser } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { escapeHtml } from '#platform/html.ts';
+import { checkUpload } from '#platform/media/index.ts';
 import { DEMO_CATEGORIES, DEMO_CREATORS, DEMO_PRODUCTS, type DemoProduct } from './catalogue-data.ts';
 import { MediaMaker } from './media-maker.ts';
 

@@ -1,10 +1,10 @@
 import { MIN_SETTLEMENT_AMOUNT } from '@pustaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorBalance, ledgerImbalance } from '../modules/ledger/index.ts';
-import { rebuildAll } from '../modules/recommendations/index.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createSaleProduct } from '../test/commerce-factories.ts';
-import { api, createPublisher } from '../test/factories.ts';
+import { creatorBalance, ledgerImbalance } from '#modules/ledger/index.ts';
+import { rebuildAll } from '#modules/recommendations/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createPublisher } from '#test/factories.ts';
 import { seedDemoSales } from './demo-sales.ts';
 
 let t: TestApp;

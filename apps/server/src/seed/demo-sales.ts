@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { orderEvents, orders, ownerships, products, recommendationPurchases } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/index.ts';
-import { addToSalesFigures } from '../modules/catalogue/index.ts';
-import { creatorShareBps, postSale } from '../modules/ledger/index.ts';
-import { createUser } from '../modules/users/index.ts';
-import type { AppContext } from '../platform/context.ts';
+import { orderEvents, orders, ownerships, products, recommendationPurchases } from '#db/schema.ts';
+import { hashPassword } from '#modules/auth/index.ts';
+import { addToSalesFigures } from '#modules/catalogue/index.ts';
+import { creatorShareBps, postSale } from '#modules/ledger/index.ts';
+import { createUser } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
 
 const DAY_MS = 86_400_000;
 const METHODS = ['qris', 'va_bca', 'gopay', 'va_mandiri', 'ovo', 'dana', 'va_bri', 'shopeepay'] as const;

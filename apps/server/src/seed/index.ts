@@ -1,4 +1,4 @@
-import type { AppContext } from '../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts.ts';
 
 export { DEMO_ACCOUNTS };
@@ -27,7 +27,7 @@ export async function seedDemoData(ctx: AppContext) {
       const { seedLms } = await import('./lms.ts');
       await seedLms(ctx, { publisherId: accounts.publisherId, memberId: accounts.memberId });
       // Recommendation lists from the catalogue and the sales just made, without waiting for the hourly rebuild.
-      const { rebuildAll } = await import('../modules/recommendations/index.ts');
+      const { rebuildAll } = await import('#modules/recommendations/index.ts');
       await rebuildAll(ctx.db, ctx.now());
       return count;
     },

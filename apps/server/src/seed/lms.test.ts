@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { api, createPublisher, createUser } from '../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, createUser } from '#test/factories.ts';
 import { seedLms } from './lms.ts';
 
 let t: TestApp;

@@ -9,11 +9,11 @@ import {
   enrol,
   saveProgress,
   updateCourse,
-} from '../modules/lms/index.ts';
-import { addQuestion, createQuiz } from '../modules/quizzes/index.ts';
-import { grantPlan } from '../modules/subscriptions/index.ts';
-import type { AppContext } from '../platform/context.ts';
-import { checkUpload } from '../platform/media/index.ts';
+} from '#modules/lms/index.ts';
+import { addQuestion, createQuiz } from '#modules/quizzes/index.ts';
+import { grantPlan } from '#modules/subscriptions/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { checkUpload } from '#platform/media/index.ts';
 import { principalFor } from './catalogue.ts';
 import { MediaMaker } from './media-maker.ts';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUpload } from '../platform/media/index.ts';
+import { checkUpload } from '#platform/media/index.ts';
 import { MediaMaker } from './media-maker.ts';
 
 /** The demo seed's files are made in a worker thread; from the sources, the worker loads TypeScript itself. */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { makeMp3, makeMp4, makePdf, makePptx } from '../platform/media/fixtures.ts';
+import type { makeMp3, makeMp4, makePdf, makePptx } from '#platform/media/fixtures.ts';
 import type { MediaKind, MediaReply } from './media-worker.ts';
 
 type OptionsOf = {

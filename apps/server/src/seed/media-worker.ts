@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { makeMp3, makeMp4, makePdf, makePptx } from '../platform/media/fixtures.ts';
+import { makeMp3, makeMp4, makePdf, makePptx } from '#platform/media/fixtures.ts';
 
 /**
  * The demo seed's file maker, in a worker thread: the encoders (PDF, MP3, H.264 in WebAssembly, PPTX) run

@@ -7,8 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planFeatures, plans, subscriptions } from '../db/schema.ts';
-import { makeMp3, makePdf } from '../platform/media/fixtures.ts';
+import { planFeatures, plans, subscriptions } from '#db/schema.ts';
+import { makeMp3, makePdf } from '#platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createPaidOrder, createSaleProduct } from './commerce-factories.ts';
 import { api, createAdmin, createPublisher, createUser, login, type TestUser } from './factories.ts';
@@ -1821,7 +1821,7 @@ describe('odd file names on uploads', () => {
         body: { name: 'Penulis Nama Aneh' },
       })
     ).json().data.id;
-    const { makeWebm } = await import('../platform/media/fixtures.ts');
+    const { makeWebm } = await import('#platform/media/fixtures.ts');
     webm = makeWebm({ durationMs: 2_000, width: 64, height: 48 });
   });
 

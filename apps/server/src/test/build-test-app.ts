@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { buildApp } from '#app/app.ts';
+import { loadConfig } from '#app/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '#db/client.ts';
 import { guardSuccessMessages } from './success-message-guard.ts';
 
 let workerDatabase: Promise<DatabaseHandle> | undefined;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, ownerships, products } from '../db/schema.ts';
-import { creatorShareBps, postRefund, postSale } from '../modules/ledger/index.ts';
-import type { AppContext } from '../platform/context.ts';
+import { orders, ownerships, products } from '#db/schema.ts';
+import { creatorShareBps, postRefund, postSale } from '#modules/ledger/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { createAdmin, createPublisher, createUser } from './factories.ts';
 
 let sequence = 0;

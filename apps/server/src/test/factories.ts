@@ -1,10 +1,10 @@
 import { CSRF_VALUE, type Role } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { plans, subscriptions } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/index.ts';
-import { createUser as insertUser } from '../modules/users/index.ts';
-import type { AppContext } from '../platform/context.ts';
+import { plans, subscriptions } from '#db/schema.ts';
+import { hashPassword } from '#modules/auth/index.ts';
+import { createUser as insertUser } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
 
 let sequence = 0;
 
@@ -155,7 +155,7 @@ export async function createCatalogueCast(
   } = {},
 ) {
   const [{ makePdf }, { default: sharp }] = await Promise.all([
-    import('../platform/media/fixtures.ts'),
+    import('#platform/media/fixtures.ts'),
     import('sharp'),
   ]);
   const coverSpec = options.cover ?? { width: 600, height: 800, background: '#0f766e' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, requestLanguage } from '../platform/messages.ts';
+import { MESSAGES, requestLanguage } from '#platform/messages.ts';
 
 const KNOWN = {
   id: new Set(Object.values(MESSAGES).map((texts) => texts.id)),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../platform/messages.ts';
+import { MESSAGES } from '#platform/messages.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { api, createAdmin, createUser, DEFAULT_PASSWORD, lastMailTo, tokenFromMail } from './factories.ts';
 

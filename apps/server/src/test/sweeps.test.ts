@@ -6,8 +6,8 @@ import {
   lmsEmailTokens,
   sessions,
   slideSourceUploads,
-} from '../db/schema.ts';
-import { runSweeps } from '../platform/sweeps.ts';
+} from '#db/schema.ts';
+import { runSweeps } from '#platform/sweeps.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createUser } from './factories.ts';
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../platform/mail/tables.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createAdmin, createUser, type TestUser } from '../../test/factories.ts';
+import { mailOutbox } from '#platform/mail/tables.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createAdmin, createUser, type TestUser } from '#test/factories.ts';
 
 /** A real SMTP peer that answers 451 while `failing` and accepts mail otherwise. */
 async function startFlakySmtpPeer() {

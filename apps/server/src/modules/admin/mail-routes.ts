@@ -7,11 +7,11 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import type { OutboxRow } from '../../platform/mail/mailer.ts';
-import { say } from '../../platform/messages.ts';
+import { requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import type { OutboxRow } from '#platform/mail/mailer.ts';
+import { say } from '#platform/messages.ts';
 
 /** The outgoing mail that did not go out yet or at all, for admins to see why and send it again. */
 export function adminMailRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,11 +1,11 @@
 import { successEnvelope } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { countSupportRequests } from '../support/index.ts';
-import { userOverview } from '../users/index.ts';
+import { countSupportRequests } from '#modules/support/index.ts';
+import { userOverview } from '#modules/users/index.ts';
+import { requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 
 const OverviewSchema = z.object({
   users_total: z.number(),

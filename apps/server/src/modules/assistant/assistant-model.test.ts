@@ -1,9 +1,9 @@
 import type { QuestionProposal } from '@pustaka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ChatCompletionsPeer, type PeerBehaviour } from '../../platform/ai/test-peer.ts';
-import { addQuotaUsage, monthOf, quotaState } from '../../platform/quota/quota-ledger.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher, subscribe, type TestUser } from '../../test/factories.ts';
+import { ChatCompletionsPeer, type PeerBehaviour } from '#platform/ai/test-peer.ts';
+import { addQuotaUsage, monthOf, quotaState } from '#platform/quota/quota-ledger.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, subscribe, type TestUser } from '#test/factories.ts';
 import { expectedTokensOf } from './model-writer.ts';
 import { readSentences } from './offline/passages.ts';
 import { qualityOf } from './quality.ts';

@@ -1,16 +1,9 @@
 import type { QuestionProposal } from '@pustaka/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planFeatures } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  api,
-  createPublisher,
-  createUser,
-  SEEDED_PLANS,
-  subscribe,
-  type TestUser,
-} from '../../test/factories.ts';
+import { planFeatures } from '#db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, createUser, SEEDED_PLANS, subscribe, type TestUser } from '#test/factories.ts';
 import { qualityOf } from './quality.ts';
 import { LESSON } from './test-lesson.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { assistantDeps } from './quiz-questions.ts';
 import { assistantRoutes as routes } from './routes.ts';
 

@@ -1,6 +1,6 @@
 import type { AssistantQuestionType, QuestionProposal } from '@pustaka/contract';
 import { z } from 'zod';
-import type { ChatCompletionsClient, JsonCompletion } from '../../platform/ai/chat-completions.ts';
+import type { ChatCompletionsClient, JsonCompletion } from '#platform/ai/chat-completions.ts';
 import type { Sentence } from './offline/passages.ts';
 import { answerIsInPassage, comparable, distractorsAreClean } from './quality.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionProposal, QuizQuestionProposals, QuizQuestionsRequestSchema } from '@pustaka/contract';
 import type { z } from 'zod';
-import { ChatCompletionsClient } from '../../platform/ai/chat-completions.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { askModel, readSource, withModelTokensOrRefuse } from '../slides/index.ts';
+import { askModel, readSource, withModelTokensOrRefuse } from '#modules/slides/index.ts';
+import { ChatCompletionsClient } from '#platform/ai/chat-completions.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { expectedTokensOf, proposeWithModel } from './model-writer.ts';
 import { readSentences } from './offline/passages.ts';
 import { proposeOffline } from './offline/quiz-generator.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerificationTokens } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { emailVerificationTokens } from '#db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   api,
   createAdmin,
@@ -9,7 +9,7 @@ import {
   DEFAULT_PASSWORD,
   lastMailTo,
   tokenFromMail,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,10 +8,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { say } from '../../platform/messages.ts';
+import { requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import { createInvitedAccount, resendInvitation, setPasswordFromLink } from './invitations.ts';
 
 /** Accounts an admin creates, the invitation mailed with them, and the page that sets their password. */

@@ -1,9 +1,7 @@
 import type { AdminUser, AdminUserCreateSchema } from '@pustaka/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
 import {
   createUser,
   getAdminUser,
@@ -12,7 +10,9 @@ import {
   markEmailVerified,
   setPasswordHash,
   USER_CHANGED,
-} from '../users/index.ts';
+} from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { invitationMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordTokens } from './tables.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser } from '#test/factories.ts';
 import { SLOWED_LOGIN_DELAY_MS } from './service.ts';
 
 let t: TestApp;

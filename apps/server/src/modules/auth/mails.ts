@@ -1,5 +1,5 @@
 import type { User } from '@pustaka/contract';
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeHtml } from '#platform/html.ts';
 
 /** The verification mail in the user's language, as plain text and simple HTML. */
 export function verificationMail(user: User, link: string): { subject: string; text: string; html: string } {

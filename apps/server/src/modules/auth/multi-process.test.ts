@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createAdmin, createUser } from '../../test/factories.ts';
+import { buildApp } from '#app/app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createAdmin, createUser } from '#test/factories.ts';
 
 /**
  * Two app instances on one database stand in for two server processes behind a load balancer: a session

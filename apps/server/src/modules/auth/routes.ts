@@ -12,9 +12,9 @@ import {
 } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { say } from '../../platform/messages.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import type { AuthService, IssuedSession } from './service.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });

@@ -7,11 +7,6 @@ import {
 } from '@pustaka/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type Attempt, overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '../../platform/sweeps.ts';
 import {
   createUser,
   findAccess,
@@ -22,7 +17,12 @@ import {
   setPasswordHash,
   USER_CHANGED,
   USER_DEACTIVATED,
-} from '../users/index.ts';
+} from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { type Attempt, overLimit } from '#platform/rate-limit/rate-limiter.ts';
+import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '#platform/sweeps.ts';
 import { verificationMail } from './mails.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { SessionCache } from './session-cache.ts';

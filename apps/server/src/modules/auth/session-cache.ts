@@ -1,4 +1,4 @@
-import type { Principal } from '../../platform/auth-guard.ts';
+import type { Principal } from '#platform/auth-guard.ts';
 
 type Entry = { principal: Principal; validUntil: number; cachedAt: number };
 

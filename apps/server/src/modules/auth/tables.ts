@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /** One row per issued token: the token names its session, so logout and password change can revoke it. */
 export const sessions = pgTable(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { api, createUser } from '../../test/factories.ts';
+import { loadConfig } from '#app/config.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { api, createUser } from '#test/factories.ts';
 
 /**
  * Ten failures from one client behind the proxy, then a login from another client. Requests come from the

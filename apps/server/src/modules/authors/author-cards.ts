@@ -1,7 +1,7 @@
 import type { ProductCard } from '@pustaka/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { authors } from './tables.ts';
 
 /** Where an author's stored photo is served. */

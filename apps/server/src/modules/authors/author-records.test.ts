@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createCatalogueCast, type TestUser, upload } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createCatalogueCast, type TestUser, upload } from '#test/factories.ts';
 
 /** Author records: who may make and change them, naming them on products, photos, and refusing to delete one in use. */
 

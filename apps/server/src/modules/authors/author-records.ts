@@ -7,19 +7,19 @@ import type {
 } from '@pustaka/contract';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { toWebp } from '../../platform/images.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
 import {
   CATALOGUE_CHANGED,
   countProductsByAuthor,
   detachAuthor,
   findAuthorsNamedByOtherSellers,
-} from '../catalogue/index.ts';
-import { findUserSummaries, getUser } from '../users/index.ts';
+} from '#modules/catalogue/index.ts';
+import { findUserSummaries, getUser } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { toWebp } from '#platform/images.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { authorPhotoUrl } from './author-cards.ts';
 import { authors } from './tables.ts';
 

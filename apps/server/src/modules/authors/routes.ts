@@ -10,12 +10,12 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { readUploadedFile } from '../../platform/http/read-uploaded-file.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { sendStoredImage } from '../../platform/http/send-stored.ts';
-import { say } from '../../platform/messages.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { readUploadedFile } from '#platform/http/read-uploaded-file.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { sendStoredImage } from '#platform/http/send-stored.ts';
+import { say } from '#platform/messages.ts';
 import * as records from './author-records.ts';
 
 const recordEnvelope = successEnvelope(AuthorRecordSchema);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_POLICY } from '../../platform/http/public-page.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createPublisher, subscribe, type TestUser } from '../../test/factories.ts';
+import { PUBLIC_PAGE_POLICY } from '#platform/http/public-page.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createPublisher, subscribe, type TestUser } from '#test/factories.ts';
 
 let t: TestApp;
 let creator: TestUser;

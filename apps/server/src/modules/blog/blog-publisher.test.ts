@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { count as count_ } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts } from '../../db/schema.ts';
-import { findDanger, XSS_PAYLOADS } from '../../platform/html/xss-payloads.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createPublisher, createUser, subscribe, type TestUser, upload } from '../../test/factories.ts';
+import { blogPosts } from '#db/schema.ts';
+import { findDanger, XSS_PAYLOADS } from '#platform/html/xss-payloads.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createPublisher, createUser, subscribe, type TestUser, upload } from '#test/factories.ts';
 
 let t: TestApp;
 let creator: TestUser;

@@ -1,5 +1,5 @@
-import type { SitemapEntry } from '../../platform/http/sitemap.ts';
-import type { UserSummary } from '../users/index.ts';
+import type { UserSummary } from '#modules/users/index.ts';
+import type { SitemapEntry } from '#platform/http/sitemap.ts';
 import { excerptOf, type PostRow, postPath } from './views.ts';
 
 /** Characters XML 1.0 does not allow at all; the rest is escaped. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type BlogImage, blogImageUrl } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { toWebp } from '../../platform/images.ts';
-import { claimStorageRoom } from '../../platform/quota/creator-storage.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { toWebp } from '#platform/images.ts';
+import { claimStorageRoom } from '#platform/quota/creator-storage.ts';
 import { blogImages } from './tables.ts';
 
 /** Pictures in posts are shown at most this wide (and as tall), whatever was uploaded. */

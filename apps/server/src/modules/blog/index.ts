@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import type { SitemapEntry } from '../../platform/http/sitemap.ts';
-import { registerStorageCounter } from '../../platform/quota/creator-storage.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { SitemapEntry } from '#platform/http/sitemap.ts';
+import { registerStorageCounter } from '#platform/quota/creator-storage.ts';
 import { postSitemapEntries } from './feeds.ts';
 import { blogImageBytes } from './images.ts';
 import { listPublicPostDates } from './public-posts.ts';

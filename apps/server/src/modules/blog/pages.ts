@@ -1,6 +1,6 @@
 import type { ProductCard, PublicBlogPage, PublicBlogPost } from '@pustaka/contract';
-import { escapeHtml } from '../../platform/html.ts';
-import type { PublicPage } from '../../platform/http/public-page.ts';
+import { escapeHtml } from '#platform/html.ts';
+import type { PublicPage } from '#platform/http/public-page.ts';
 
 // The served HTML of the blog's public pages: what crawlers, link previews and a reader before the app's code
 // runs see. The app then renders the same page from the data island, with the same words.

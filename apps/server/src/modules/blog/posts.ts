@@ -8,11 +8,11 @@ import {
 } from '@pustaka/contract';
 import { and, count, desc, eq, getTableColumns, gt, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { sanitiseWithText } from '../../platform/html/sanitise-html.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sanitiseWithText } from '#platform/html/sanitise-html.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { assertOwnImage } from './images.ts';
 import { notifyBlogChanged } from './public-cache.ts';
 import { checkSlug, slugFromTitle } from './slugs.ts';

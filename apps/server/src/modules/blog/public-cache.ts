@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context.ts';
-import { CATALOGUE_CHANGED } from '../catalogue/index.ts';
-import { USER_CHANGED } from '../users/index.ts';
+import { CATALOGUE_CHANGED } from '#modules/catalogue/index.ts';
+import { USER_CHANGED } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
 
 /** Told to every process when a post changes in a way readers may see. */
 export const BLOG_CHANGED = 'blog.changed';

@@ -1,10 +1,10 @@
 import type { PublicBlogPage, PublicBlogPost } from '@pustaka/contract';
 import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { productCardIds } from '../../platform/html/sanitise-html.ts';
-import { findPublicCards, listSellerCards } from '../catalogue/index.ts';
-import { findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findPublicCards, listSellerCards } from '#modules/catalogue/index.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import { AppError } from '#platform/errors.ts';
+import { productCardIds } from '#platform/html/sanitise-html.ts';
 import { blogPosts } from './tables.ts';
 import { type PostRow, toAuthor, toSummary } from './views.ts';
 

@@ -1,6 +1,6 @@
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
-import { slugify } from '../../platform/slug.ts';
+import { AppError } from '#platform/errors.ts';
+import { slugify } from '#platform/slug.ts';
 
 /** Names the blog's own addresses use under `/blog/{author}/`, or that would read as one of its pages. */
 export const RESERVED_SLUGS = new Set([

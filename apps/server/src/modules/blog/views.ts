@@ -4,7 +4,7 @@ import {
   blogImageUrl,
   type ManagedBlogPost,
 } from '@pustaka/contract';
-import type { UserSummary } from '../users/index.ts';
+import type { UserSummary } from '#modules/users/index.ts';
 import type { blogPosts } from './tables.ts';
 
 export type PostRow = typeof blogPosts.$inferSelect;

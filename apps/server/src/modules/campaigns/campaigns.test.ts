@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher, createUser, login, type TestUser } from '../../test/factories.ts';
+import { products } from '#db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createAdmin, createPublisher, createUser, login, type TestUser } from '#test/factories.ts';
 import { findBestRunningDiscount } from './index.ts';
 
 let t: TestApp;

@@ -14,12 +14,12 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { say } from '../../platform/messages.ts';
-import { findProductsByName, findSaleableProduct } from '../catalogue/index.ts';
+import { findProductsByName, findSaleableProduct } from '#modules/catalogue/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import {
   createCampaign,
   deleteCampaign,

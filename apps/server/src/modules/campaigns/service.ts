@@ -10,12 +10,12 @@ import {
   type RunningCampaign,
 } from '@pustaka/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, not, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { findCategoryNames, findProductNames } from '../catalogue/index.ts';
-import { findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findCategoryNames, findProductNames } from '#modules/catalogue/index.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
 import { campaignProducts, campaigns } from './tables.ts';
 
 type CampaignRow = typeof campaigns.$inferSelect;

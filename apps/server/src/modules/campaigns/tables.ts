@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { categories, products } from '../catalogue/tables.ts';
-import { users } from '../users/tables.ts';
+import { categories, products } from '#modules/catalogue/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /**
  * A time-boxed discount set by an admin, on top of each product's own discount. Its status (scheduled,

@@ -1,12 +1,12 @@
 import { effectivePrice, type RunningCampaign } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher, createUser, login, type TestUser } from '../../test/factories.ts';
-import { ledgerImbalance } from '../ledger/index.ts';
-import { applyProviderStatus } from '../orders/index.ts';
+import { products } from '#db/schema.ts';
+import { ledgerImbalance } from '#modules/ledger/index.ts';
+import { applyProviderStatus } from '#modules/orders/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createAdmin, createPublisher, createUser, login, type TestUser } from '#test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;

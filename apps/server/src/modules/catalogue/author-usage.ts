@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { products } from './tables.ts';
 
 // Which products name an author: what the authors module asks before it lets a record change or go.

@@ -1,7 +1,7 @@
 import type { Author, ProductCard } from '@pustaka/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { getUser, listPublishers } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { getUser, listPublishers } from '#modules/users/index.ts';
+import { AppError } from '#platform/errors.ts';
 import { countPublicProducts, listPublicProducts } from './public-query.ts';
 
 type PublicUser = Awaited<ReturnType<typeof getUser>>;

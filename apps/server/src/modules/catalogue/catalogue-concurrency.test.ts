@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMp3, makePdf } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, type CatalogueCast, createCatalogueCast, type TestUser } from '../../test/factories.ts';
+import { makeMp3, makePdf } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, type CatalogueCast, createCatalogueCast, type TestUser } from '#test/factories.ts';
 
 /**
  * Requests that race each other over one product. Whatever order they land in, the product ends with the

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMp3, makeMp4, makePdf, makePptx, makeWebm } from '../../platform/media/fixtures.ts';
-import { PPTX_MIME } from '../../platform/media/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { makeMp3, makeMp4, makePdf, makePptx, makeWebm } from '#platform/media/fixtures.ts';
+import { PPTX_MIME } from '#platform/media/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   api,
   type CatalogueCast,
@@ -11,7 +11,7 @@ import {
   multipart,
   type TestUser,
   upload,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 
 /** Audio albums, video courses, slide decks and the samples of every format, end to end over HTTP. */
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher } from '#test/factories.ts';
 import { categories, products } from './tables.ts';
 
 // More matches than the database path counts (2,000), so its pages are read along the sort indexes and

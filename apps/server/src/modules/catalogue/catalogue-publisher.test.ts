@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   api,
   type CatalogueCast,
@@ -11,7 +11,7 @@ import {
   createPublisher,
   type TestUser,
   upload,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 import { products } from './tables.ts';
 
 /**

@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { makePdf } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   api,
   type CatalogueCast,
@@ -11,7 +11,7 @@ import {
   lastMailTo,
   type TestUser,
   upload,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 
 const validProduct = {
   name: 'Panduan Pembelajaran Mesin',
@@ -399,7 +399,7 @@ describe('categories', () => {
 
 describe('audio album (/audio-contents)', () => {
   it('adds, renames, reorders and removes tracks of an audio product', async () => {
-    const { makeMp3 } = await import('../../platform/media/fixtures.ts');
+    const { makeMp3 } = await import('#platform/media/fixtures.ts');
     const product = await createDraft(publisher, { format: 'MP3', name: 'Dongeng Sebelum Tidur' });
     const add = async (title: string, seconds: number) =>
       upload(t.app, {

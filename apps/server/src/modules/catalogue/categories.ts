@@ -1,10 +1,10 @@
 import type { CategoryInput } from '@pustaka/contract';
 import { asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { slugify } from '../../platform/slug.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { slugify } from '#platform/slug.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { notifyCatalogueChanged, publicWhere } from './product-rows.ts';
 import { categories, products } from './tables.ts';
 import type { CategoryRow } from './views.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { productFiles, products } from './tables.ts';
 import { coverUrl, imageNameOf } from './views.ts';
 

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
 import { categories, products } from './tables.ts';
 import { coverUrl, imageNameOf } from './views.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import type { SitemapEntry } from '../../platform/http/sitemap.ts';
-import { registerStorageCounter } from '../../platform/quota/creator-storage.ts';
-import { USER_CHANGED } from '../users/index.ts';
+import { USER_CHANGED } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { SitemapEntry } from '#platform/http/sitemap.ts';
+import { registerStorageCounter } from '#platform/quota/creator-storage.ts';
 import { CatalogueIndex } from './memory-index/catalogue-index.ts';
 import { listPptxDeckKeys } from './product-files.ts';
 import { CATALOGUE_CHANGED } from './product-rows.ts';
@@ -104,7 +104,6 @@ export { addFile, type InspectedUpload, setCover } from './product-files.ts';
 export { CATALOGUE_CHANGED } from './product-rows.ts';
 export { createProduct, getManagedProduct, updateProduct } from './products.ts';
 export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
-export { approveProduct, submitForReview } from './review.ts';
 export {
   findProductsMatching,
   listNewestProductIds,
@@ -112,3 +111,4 @@ export {
   listSellerProductNames,
   type ProductFeatures,
 } from './recommendation-features.ts';
+export { approveProduct, submitForReview } from './review.ts';

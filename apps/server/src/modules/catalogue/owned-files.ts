@@ -1,6 +1,6 @@
 import type { FileRole, OutlineItem, ProductFormat } from '@pustaka/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { productFiles, products } from './tables.ts';
 import { coverUrl, imageNameOf } from './views.ts';
 

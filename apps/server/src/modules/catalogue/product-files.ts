@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FileRole, ManagedProduct, OutlineItem, ProductFormat } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { toWebp } from '../../platform/images.ts';
-import { roleNotTaken } from '../../platform/media/check-upload.ts';
-import { PPTX_MIME } from '../../platform/media/index.ts';
-import { assertStorageRoom, claimStorageRoom } from '../../platform/quota/creator-storage.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { toWebp } from '#platform/images.ts';
+import { roleNotTaken } from '#platform/media/check-upload.ts';
+import { PPTX_MIME } from '#platform/media/index.ts';
+import { assertStorageRoom, claimStorageRoom } from '#platform/quota/creator-storage.ts';
 import {
   getOwnedRow,
   managedView,

@@ -1,15 +1,10 @@
 import { CSRF_VALUE } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
-import { makeMp3 } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  type CatalogueCast,
-  createCatalogueCast,
-  type MultipartPart,
-  multipart,
-} from '../../test/factories.ts';
+import { products } from '#db/schema.ts';
+import { makeMp3 } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { type CatalogueCast, createCatalogueCast, type MultipartPart, multipart } from '#test/factories.ts';
 
 /** The spec's `POST /books/` as one multipart form: the fields, the cover and the file together. */
 let t: TestApp;

@@ -3,12 +3,12 @@ import { pipeline } from 'node:stream/promises';
 import { type FileRole, type ProductFormat, ProductInputSchema } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { capFor, streamReceivedFile } from '../../platform/http/upload-streamer.ts';
-import { uploadLimitFor } from '../../platform/media/index.ts';
-import { assertMayOfferStreamOnly } from '../subscriptions/index.ts';
+import { assertMayOfferStreamOnly } from '#modules/subscriptions/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { capFor, streamReceivedFile } from '#platform/http/upload-streamer.ts';
+import { uploadLimitFor } from '#platform/media/index.ts';
 import { addFile, setCover } from './product-files.ts';
 import { createProduct, deleteProduct, getManagedProduct } from './products.ts';
 

@@ -1,11 +1,11 @@
 import type { FileRole, ManagedProduct, ProductCard, ProductFormat } from '@pustaka/contract';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findAuthorCards } from '../authors/index.ts';
-import { findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findAuthorCards } from '#modules/authors/index.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { categories, productFiles, products } from './tables.ts';
 import { type FileRow, type ProductRow, toCard, toManaged } from './views.ts';
 

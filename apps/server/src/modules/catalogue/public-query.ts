@@ -1,10 +1,10 @@
 import type { CatalogueQuery, ProductCard, ProductDetail, ProductFormat } from '@pustaka/contract';
 import { and, count, desc, eq, inArray, like, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findAuthorCards } from '../authors/index.ts';
-import { findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findAuthorCards } from '#modules/authors/index.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import { AppError } from '#platform/errors.ts';
 import type { CatalogueIndex } from './memory-index/catalogue-index.ts';
 import { filesOf, productColumns, publicWhere, toCards } from './product-rows.ts';
 import { categories, productFiles, products } from './tables.ts';

@@ -1,5 +1,5 @@
 import { and, asc, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { lexemesOf } from './memory-index/text-query.ts';
 import { publicWhere } from './product-rows.ts';
 import { products } from './tables.ts';

@@ -1,11 +1,11 @@
 import type { FileRole, ManagedProduct, ProductFormat, ProductStatus } from '@pustaka/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { escapeHtml } from '../../platform/html.ts';
-import { getUser } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { getUser } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { escapeHtml } from '#platform/html.ts';
 import {
   filesOf,
   findProductRow,

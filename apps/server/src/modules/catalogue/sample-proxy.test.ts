@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productFiles, products } from '../../db/schema.ts';
-import { makePdf } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, type CatalogueCast, createCatalogueCast } from '../../test/factories.ts';
+import { productFiles, products } from '#db/schema.ts';
+import { makePdf } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, type CatalogueCast, createCatalogueCast } from '#test/factories.ts';
 
 /** The spec's `GET /public/image-proxy/{samples bucket}/{name}`: a sample by its name, as public as its product. */
 let t: TestApp;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CSRF_VALUE } from '@pustaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { makeMp3 } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { loadConfig } from '#app/config.ts';
+import { makeMp3 } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   api,
   type CatalogueCast,
@@ -13,7 +13,7 @@ import {
   multipart,
   type TestUser,
   upload,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 
 /** Each creator's product files, staged and live, fit in CREATOR_STORAGE_QUOTA (1 MB here). */
 

@@ -1,6 +1,6 @@
 import type { FileRole } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { SINGLE_ROLES } from './product-rows.ts';
 import { productFiles, products } from './tables.ts';
 

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { authors } from '../authors/tables.ts';
-import { users } from '../users/tables.ts';
+import { authors } from '#modules/authors/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,7 +1,7 @@
 import type { FileRole, ProductFormat } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../platform/context.ts';
-import { type StreamedUpload, withUploadedFile } from '../../platform/http/upload-streamer.ts';
+import type { AppContext } from '#platform/context.ts';
+import { type StreamedUpload, withUploadedFile } from '#platform/http/upload-streamer.ts';
 import { replacedBytes } from './storage-usage.ts';
 
 /**

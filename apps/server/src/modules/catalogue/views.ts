@@ -8,7 +8,7 @@ import {
   type ProductFormat,
   type ProductStatus,
 } from '@pustaka/contract';
-import type { UserSummary } from '../users/index.ts';
+import type { UserSummary } from '#modules/users/index.ts';
 import type { categories, productFiles, products } from './tables.ts';
 
 /** A product as read for views: the search vectors stay in the database. */

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deckRenditions, jobs } from '../../db/schema.ts';
-import { makePptx } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, refundPaidOrder } from '../../test/commerce-factories.ts';
-import {
-  api,
-  type CatalogueCast,
-  createCatalogueCast,
-  createUser,
-  type TestUser,
-} from '../../test/factories.ts';
-import { pdfPageCount } from '../../test/pdf-pages.ts';
+import { deckRenditions, jobs } from '#db/schema.ts';
+import { makePptx } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPaidOrder, refundPaidOrder } from '#test/commerce-factories.ts';
+import { api, type CatalogueCast, createCatalogueCast, createUser, type TestUser } from '#test/factories.ts';
+import { pdfPageCount } from '#test/pdf-pages.ts';
 import { signLink } from './signed-links.ts';
 
 /**

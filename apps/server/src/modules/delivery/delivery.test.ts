@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, ownerships, products, stampedCopies } from '../../db/schema.ts';
-import { makeMp3, makeWebm } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder } from '../../test/commerce-factories.ts';
-import { api, createCatalogueCast, createUser, type TestUser } from '../../test/factories.ts';
-import type { DeliveryFile, DeliveryProduct } from '../catalogue/index.ts';
+import { orders, ownerships, products, stampedCopies } from '#db/schema.ts';
+import type { DeliveryFile, DeliveryProduct } from '#modules/catalogue/index.ts';
+import { makeMp3, makeWebm } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPaidOrder } from '#test/commerce-factories.ts';
+import { api, createCatalogueCast, createUser, type TestUser } from '#test/factories.ts';
 import { downloadName } from './service.ts';
 import { signLink } from './signed-links.ts';
 import { stampLine, stampPdf, toStampable } from './stamp-pdf.ts';
@@ -599,7 +599,7 @@ describe('the stamp', () => {
   });
 
   it('prints names in the embedded font, readable back from the page', async () => {
-    const { makePdf } = await import('../../platform/media/fixtures.ts');
+    const { makePdf } = await import('#platform/media/fixtures.ts');
     const stamped = await stampPdf(
       new Uint8Array(await makePdf({ pages: 1 })),
       { name: 'Dédé Łukasz Иван', email: 'dede@contoh.id', orderCode: 'PST-ÉÈ-1' },

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { sweepExpiredRows } from '../../platform/sweeps.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sweepExpiredRows } from '#platform/sweeps.ts';
 import { downloadLinkUses } from './tables.ts';
 
 /**

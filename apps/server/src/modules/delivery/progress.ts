@@ -1,9 +1,9 @@
 import type { Progress, ProgressEntry, ProgressInput } from '@pustaka/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findDeliveryFile } from '../catalogue/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findDeliveryFile } from '#modules/catalogue/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { contentProgress } from './tables.ts';
 import { getViewedProduct, isContent, type Viewer } from './viewer-access.ts';
 

@@ -16,12 +16,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, type Principal, principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { sendStoredFile } from '../../platform/http/send-stored.ts';
-import { ORDER_REFUNDED_JOB } from '../orders/index.ts';
+import { ORDER_REFUNDED_JOB } from '#modules/orders/index.ts';
+import { bearerToken, type Principal, principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { sendStoredFile } from '#platform/http/send-stored.ts';
 import { reserveDownloadBytes, returnUnsentBytes, sweepExpiredDownloadLinks } from './download-budget.ts';
 import { getProgress, saveProgress } from './progress.ts';
 import * as delivery from './service.ts';

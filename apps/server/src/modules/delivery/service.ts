@@ -11,20 +11,20 @@ import type {
   PublicCourseContent,
 } from '@pustaka/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import type { Rendition } from '../../platform/deck-renditions/index.ts';
-import { AppError } from '../../platform/errors.ts';
-import { PPTX_MIME } from '../../platform/media/index.ts';
+import type { DbOrTx } from '#db/client.ts';
 import {
   type DeliveryFile,
   type DeliveryProduct,
   findDeliveryFile,
   findDeliveryProduct,
   listLiveFiles,
-} from '../catalogue/index.ts';
-import { countDownload } from '../orders/index.ts';
-import { findAccess } from '../users/index.ts';
+} from '#modules/catalogue/index.ts';
+import { countDownload } from '#modules/orders/index.ts';
+import { findAccess } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { Rendition } from '#platform/deck-renditions/index.ts';
+import { AppError } from '#platform/errors.ts';
+import { PPTX_MIME } from '#platform/media/index.ts';
 import { newDownloadLinkId } from './download-budget.ts';
 import { progressRows, toEntry } from './progress.ts';
 import { LINK_TTL_SECONDS, type LinkClaims, type LinkPurpose, linkUrl, signLink } from './signed-links.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../platform/errors.ts';
-import { claimsSeal, isRowId } from '../../platform/signed-claims.ts';
+import { AppError } from '#platform/errors.ts';
+import { claimsSeal, isRowId } from '#platform/signed-claims.ts';
 
 /**
  * A product file as uploaded, a buyer's stamped copy of one, or the PDF rendition of a PowerPoint deck (named

@@ -1,9 +1,9 @@
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { findDeliveryFile } from '../catalogue/index.ts';
-import { findOwnership } from '../orders/index.ts';
-import { displayName, findAccess } from '../users/index.ts';
+import { findDeliveryFile } from '#modules/catalogue/index.ts';
+import { findOwnership } from '#modules/orders/index.ts';
+import { displayName, findAccess } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { type Licensee, stampPdf } from './stamp-pdf.ts';
 import { stampedCopies } from './tables.ts';
 

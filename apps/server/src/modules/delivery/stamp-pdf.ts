@@ -1,5 +1,5 @@
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { loadDejaVuSans } from '../../platform/media/dejavu-sans.ts';
+import { loadDejaVuSans } from '#platform/media/dejavu-sans.ts';
 
 export type Licensee = { name: string; email: string; orderCode: string };
 

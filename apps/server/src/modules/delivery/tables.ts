@@ -12,9 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { productFiles, products } from '../catalogue/tables.ts';
-import { orders } from '../orders/tables.ts';
-import { users } from '../users/tables.ts';
+import { productFiles, products } from '#modules/catalogue/tables.ts';
+import { orders } from '#modules/orders/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /**
  * Where a reader or listener stopped in each file of a product they may view: a page for a PDF, seconds

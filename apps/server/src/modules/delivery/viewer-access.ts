@@ -1,9 +1,9 @@
 import type { Role, ViewerAccess } from '@pustaka/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type DeliveryFile, type DeliveryProduct, findDeliveryProduct } from '../catalogue/index.ts';
-import { findOwnership } from '../orders/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { type DeliveryFile, type DeliveryProduct, findDeliveryProduct } from '#modules/catalogue/index.ts';
+import { findOwnership } from '#modules/orders/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** Who may open a product's files, and as what. */
 

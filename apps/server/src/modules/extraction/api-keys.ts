@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiKey, CreatedApiKey } from '@pustaka/contract';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findAccess } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findAccess } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { apiKeys } from './tables.ts';
 
 /** Live keys one account may hold at once; revoked ones do not count. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, type TestUser } from '../../test/factories.ts';
+import { makePdf } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, type TestUser } from '#test/factories.ts';
 import { type PageServer, startPageServer } from './test-pages.ts';
 
 let t: TestApp;

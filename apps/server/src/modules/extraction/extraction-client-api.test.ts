@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, type TestUser } from '../../test/factories.ts';
+import { makePdf } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, type TestUser } from '#test/factories.ts';
 import { ARTICLE, NAVIGATION_PAGES, type PageServer, startPageServer } from './test-pages.ts';
 
 // What a client of the API lives with: pages sent as HTML, its limits in headers and at /extraction/usage,

@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser } from '#test/factories.ts';
 import { gzipListBomb, pathologicalHtml, streamBombPdf } from './test-bombs.ts';
 import { ARTICLE } from './test-pages.ts';
 

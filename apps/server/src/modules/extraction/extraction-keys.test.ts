@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuotaUsage } from '../../platform/quota/quota-ledger.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, SEEDED_PLANS, subscribe, type TestUser } from '../../test/factories.ts';
+import { addQuotaUsage } from '#platform/quota/quota-ledger.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, SEEDED_PLANS, subscribe, type TestUser } from '#test/factories.ts';
 import { apiKeys, extractionUsage } from './tables.ts';
 import { type PageServer, startPageServer } from './test-pages.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../platform/jobs/tables.ts';
-import { makePdf } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, type TestUser, upload } from '../../test/factories.ts';
+import { jobs } from '#platform/jobs/tables.ts';
+import { makePdf } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, type TestUser, upload } from '#test/factories.ts';
 import { PDF_JOB_KIND } from './pdf-extraction.ts';
 import { extractionJobs } from './tables.ts';
 

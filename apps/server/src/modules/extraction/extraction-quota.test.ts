@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuotaUsage, monthOf, quotaState, reserveQuota } from '../../platform/quota/quota-ledger.ts';
-import { runSweeps } from '../../platform/sweeps.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, type TestUser } from '../../test/factories.ts';
+import { addQuotaUsage, monthOf, quotaState, reserveQuota } from '#platform/quota/quota-ledger.ts';
+import { runSweeps } from '#platform/sweeps.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, type TestUser } from '#test/factories.ts';
 import { type PageServer, startPageServer } from './test-pages.ts';
 
 /** The monthly extraction quota as a reservation: parallel requests over many keys stop at the limit. */

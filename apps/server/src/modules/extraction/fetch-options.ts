@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context.ts';
-import type { FetchKind, SafeFetchOptions } from '../../platform/safe-fetch/safe-fetch.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { FetchKind, SafeFetchOptions } from '#platform/safe-fetch/safe-fetch.ts';
 
 /** The fetcher's limits from the extraction settings; a third of the total time for each connection. */
 export function fetchOptions(ctx: AppContext, kind: FetchKind): SafeFetchOptions {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import { registerQuotaSweep } from '../../platform/quota/quota-ledger.ts';
+import type { AppContext } from '#platform/context.ts';
+import { registerQuotaSweep } from '#platform/quota/quota-ledger.ts';
 import { registerPdfJobs } from './pdf-jobs.ts';
 import { extractionApiRoutes } from './routes/api.ts';
 import { extractionDashboardRoutes } from './routes/dashboard.ts';

@@ -1,9 +1,9 @@
 import { API_KEY_HEADER } from '@pustaka/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accessCheck, principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Limit } from '../../platform/rate-limit/rate-limiter.ts';
+import { accessCheck, principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import type { Limit } from '#platform/rate-limit/rate-limiter.ts';
 import { authenticateKey } from './api-keys.ts';
 import { assertQuotaLeft, type Caller } from './usage.ts';
 

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { PDF_JOB_KIND } from './pdf-extraction.ts';
 import { toPdfResult } from './pdf-result.ts';
 import { extractionJobs } from './tables.ts';

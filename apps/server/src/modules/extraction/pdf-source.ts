@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { looksLikePdf } from '../../platform/safe-fetch/safe-fetch.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { looksLikePdf } from '#platform/safe-fetch/safe-fetch.ts';
 import type { PdfExtraction } from './pdf/index.ts';
 import { extractPdfInWorker, readPdfInfoInWorker } from './worker/extraction-pool.ts';
 

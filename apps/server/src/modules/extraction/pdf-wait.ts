@@ -1,6 +1,6 @@
 import type { PdfJob } from '@pustaka/contract';
-import type { AppContext } from '../../platform/context.ts';
-import type { Language } from '../../platform/errors.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { Language } from '#platform/errors.ts';
 import { getPdfJob, PDF_JOB_KIND } from './pdf-extraction.ts';
 
 /** How often a waiting request looks at its job; a job's row is one indexed read. */

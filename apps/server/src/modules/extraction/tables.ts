@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /** A user's API key. Only its SHA-256 is kept; the key itself is shown once, when it is made. */
 export const apiKeys = pgTable(

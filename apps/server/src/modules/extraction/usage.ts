@@ -1,8 +1,9 @@
 import type { ExtractionUsage } from '@pustaka/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { extractionQuota } from '#modules/subscriptions/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import {
   addQuotaUsage,
   monthOf,
@@ -12,8 +13,7 @@ import {
   releaseQuota,
   reserveQuota,
   settleQuota,
-} from '../../platform/quota/quota-ledger.ts';
-import { extractionQuota } from '../subscriptions/index.ts';
+} from '#platform/quota/quota-ledger.ts';
 import { listKeys } from './api-keys.ts';
 import { apiKeys, extractionUsage } from './tables.ts';
 

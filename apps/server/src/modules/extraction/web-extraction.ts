@@ -1,7 +1,7 @@
 import type { ExtractFormat, WebExtractResult } from '@pustaka/contract';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { safeFetch } from '../../platform/safe-fetch/safe-fetch.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { safeFetch } from '#platform/safe-fetch/safe-fetch.ts';
 import { fetchOptions } from './fetch-options.ts';
 import { type Caller, underQuota } from './usage.ts';
 import { extractWebInWorker } from './worker/extraction-pool.ts';

@@ -1,8 +1,8 @@
 import { hasUserInfo, isSafeLandingLink, LANDING_MAX_BLOCKS, type LandingBlock } from '@pustaka/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { sanitiseHtml } from '../../platform/html/sanitise-html.ts';
-import { findSellerProducts } from '../catalogue/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findSellerProducts } from '#modules/catalogue/index.ts';
+import { AppError } from '#platform/errors.ts';
+import { sanitiseHtml } from '#platform/html/sanitise-html.ts';
 
 /** Formats a video block may point at: a course is the only product that is a video. */
 const VIDEO_FORMATS = new Set(['CRS']);

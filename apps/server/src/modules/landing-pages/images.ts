@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../platform/context.ts';
-import { toWebp } from '../../platform/images.ts';
+import type { AppContext } from '#platform/context.ts';
+import { toWebp } from '#platform/images.ts';
 import { LANDING_IMAGE_WIDTHS } from './render.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import { CATALOGUE_CHANGED } from '../catalogue/index.ts';
+import { CATALOGUE_CHANGED } from '#modules/catalogue/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { LANDING_CHANGED } from './pages.ts';
 import { PublicLandingCache } from './public-data.ts';
 import { landingPageDocument } from './routes/page.ts';

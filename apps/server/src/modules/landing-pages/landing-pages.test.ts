@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createPublisher, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createPublisher, type TestUser } from '#test/factories.ts';
 import { landingPages } from './tables.ts';
-import { createLandingCreator, pageInput, savePage } from './test-helpers.ts';
+import { createLandingCreator, pageInput, savePage } from './test-kit.ts';
 
 let t: TestApp;
 let creator: TestUser;

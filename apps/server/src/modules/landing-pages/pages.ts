@@ -9,10 +9,10 @@ import {
 } from '@pustaka/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { checkBlocks } from './blocks.ts';
 import { checkSlug } from './slug.ts';
 import { landingPageStats, landingPages } from './tables.ts';

@@ -5,10 +5,10 @@ import {
   type PublicLandingPage,
 } from '@pustaka/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { listRunningCampaigns } from '../campaigns/index.ts';
-import { findSellerProducts } from '../catalogue/index.ts';
-import { findUserSummaries } from '../users/index.ts';
+import { listRunningCampaigns } from '#modules/campaigns/index.ts';
+import { findSellerProducts } from '#modules/catalogue/index.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { pathOf } from './pages.ts';
 import { landingPages } from './tables.ts';
 

@@ -1,6 +1,6 @@
 import type { LandingBlock, LandingProduct, PublicLandingPage } from '@pustaka/contract';
-import type { Language } from '../../platform/errors.ts';
-import { escapeHtml as e } from '../../platform/html.ts';
+import type { Language } from '#platform/errors.ts';
+import { escapeHtml as e } from '#platform/html.ts';
 import { LANDING_CSS, themeVariables } from './theme-css.ts';
 
 /** Widths every uploaded landing image is stored at (`{name}-{width}.webp`). */

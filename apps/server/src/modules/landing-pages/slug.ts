@@ -1,5 +1,5 @@
 import { LANDING_SLUG_PATTERN } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /**
  * Words a page may not be called: they read as a part of the app or of the platform (`/42/admin` looks

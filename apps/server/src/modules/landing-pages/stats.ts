@@ -1,7 +1,7 @@
 import type { LandingEventsSchema, LandingStats } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { landingPageStats, landingPages } from './tables.ts';
 
 type Events = z.output<typeof LandingEventsSchema>;

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /** A creator's landing page: ordered blocks (already checked and sanitised) shown at `/{owner_id}/{slug}`. */
 export const landingPages = pgTable(

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { activePlanShareBps } from '../subscriptions/index.ts';
-import { isPremiumCreator } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { activePlanShareBps } from '#modules/subscriptions/index.ts';
+import { isPremiumCreator } from '#modules/users/index.ts';
 
 export const STANDARD_SHARE_BPS = 7_000;
 export const PRO_SHARE_BPS = 8_000;

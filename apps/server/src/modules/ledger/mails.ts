@@ -1,5 +1,5 @@
 import type { Settlement } from '@pustaka/contract';
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeHtml } from '#platform/html.ts';
 
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOLDING_DAYS } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { ledgerEntries } from './tables.ts';
 
 type Account = 'cash' | 'gateway_fees' | 'platform_revenue' | 'creator_payable' | 'payouts_in_transit';

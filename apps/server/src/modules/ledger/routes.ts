@@ -16,10 +16,10 @@ import {
   successEnvelope,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import { say } from '../../platform/messages.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import * as ledger from './service.ts';
 
 const settlementEnvelope = successEnvelope(SettlementSchema);

@@ -11,10 +11,15 @@ import {
   type SettlementInput,
 } from '@pustaka/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUserContacts, setPremiumCreatorUntil, type UserContact, userMatches } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import {
+  findUserContacts,
+  setPremiumCreatorUntil,
+  type UserContact,
+  userMatches,
+} from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { creatorShareBps } from './creator-share.ts';
 import { formatRupiah, settlementMail } from './mails.ts';
 import { postPayoutCancel, postPayoutPaid, postPayoutRequest } from './postings.ts';

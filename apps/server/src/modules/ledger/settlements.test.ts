@@ -1,7 +1,7 @@
 import { HOLDING_DAYS, MIN_SETTLEMENT_AMOUNT } from '@pustaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, createSaleProduct, refundPaidOrder } from '../../test/commerce-factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPaidOrder, createSaleProduct, refundPaidOrder } from '#test/commerce-factories.ts';
 import {
   api,
   createAdmin,
@@ -10,7 +10,7 @@ import {
   lastMailTo,
   login,
   type TestUser,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 import { ledgerImbalance } from './index.ts';
 
 const DAY = 86_400_000;

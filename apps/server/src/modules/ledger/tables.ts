@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/tables.ts';
-import { users } from '../users/tables.ts';
+import { orders } from '#modules/orders/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /**
  * Double-entry ledger. Every money movement is a transaction (`txn`) of entries that sum to zero;

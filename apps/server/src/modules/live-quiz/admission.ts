@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
 import { findOpenGameByPin, type GameRow } from './store.ts';
 
 const WINDOW_MS = 10 * 60_000;

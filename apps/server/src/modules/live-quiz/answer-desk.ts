@@ -1,5 +1,5 @@
 import type { LiveGameMode } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { AnswerWriter, type WriteResult } from './answer-writer.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
 import { type LiveQuestion, storedAnswerOf } from './questions.ts';

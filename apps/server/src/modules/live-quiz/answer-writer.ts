@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { GroupCommit } from '../../platform/group-commit.ts';
+import type { Database } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
+import { GroupCommit } from '#platform/group-commit.ts';
 import { type AnswerWrite, insertAnswers } from './store.ts';
 
 /** What became of an answer: written now, already stored for its player, or too late (question closed). */

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
-import type { Database } from '../../db/client.ts';
-import type { Language } from '../../platform/errors.ts';
+import type { Database } from '#db/client.ts';
+import type { Language } from '#platform/errors.ts';
 import type { GameRuntime, LiveEvent } from './runtime.ts';
 import type { GameRow } from './store.ts';
 

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPublisher, giveTrainerPlan, type TestUser } from '../../test/factories.ts';
-import { listen } from './live-test-kit.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPublisher, giveTrainerPlan, type TestUser } from '#test/factories.ts';
+import { listen } from './test-kit.ts';
 
 /**
  * The example of docs/api/live-quiz.md, run as a reader would run it against a listening app: if the

@@ -13,12 +13,12 @@ import {
   type LiveStatus,
 } from '@pustaka/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { getContentQuizForHost, recordLiveQuizResults } from '../lms/index.ts';
-import { getQuizForLiveGame, quizEngine } from '../quizzes/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { getContentQuizForHost, recordLiveQuizResults } from '#modules/lms/index.ts';
+import { getQuizForLiveGame, quizEngine } from '#modules/quizzes/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { Admission } from './admission.ts';
 import { toLiveQuestions } from './questions.ts';
 import { seatCount } from './seats.ts';

@@ -7,9 +7,9 @@ import {
   LiveHostCommandSchema,
 } from '@pustaka/contract';
 import { type WebSocket, WebSocket as WebSocketClass } from 'ws';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError, ERRORS, type ErrorCode, type Language } from '../../platform/errors.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError, ERRORS, type ErrorCode, type Language } from '#platform/errors.ts';
 import { Admission } from './admission.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
 import { isHostToken } from './games.ts';

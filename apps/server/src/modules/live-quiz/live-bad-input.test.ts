@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher, createUser, giveTrainerPlan, type TestUser } from '../../test/factories.ts';
-import { createGame, hostOf, joinAs, listen, TestSocket } from './live-test-kit.ts';
+import { selectRows } from '#db/client.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, createUser, giveTrainerPlan, type TestUser } from '#test/factories.ts';
 import { isOffensive } from './nicknames.ts';
 import { MAX_SPEED_POINTS, STREAK_CAP, STREAK_STEP, scoreLiveAnswer } from './scoring.ts';
+import { createGame, hostOf, joinAs, listen, TestSocket } from './test-kit.ts';
 
 /** Every bad input gets a clear error to that client only, and nothing of the game changes. */
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher, giveTrainerPlan, type TestUser } from '../../test/factories.ts';
-import { buildSibling, createGame, hostOf, joinAs, listen, TestSocket, tick } from './live-test-kit.ts';
+import { selectRows } from '#db/client.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, giveTrainerPlan, type TestUser } from '#test/factories.ts';
 import { CLOSE_GRACE_MS } from './runtime.ts';
+import { buildSibling, createGame, hostOf, joinAs, listen, TestSocket, tick } from './test-kit.ts';
 
 /** A whole game through real sockets: the state machine, scoring, the clock, resuming and restarting. */
 

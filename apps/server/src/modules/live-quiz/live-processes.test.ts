@@ -2,12 +2,12 @@ import { LIVE_QUIZ_LIMITS } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPostgres, selectRows } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPublisher, giveTrainerPlan, type TestUser } from '../../test/factories.ts';
-import { requireTestRedis, uniqueRedisPrefix } from '../../test/test-redis.ts';
-import { buildSibling, createGame, hostOf, joinAs, listen, TestSocket, tick } from './live-test-kit.ts';
+import { type DatabaseHandle, openPostgres, selectRows } from '#db/client.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPublisher, giveTrainerPlan, type TestUser } from '#test/factories.ts';
+import { requireTestRedis, uniqueRedisPrefix } from '#test/test-redis.ts';
 import { CLOSE_GRACE_MS } from './runtime.ts';
+import { buildSibling, createGame, hostOf, joinAs, listen, TestSocket, tick } from './test-kit.ts';
 
 /**
  * Two app processes serve one game: players on either see the same game. On PostgreSQL each app has its

@@ -1,11 +1,11 @@
 import { LIVE_QUIZ_LIMITS } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher, giveTrainerPlan, type TestUser } from '../../test/factories.ts';
+import { selectRows } from '#db/client.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, giveTrainerPlan, type TestUser } from '#test/factories.ts';
 import { PIN_MISSES_PER_ADDRESS } from './admission.ts';
-import { createGame, hostOf, listen, TestSocket } from './live-test-kit.ts';
+import { createGame, hostOf, listen, TestSocket } from './test-kit.ts';
 
 /**
  * A live game cannot be filled or scanned by strangers: seats of players who never answered and left come

@@ -1,6 +1,6 @@
 import type { LivePlayerRef } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
 import type { RoomCounts } from './room-counts.ts';
 import { releaseExpiredSeats, SEEN_EVERY_MS, touchPlayers } from './seats.ts';

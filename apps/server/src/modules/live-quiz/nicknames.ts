@@ -1,5 +1,5 @@
 import { LIVE_QUIZ_LIMITS } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /**
  * Words a nickname may not hold, Indonesian and English (swearing, slurs, sexual words). Matched on whole

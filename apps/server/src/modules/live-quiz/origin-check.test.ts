@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '#app/config.ts';
 import { isAllowedOrigin } from './origin-check.ts';
 
 /** Which pages may open the game socket, and how the setting is read. */

@@ -1,5 +1,5 @@
 import type { LiveQuestionEvent } from '@pustaka/contract';
-import { quizEngine } from '../quizzes/index.ts';
+import { quizEngine } from '#modules/quizzes/index.ts';
 
 type Question = quizEngine.Question;
 type QuestionOption = quizEngine.QuestionOption;

@@ -1,8 +1,8 @@
 import { LIVE_QUIZ_CSV_COLUMNS, type LiveReportPlayer, type LiveSessionDetails } from '@pustaka/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { csvLine } from '../../platform/csv.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { csvLine } from '#platform/csv.ts';
 import { getHostedGame, getHostGame } from './games.ts';
 import { answerText, type LiveQuestion } from './questions.ts';
 import { rankStandings } from './standings.ts';

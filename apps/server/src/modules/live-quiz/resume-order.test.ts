@@ -1,9 +1,9 @@
 import type { LiveGameState, QuizQuestionInput } from '@pustaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPublisher, giveTrainerPlan, type TestUser } from '../../test/factories.ts';
-import { buildSibling, createGame, hostOf, joinAs, listen, TestSocket } from './live-test-kit.ts';
+import type { Database, DatabaseHandle } from '#db/client.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPublisher, giveTrainerPlan, type TestUser } from '#test/factories.ts';
+import { buildSibling, createGame, hostOf, joinAs, listen, TestSocket } from './test-kit.ts';
 
 /**
  * The order a returning screen may rely on: `welcome` (or `host_welcome`) is its first frame and the

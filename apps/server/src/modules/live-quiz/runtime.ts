@@ -1,6 +1,6 @@
 import type { LiveGameMode, LiveHostCommand, LivePlayerRef } from '@pustaka/contract';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Database } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { AnswerDesk } from './answer-desk.ts';
 import type { Conn, RuntimeDeps } from './conn.ts';
 import { LobbyControl } from './lobby-control.ts';

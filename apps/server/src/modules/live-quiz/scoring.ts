@@ -1,5 +1,5 @@
 import type { LiveGameMode } from '@pustaka/contract';
-import { quizEngine } from '../quizzes/index.ts';
+import { quizEngine } from '#modules/quizzes/index.ts';
 
 /** Classic mode: a right answer scores 500 at the deadline up to 1,000 at once, falling linearly. */
 export const MAX_SPEED_POINTS = 1_000;

@@ -1,8 +1,8 @@
 import { LIVE_QUIZ_LIMITS } from '@pustaka/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { Database, DbOrTx } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import type { GameRow, PlayerRow } from './store.ts';
 import { liveAnswers, liveGames, livePlayers } from './tables.ts';
 

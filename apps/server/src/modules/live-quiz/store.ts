@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { selectRows } from '../../db/client.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { Database, DbOrTx } from '#db/client.ts';
+import { selectRows } from '#db/client.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { liveAnswers, liveGames, livePlayers } from './tables.ts';
 
 export type GameRow = typeof liveGames.$inferSelect;

@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { quizzes } from '../quizzes/tables.ts';
-import { users } from '../users/tables.ts';
+import { quizzes } from '#modules/quizzes/tables.ts';
+import { users } from '#modules/users/tables.ts';
 import type { LiveQuestion } from './questions.ts';
 
 /**

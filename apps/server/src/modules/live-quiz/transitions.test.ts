@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import type { LiveQuestion } from './questions.ts';
 import type { GameRow } from './store.ts';
 import { type StageCommand, transitionFor } from './transitions.ts';

@@ -1,5 +1,5 @@
 import type { LiveHostCommand } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import type { LiveQuestion } from './questions.ts';
 import type { GameRow } from './store.ts';
 import type { liveGames } from './tables.ts';

@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
-import { loadDejaVuSans } from '../../platform/media/dejavu-sans.ts';
+import { loadDejaVuSans } from '#platform/media/dejavu-sans.ts';
 
 export type CertificateText = {
   code: string;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LmsCertificate, LmsParticipant } from '@pustaka/contract';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { renderCertificate } from './certificate-pdf.ts';
 import { type CourseRow, getManagedCourse } from './courses.ts';
 import { type EnrolmentRow, findEnrolment } from './enrolment.ts';

@@ -1,7 +1,4 @@
 import type { PlayerSession, QuizForPlayer, QuizPlayerAnswer } from '@pustaka/contract';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import {
   answerQuizQuestion,
   completeQuizSession,
@@ -9,7 +6,10 @@ import {
   getQuizSession,
   startQuizSession,
   submitQuizAtOnce,
-} from '../quizzes/index.ts';
+} from '#modules/quizzes/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { findContent } from './contents.ts';
 import { openContent, recordQuizScore } from './progress.ts';
 

@@ -1,7 +1,7 @@
 import type { LmsDashboard } from '@pustaka/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
 import { listFeedback } from './feedback.ts';
 import { lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
 

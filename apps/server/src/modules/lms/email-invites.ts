@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { LmsEmailInviteResult, LmsParticipant } from '@pustaka/contract';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { escapeHtml } from '../../platform/html.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { findUserContacts, findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findUserContacts, findUserSummaries } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { escapeHtml } from '#platform/html.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
 import { getManagedCourse } from './courses.ts';
 import { lmsEmailInvites, lmsEnrolments, lmsInvites } from './tables.ts';
 

@@ -1,10 +1,10 @@
 import type { LmsEnrolment, LmsEnrolmentStatus } from '@pustaka/contract';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findOwnedProductIds } from '../orders/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findOwnedProductIds } from '#modules/orders/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { type CourseRow, getCourse, isTrainerOf } from './courses.ts';
 import { lmsEnrolments } from './tables.ts';
 

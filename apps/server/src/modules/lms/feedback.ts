@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUserSummaries } from '../users/index.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { getLearnerAccess } from './enrolment.ts';
 import { lmsCourses, lmsFeedback } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import { registerStorageCounter } from '../../platform/quota/creator-storage.ts';
-import { onOwnershipChange } from '../orders/index.ts';
+import { onOwnershipChange } from '#modules/orders/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { registerStorageCounter } from '#platform/quota/creator-storage.ts';
 import { ownershipChangeStatement } from './purchases.ts';
 import { learnerLmsRoutes } from './routes/learner.ts';
 import { publicLmsRoutes } from './routes/public.ts';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LmsInvite, LmsInviteUpdate } from '@pustaka/contract';
 import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUserSummaries } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findUserSummaries } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { coverUrlOf, getManagedCourse } from './courses.ts';
 import { acceptEmailInvite, findInvitedAddress } from './email-invites.ts';
 import { type EnrolmentRow, insertEnrolment } from './enrolment.ts';

@@ -1,10 +1,10 @@
 import type { LmsParticipantDecisionResult } from '@pustaka/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { escapeHtml } from '../../platform/html.ts';
-import { findUserContacts, type UserContact } from '../users/index.ts';
+import { findUserContacts, type UserContact } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { escapeHtml } from '#platform/html.ts';
 import { type CourseRow, getManagedCourse } from './courses.ts';
 import { lmsEnrolments } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import type { LmsCourseDetail, LmsHome } from '@pustaka/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
 import { findCertificateOf, listCertificatesOf } from './certificates.ts';
 import { listContentRows } from './contents.ts';
 import { isTrainerOf, toCourse, toCourses } from './courses.ts';

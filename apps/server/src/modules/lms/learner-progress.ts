@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { lmsCertificates, lmsContents, lmsCourses, lmsEnrolments, lmsProgress } from './tables.ts';
 
 /** How far a learner is through one of their courses: what "Lanjutkan" and "Untuk Anda" read. */

@@ -1,6 +1,6 @@
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { findContent, getManagedContent } from './contents.ts';
 import { getCourse } from './courses.ts';
 import { findEnrolment, isStudying } from './enrolment.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createUser, lastMailTo, type TestUser } from '../../test/factories.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createUser, lastMailTo, type TestUser } from '#test/factories.ts';
 import { lmsCourses, lmsEnrolments } from './tables.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /** Courses that ask for the trainer's approval: requests wait as pending until the trainer decides. */
 

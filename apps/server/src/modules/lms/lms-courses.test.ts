@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMp3, makeMp4, makePdf } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { type TestUser, upload } from '../../test/factories.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { makeMp3, makeMp4, makePdf } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { type TestUser, upload } from '#test/factories.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /** The trainer's side: courses, covers, contents, files, order, and who may touch them. */
 

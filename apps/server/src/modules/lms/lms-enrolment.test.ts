@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { createUser, lastMailTo, type TestUser } from '../../test/factories.ts';
-import { applyProviderStatus } from '../orders/index.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { applyProviderStatus } from '#modules/orders/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { createUser, lastMailTo, type TestUser } from '#test/factories.ts';
 import { lmsEnrolments } from './tables.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /** Getting into a course: public enrolment, verified email, invites, purchases, and the participants list. */
 

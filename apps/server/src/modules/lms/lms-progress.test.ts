@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createUser, type TestUser } from '#test/factories.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /** Studying: locks, saved progress, completion rules, certificates, feedback, the home and the dashboard. */
 

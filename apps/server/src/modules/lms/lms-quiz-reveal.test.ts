@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createUser, type TestUser } from '#test/factories.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /**
  * A course quiz shows what was right only once the learner passed or used the last attempt, and never

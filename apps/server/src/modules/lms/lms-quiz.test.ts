@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createUser, type TestUser } from '#test/factories.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /** Quiz contents: attaching a trainer's quiz, and a learner taking it inside the course. */
 

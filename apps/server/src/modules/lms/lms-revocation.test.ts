@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createUser, type TestUser } from '#test/factories.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /**
  * What a trainer takes back: a certificate (revoked with a reason; the public check says so and when, the

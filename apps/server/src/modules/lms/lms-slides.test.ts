@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deckRenditions, lmsContents } from '../../db/schema.ts';
-import { makePdf, makePptx } from '../../platform/media/fixtures.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { pdfPageCount } from '../../test/pdf-pages.ts';
-import { createLmsCast, type LmsCast } from './lms-test-kit.ts';
+import { deckRenditions, lmsContents } from '#db/schema.ts';
+import { makePdf, makePptx } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createUser, type TestUser } from '#test/factories.ts';
+import { pdfPageCount } from '#test/pdf-pages.ts';
 import { signStream } from './stream-links.ts';
+import { createLmsCast, type LmsCast } from './test-kit.ts';
 
 /**
  * Slides contents uploaded as PowerPoint: the server draws them as a PDF (LibreOffice, installed here), and

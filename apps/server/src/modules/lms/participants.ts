@@ -1,10 +1,10 @@
 import type { LmsEnrolmentStatus, LmsParticipant } from '@pustaka/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findOwnedProductIds } from '../orders/index.ts';
-import { findUserContacts, findUserSummaries } from '../users/index.ts';
+import { findOwnedProductIds } from '#modules/orders/index.ts';
+import { findUserContacts, findUserSummaries } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { findCourseCertificates, revokeCertificateOf, toParticipantCertificate } from './certificates.ts';
 import { getManagedCourse } from './courses.ts';
 import { listOpenEmailInvites } from './email-invites.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import type { ContentRow } from './content-view.ts';
 import type { ProgressRow } from './locks.ts';
 

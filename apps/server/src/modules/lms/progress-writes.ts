@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { GroupCommit, ItemFailure, roundsByKey } from '../../platform/group-commit.ts';
-import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
+import type { Database } from '#db/client.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { GroupCommit, ItemFailure, roundsByKey } from '#platform/group-commit.ts';
+import { isForeignKeyViolation } from '#platform/unique-violation.ts';
 import type { ContentRow } from './content-view.ts';
 import type { CourseRow } from './courses.ts';
 import { type EnrolmentRow, learnerAccessOf } from './enrolment.ts';

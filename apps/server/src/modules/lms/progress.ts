@@ -1,9 +1,9 @@
 import type { LmsLearnerContent } from '@pustaka/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { issueCertificateWhenComplete } from './certificates.ts';
 import { type ContentRow, toContent } from './content-view.ts';
 import { fileOfContent, findContent, listContentRows } from './contents.ts';

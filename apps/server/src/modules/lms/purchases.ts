@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { listProductOwnerIds, type OwnershipChange } from '../orders/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { listProductOwnerIds, type OwnershipChange } from '#modules/orders/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { lmsCourses, lmsEnrolments } from './tables.ts';
 
 type CourseRow = typeof lmsCourses.$inferSelect;

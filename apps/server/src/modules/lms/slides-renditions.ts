@@ -1,8 +1,8 @@
 import type { DeckRendition } from '@pustaka/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { PPTX_MIME } from '../../platform/media/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { PPTX_MIME } from '#platform/media/index.ts';
 import type { ContentRow } from './content-view.ts';
 import { lmsContents } from './tables.ts';
 

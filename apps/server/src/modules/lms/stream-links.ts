@@ -1,5 +1,5 @@
-import { AppError } from '../../platform/errors.ts';
-import { claimsSeal, isRowId } from '../../platform/signed-claims.ts';
+import { AppError } from '#platform/errors.ts';
+import { claimsSeal, isRowId } from '#platform/signed-claims.ts';
 
 /**
  * Players and pdf.js fetch by address, without the bearer header: a content's file goes out by signed link.

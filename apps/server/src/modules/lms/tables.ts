@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { categories, products } from '../catalogue/tables.ts';
-import { users } from '../users/tables.ts';
+import { categories, products } from '#modules/catalogue/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /**
  * A trainer's course. `access_mode` says who may enrol: anyone (public), holders of an invite link (invite),

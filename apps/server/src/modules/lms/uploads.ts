@@ -1,11 +1,11 @@
 import type { FileRole, LmsContentType, ProductFormat } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type StreamedUpload, withUploadedFile } from '../../platform/http/upload-streamer.ts';
-import type { UploadInfo } from '../../platform/media/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { type StreamedUpload, withUploadedFile } from '#platform/http/upload-streamer.ts';
+import type { UploadInfo } from '#platform/media/index.ts';
 import { lmsContents, lmsCourses } from './tables.ts';
 
 /** Which kind of product file each file-backed content is checked as: the same rules as the catalogue's. */

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { escapeHtml } from '../../platform/html.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '../../platform/sweeps.ts';
-import { getUser, markEmailVerified, USER_CHANGED } from '../users/index.ts';
+import { getUser, markEmailVerified, USER_CHANGED } from '#modules/users/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { escapeHtml } from '#platform/html.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
+import { EXPIRED_LINKS_KEPT_MS, sweepExpiredRows } from '#platform/sweeps.ts';
 import { getVisibleCourse } from './enrolment.ts';
 import { lmsEmailTokens } from './tables.ts';
 

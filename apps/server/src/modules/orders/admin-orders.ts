@@ -1,9 +1,9 @@
 import { type AdminSalesPage, type AdminSalesQuery, SALES_METHOD_GROUP_METHODS } from '@pustaka/contract';
 import { and, count, countDistinct, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { userMatches } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { userMatches } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { lockOrder } from './order-rows.ts';
 import { toOrders } from './order-view.ts';
 import { escapeLike } from './publisher-sales.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   createSaleProduct,
   createSalesCast,
   letteredOrders,
   refundPaidOrder,
-} from '../../test/commerce-factories.ts';
-import { api, type TestUser } from '../../test/factories.ts';
+} from '#test/commerce-factories.ts';
+import { api, type TestUser } from '#test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPaidOrder, createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createAdmin, createPublisher, createUser, type TestUser } from '#test/factories.ts';
 
 /** The spec's `GET /books/buyer?buyer_id=`: a buyer's library, for that buyer or an admin. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { Order, OrderListQuery, OrderStatus } from '@pustaka/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { addEvent, getOrderView, lockOrder } from './order-rows.ts';
 import { toOrders } from './order-view.ts';
 import { orders } from './tables.ts';

@@ -9,18 +9,18 @@ import {
   type PaymentMethod,
 } from '@pustaka/contract';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
 import {
   type CampaignDiscount,
   findBestRunningDiscount,
   findVoucherDiscount,
   lockVoucherUses,
-} from '../campaigns/index.ts';
-import { findSaleableProduct } from '../catalogue/index.ts';
-import { type PaymentProvider, ProviderUnavailableError } from '../payments/index.ts';
-import { findUserContacts } from '../users/index.ts';
+} from '#modules/campaigns/index.ts';
+import { findSaleableProduct } from '#modules/catalogue/index.ts';
+import { type PaymentProvider, ProviderUnavailableError } from '#modules/payments/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { addEvent, findOpenOrder, getOrderView } from './order-rows.ts';
 import { orderView, toOrders } from './order-view.ts';
 import { findOwnership } from './ownership.ts';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
+import { users } from '#db/schema.ts';
+import { creatorCut, creatorShareBps } from '#modules/ledger/index.ts';
+import { signSandboxBody } from '#modules/payments/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
 import {
   api,
   createAdmin,
@@ -11,9 +13,7 @@ import {
   lastMailTo,
   multipart,
   type TestUser,
-} from '../../test/factories.ts';
-import { creatorCut, creatorShareBps } from '../ledger/index.ts';
-import { signSandboxBody } from '../payments/index.ts';
+} from '#test/factories.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

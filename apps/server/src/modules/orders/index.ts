@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import { type PaymentProvider, registerPayer } from '../payments/index.ts';
+import { type PaymentProvider, registerPayer } from '#modules/payments/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { ORDER_CODE_PREFIX } from './checkout.ts';
 import { applyProviderStatus } from './payment-status.ts';
 import { scheduleSweeps } from './reconcile.ts';
@@ -27,6 +27,7 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
   };
 }
 
+export { findOrderSummary } from './order-summary.ts';
 export {
   countDownload,
   findOwnedProductIds,
@@ -34,7 +35,6 @@ export {
   listOwnedProductIds,
   listProductOwnerIds,
 } from './ownership.ts';
-export { findOrderSummary } from './order-summary.ts';
 export { type OwnershipChange, onOwnershipChange } from './ownership-hooks.ts';
 export { applyProviderStatus } from './payment-status.ts';
 export { sweepOrders } from './reconcile.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeHtml } from '#platform/html.ts';
 import type { OrderRow } from './order-view.ts';
 
 type Recipient = { name: string; language: 'id' | 'en' };

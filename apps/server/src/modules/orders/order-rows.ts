@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@pustaka/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { type OrderRow, toOrders } from './order-view.ts';
 import { orderEvents, orders } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { orders } from './tables.ts';
 
 /** Who bought what in an order, and whether it is paid: enough for what follows a checkout. */

@@ -1,8 +1,8 @@
 import type { Order, OrderEvent, PaymentMethod, PaymentProviderName } from '@pustaka/contract';
 import { asc, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { findSaleableProduct, type SaleableProduct } from '../catalogue/index.ts';
-import { findUserContacts } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findSaleableProduct, type SaleableProduct } from '#modules/catalogue/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
 import { orderEvents, type orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
+import { ledgerImbalance } from '#modules/ledger/index.ts';
+import { signSandboxBody } from '#modules/payments/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
 import {
   api,
   createAdmin,
@@ -10,9 +12,7 @@ import {
   lastMailTo,
   multipart,
   type TestUser,
-} from '../../test/factories.ts';
-import { ledgerImbalance } from '../ledger/index.ts';
-import { signSandboxBody } from '../payments/index.ts';
+} from '#test/factories.ts';
 
 /** Outgoing HTTP of the app (the sandbox's webhooks) goes back into the same app, unless the shop is "down". */
 let target: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
 
 /** A buyer gained a product (an order became paid) or lost it (a refund). */
 export type OwnershipChange = { userId: number; productId: number; orderId: number; owned: boolean };

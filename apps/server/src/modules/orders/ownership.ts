@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findSaleableProduct } from '../catalogue/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findSaleableProduct } from '#modules/catalogue/index.ts';
+import { AppError } from '#platform/errors.ts';
 import { orders, ownerships } from './tables.ts';
 
 // What a buyer owns: the ownership of one product, its download count, and the library.

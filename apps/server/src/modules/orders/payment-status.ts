@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import type { OutgoingMail } from '../../platform/mail/mailer.ts';
-import type { ProviderStatus } from '../payments/index.ts';
+import type { ProviderStatus } from '#modules/payments/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { OutgoingMail } from '#platform/mail/mailer.ts';
 import { addEvent, lockOrder } from './order-rows.ts';
 import { markPaid, markRefunded, sendAfterCommit } from './settlement.ts';
 import { orders } from './tables.ts';

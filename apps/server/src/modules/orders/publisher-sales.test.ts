@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, createSaleProduct, refundPaidOrder } from '../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPaidOrder, createSaleProduct, refundPaidOrder } from '#test/commerce-factories.ts';
+import { api, createAdmin, createPublisher, createUser, type TestUser } from '#test/factories.ts';
 import { statsWindow } from './publisher-sales.ts';
 
 const HOUR = 3_600_000;

@@ -7,9 +7,9 @@ import type {
   StatsPeriod,
 } from '@pustaka/contract';
 import { and, count, countDistinct, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { creatorCut } from '../ledger/index.ts';
-import { findUserContacts, userMatches } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { creatorCut } from '#modules/ledger/index.ts';
+import { findUserContacts, userMatches } from '#modules/users/index.ts';
 import { orders } from './tables.ts';
 
 /** Asia/Jakarta is UTC+7 all year (no daylight saving), so local dates are a fixed shift from UTC. */

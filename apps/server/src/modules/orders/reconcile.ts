@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { schedulePeriodic } from '../../platform/jobs/periodic.ts';
-import type { PaymentProvider } from '../payments/index.ts';
+import type { PaymentProvider } from '#modules/payments/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { schedulePeriodic } from '#platform/jobs/periodic.ts';
 import { applyProviderStatus } from './payment-status.ts';
 import { orderEvents, orders } from './tables.ts';
 

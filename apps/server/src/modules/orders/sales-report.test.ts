@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   createPaidOrder,
   createSaleProduct,
   createSalesCast,
   letteredOrders,
   refundPaidOrder,
-} from '../../test/commerce-factories.ts';
-import { api, createPublisher, type TestUser } from '../../test/factories.ts';
+} from '#test/commerce-factories.ts';
+import { api, createPublisher, type TestUser } from '#test/factories.ts';
 import { csvCell } from './sales-report.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { type AdminSalesFilter, type AdminSalesSummary, PRODUCT_FORMATS } from '@pustaka/contract';
 import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { productFormatOf } from '../catalogue/index.ts';
-import { creatorCut } from '../ledger/index.ts';
-import { findUserContacts } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { productFormatOf } from '#modules/catalogue/index.ts';
+import { creatorCut } from '#modules/ledger/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
 import { salesWhere } from './admin-orders.ts';
 import { orders } from './tables.ts';
 

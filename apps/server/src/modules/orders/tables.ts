@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { campaigns } from '../campaigns/tables.ts';
-import { products } from '../catalogue/tables.ts';
-import { users } from '../users/tables.ts';
+import { campaigns } from '#modules/campaigns/tables.ts';
+import { products } from '#modules/catalogue/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /**
  * One purchase of one product. Prices are copied at checkout so later price changes never touch an

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, OrderStatus } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUserContacts } from '../users/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { orderRejectedMail } from './mails.ts';
 import { addEvent, getOrderView, lockOrder, OPEN_STATUSES } from './order-rows.ts';
 import { markPaid, sendAfterCommit } from './settlement.ts';

@@ -1,10 +1,10 @@
 import { GatewayHealthResponseSchema, OnlinePaymentMethodSchema } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { emptyTolerantJsonParser } from '../../platform/http/json-body.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { emptyTolerantJsonParser } from '#platform/http/json-body.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
 import { receivePaymentNotification, recordRejectedNotification } from './notifications.ts';
 import {
   NotificationRejectedError,

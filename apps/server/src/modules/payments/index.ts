@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { type MidtransConfig, MidtransProvider } from './providers/midtrans-provider.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { SandboxProvider } from './providers/sandbox-provider.ts';

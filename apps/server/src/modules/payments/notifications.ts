@@ -1,5 +1,5 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { applyToPayer } from './payers.ts';
 import type { IncomingNotification, PaymentProvider } from './providers/payment-provider.ts';
 import { paymentNotifications } from './tables.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentNotifications } from '../../db/schema.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { paymentNotifications } from '#db/schema.ts';
+import type { AppContext } from '#platform/context.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { applyToPayer, registerPayer, UNCLAIMED_OUTCOME } from './payers.ts';
 import type { ProviderStatus } from './providers/payment-provider.ts';
 import { signSandboxBody } from './sandbox-gateway.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import type { ProviderStatus } from './providers/payment-provider.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
-import { ledgerImbalance } from '../ledger/index.ts';
+import { ledgerImbalance } from '#modules/ledger/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createPublisher, createUser, type TestUser } from '#test/factories.ts';
 import { FakeMidtrans } from './providers/test-peers/fake-midtrans.ts';
 import { FakeXendit } from './providers/test-peers/fake-xendit.ts';
 import { postJson } from './providers/test-peers/http-peer.ts';

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pustaka/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { runTogether } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { type ClaimedJob, claimedJobs, type JobEntry } from '../../platform/jobs/job-queue.ts';
+import { runTogether } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { type ClaimedJob, claimedJobs, type JobEntry } from '#platform/jobs/job-queue.ts';
 import type { PaymentRequest } from './providers/payment-provider.ts';
 import { sandboxTransactions } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import type { ONLINE_PAYMENT_METHODS } from '@pustaka/contract';
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeHtml } from '#platform/html.ts';
 import type { SandboxTransaction } from './sandbox-gateway.ts';
 
 type Language = 'id' | 'en';

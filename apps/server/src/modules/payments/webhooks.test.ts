@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentNotifications } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
+import { paymentNotifications } from '#db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createPublisher, createUser, type TestUser } from '#test/factories.ts';
 import { REJECTED_NOTIFICATIONS_KEPT, signSandboxBody } from './index.ts';
 
 /** The gateway's webhook as anyone on the internet can reach it: unsigned posts, floods, and the real thing. */

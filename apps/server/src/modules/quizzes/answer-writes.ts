@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { GroupCommit, ItemFailure, roundsByKey } from '../../platform/group-commit.ts';
-import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
+import { type DbOrTx, selectRows } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { GroupCommit, ItemFailure, roundsByKey } from '#platform/group-commit.ts';
+import { isForeignKeyViolation } from '#platform/unique-violation.ts';
 import { quizAnswers, quizSessions, quizzes } from './tables.ts';
 
 export type AnswerRecord = {

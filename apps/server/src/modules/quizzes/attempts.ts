@@ -1,7 +1,7 @@
 import type { QuizForPlayer } from '@pustaka/contract';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { quizForPlayer } from './player-view.ts';
 import { getQuizRow, listQuestionRows } from './quiz-rows.ts';
 import { quizSessions } from './tables.ts';

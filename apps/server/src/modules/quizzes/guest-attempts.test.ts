@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, type TestUser } from '#test/factories.ts';
 import { GUEST_PLAYERS_PER_ADDRESS, networkOf } from './guest-attempts.ts';
 import { createTestQuiz, giveTrainerPlan, principal } from './test-quiz.ts';
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GuestSession } from '@pustaka/contract';
-import type { AppContext } from '../../platform/context.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { ipv6ToBigInt } from '../../platform/safe-fetch/address-check.ts';
-import { claimsSeal } from '../../platform/signed-claims.ts';
+import type { AppContext } from '#platform/context.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
+import { ipv6ToBigInt } from '#platform/safe-fetch/address-check.ts';
+import { claimsSeal } from '#platform/signed-claims.ts';
 import type { QuizRow } from './quiz-rows.ts';
 import { startQuizSession } from './sessions.ts';
 

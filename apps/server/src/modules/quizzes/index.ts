@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { publicQuizRoutes } from './routes/public.ts';
 import { publisherQuizRoutes } from './routes/publisher.ts';
 

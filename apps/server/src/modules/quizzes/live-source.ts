@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { Principal } from '#platform/auth-guard.ts';
 import type { Question } from './engine/index.ts';
 import { getManagedQuizRow, listQuestionRows, questionImageUrl, toQuestion } from './quiz-rows.ts';
 

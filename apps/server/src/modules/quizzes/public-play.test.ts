@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, type TestUser } from '#test/factories.ts';
 import { GUEST_STARTS_PER_ADDRESS } from './routes/public.ts';
 import { createTestQuiz, giveTrainerPlan, principal, rightAnswer } from './test-quiz.ts';
 

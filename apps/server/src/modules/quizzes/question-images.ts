@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ManagedQuiz } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { toWebp } from '../../platform/images.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { toWebp } from '#platform/images.ts';
 import { getManagedQuestion, getManagedQuizAfterChange } from './questions.ts';
 import { touchQuiz } from './quizzes.ts';
 import { quizQuestions } from './tables.ts';

@@ -1,10 +1,10 @@
 import type { ManagedQuiz, QuizQuestionInput, QuizQuestionInputSchema } from '@pustaka/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import {
   type BuiltQuestion,
   buildQuestion,

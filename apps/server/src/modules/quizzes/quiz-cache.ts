@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
 import type { Question } from './engine/index.ts';
 import type { SessionRow } from './player-view.ts';
 import { getQuizRow, listQuestionRows, type QuestionRow, type QuizRow, toQuestion } from './quiz-rows.ts';

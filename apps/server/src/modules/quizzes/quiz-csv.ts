@@ -1,8 +1,8 @@
 import type { QuizCsvRowProblem } from '@pustaka/contract';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { csvLine, parseCsv, unguardCell } from '../../platform/csv.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { csvLine, parseCsv, unguardCell } from '#platform/csv.ts';
+import { AppError } from '#platform/errors.ts';
 import {
   type BuiltQuestion,
   buildQuestion,

@@ -1,14 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  api,
-  createAdmin,
-  createPublisher,
-  createUser,
-  type TestUser,
-  upload,
-} from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createAdmin, createPublisher, createUser, type TestUser, upload } from '#test/factories.ts';
 import { EVERY_TYPE, giveTrainerPlan } from './test-quiz.ts';
 
 /** The trainer's routes: who may call them, what they refuse, CSV, images and statistics. */

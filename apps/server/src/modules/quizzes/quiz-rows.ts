@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import { AppError } from '#platform/errors.ts';
 import type { Question, QuestionType } from './engine/index.ts';
 import { quizQuestions, quizzes } from './tables.ts';
 

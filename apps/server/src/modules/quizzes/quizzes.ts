@@ -6,10 +6,10 @@ import type {
   QuizSummary,
 } from '@pustaka/contract';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { draftOf, isValidQuizTimeLimit } from './engine/index.ts';
 import {
   getManagedQuizRow,

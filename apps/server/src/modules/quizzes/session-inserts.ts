@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { GroupCommit, ItemFailure } from '../../platform/group-commit.ts';
-import { isForeignKeyViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { GroupCommit, ItemFailure } from '#platform/group-commit.ts';
+import { isForeignKeyViolation } from '#platform/unique-violation.ts';
 import type { SessionRow } from './player-view.ts';
 import { quizSessions } from './tables.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPublisher, createUser, type TestUser } from '../../test/factories.ts';
+import { selectRows } from '#db/client.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPublisher, createUser, type TestUser } from '#test/factories.ts';
 import {
   answerQuizQuestion,
   completeQuizSession,

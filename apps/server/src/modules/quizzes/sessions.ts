@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlayerSession } from '@pustaka/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { answerWritesOf } from './answer-writes.ts';
 import {
   isInTime,

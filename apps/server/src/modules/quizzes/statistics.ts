@@ -1,7 +1,7 @@
 import type { QuizQuestionStats, QuizStats } from '@pustaka/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
 import { normaliseAnswer } from './engine/index.ts';
 import { getManagedQuizRow, listQuestionRows } from './quiz-rows.ts';
 import { quizAnswers, quizSessions } from './tables.ts';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 import type { QuestionOption } from './engine/types.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { QuizQuestionInput, QuizSettingsInput } from '@pustaka/contract';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
 import { addQuestion } from './questions.ts';
 import { createQuiz } from './quizzes.ts';
 
 /** Test helpers of the quiz suites: a quiz with a question of every type, and its right answers. */
 
-export { giveTrainerPlan } from '../../test/factories.ts';
+export { giveTrainerPlan } from '#test/factories.ts';
 
 /** One question of every type, worth 1, 2, 3, 4 and 5 points. */
 export const EVERY_TYPE: QuizQuestionInput[] = [

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import { schedulePeriodic } from '../../platform/jobs/periodic.ts';
-import { CATALOGUE_CHANGED } from '../catalogue/index.ts';
+import { CATALOGUE_CHANGED } from '#modules/catalogue/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { schedulePeriodic } from '#platform/jobs/periodic.ts';
 import { ImpressionCounter } from './impressions.ts';
 import type { Presenter } from './present.ts';
 import { rebuildAll } from './rebuild.ts';

@@ -4,10 +4,10 @@ import type {
   RecommendationList,
   RecommendationProductPage,
 } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
-import { findProductsMatching, findPublicCards, listNewestProductIds } from '../catalogue/index.ts';
-import { listCourseProgress } from '../lms/index.ts';
-import { findOrderSummary } from '../orders/index.ts';
+import { findProductsMatching, findPublicCards, listNewestProductIds } from '#modules/catalogue/index.ts';
+import { listCourseProgress } from '#modules/lms/index.ts';
+import { findOrderSummary } from '#modules/orders/index.ts';
+import { AppError } from '#platform/errors.ts';
 import { type Blended, blendForProfile, DEFAULT_WEIGHTS, type Signal } from './blend.ts';
 import {
   type Candidate,

@@ -5,10 +5,10 @@ import type {
   RecommendationReasonCode,
   RecommendationSlot,
 } from '@pustaka/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { findProductNames, findPublicCards } from '../catalogue/index.ts';
-import { findOwnedProductIds } from '../orders/index.ts';
-import { findInactiveUserIds } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findProductNames, findPublicCards } from '#modules/catalogue/index.ts';
+import { findOwnedProductIds } from '#modules/orders/index.ts';
+import { findInactiveUserIds } from '#modules/users/index.ts';
 import type { ImpressionCounter } from './impressions.ts';
 import type { recIds } from './rec-id.ts';
 import type { RulesCache } from './rules.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { listProductFeatures, type ProductFeatures, productFormatOf } from '../catalogue/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { listProductFeatures, type ProductFeatures, productFormatOf } from '#modules/catalogue/index.ts';
 import { cooccurrenceNeighbours, DEFAULT_COOCCURRENCE } from './cooccurrence.ts';
 import { nextVolumes } from './series.ts';
 import { type Neighbour, similarNeighbours, type TermDocument } from './similarity.ts';

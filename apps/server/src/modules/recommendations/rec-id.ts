@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RECOMMENDATION_SLOTS, type RecommendationSlot } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
-import { claimsSeal, isRowId } from '../../platform/signed-claims.ts';
+import { AppError } from '#platform/errors.ts';
+import { claimsSeal, isRowId } from '#platform/signed-claims.ts';
 
 // A showing's id: the product, the list, who it was shown to and when, signed, so a click can only count
 // for something the server recommended.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher, createUser, type TestUser } from '../../test/factories.ts';
+import { users } from '#db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createAdmin, createPublisher, createUser, type TestUser } from '#test/factories.ts';
 import { rebuildAll } from './index.ts';
 
 let t: TestApp;

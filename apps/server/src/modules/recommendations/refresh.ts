@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { onOwnershipChange } from '../orders/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { onOwnershipChange } from '#modules/orders/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { DEFAULT_COOCCURRENCE, scoreCoCounts } from './cooccurrence.ts';
 import { NEIGHBOURS_KEPT } from './rebuild.ts';
 import { writeNeighbours } from './store.ts';

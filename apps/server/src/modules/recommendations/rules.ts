@@ -1,8 +1,8 @@
 import type { RecommendationRule, RecommendationRuleInput } from '@pustaka/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findProductNames } from '../catalogue/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findProductNames } from '#modules/catalogue/index.ts';
+import { AppError } from '#platform/errors.ts';
 import { recommendationRules } from './tables.ts';
 
 // The team's pins and exclusions. Small; every list reads them, so a change shows in every process at once.

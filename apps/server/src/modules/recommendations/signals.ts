@@ -1,8 +1,8 @@
 import type { RecommendationCreatorStats, RecommendationHidden } from '@pustaka/contract';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findProductNames, listSellerProductNames } from '../catalogue/index.ts';
+import { type DbOrTx, selectRows } from '#db/client.ts';
+import { findProductNames, listSellerProductNames } from '#modules/catalogue/index.ts';
+import { AppError } from '#platform/errors.ts';
 import { CLICK_WINDOW_MS, type Showing } from './rec-id.ts';
 import {
   recommendationClicks,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import type { Neighbour } from './similarity.ts';
 import { recommendationNeighbours, recommendationPopular } from './tables.ts';
 

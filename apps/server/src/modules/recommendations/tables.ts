@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from '../catalogue/tables.ts';
-import { users } from '../users/tables.ts';
+import { products } from '#modules/catalogue/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /**
  * A product's precomputed neighbours of one kind, best first: `bought` (co-purchase significance),

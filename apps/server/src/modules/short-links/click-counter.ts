@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { COUNTED_CLICKS_PER_VISITOR_DAY } from './visitors.ts';
 
 /** The most rows one statement carries (five parameters each at most, well under PostgreSQL's 65,535). */

@@ -5,7 +5,7 @@ import {
   SHORT_CODE_PATTERN,
   SHORT_CODE_RANDOM_LENGTH,
 } from '@pustaka/contract';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** The app's own first path segments and kept words, in one set (from the contract's one list). */
 export const RESERVED = new Set(RESERVED_SHORT_CODES);

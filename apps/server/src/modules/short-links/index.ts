@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { ClickCounter } from './click-counter.ts';
 import { SHORT_LINK_CHANGED } from './links.ts';
 import { LinkResolver } from './resolver.ts';

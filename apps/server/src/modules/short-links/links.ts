@@ -1,11 +1,11 @@
 import type { ShortLink, ShortLinkUpdate } from '@pustaka/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
-import { planLimit } from '../subscriptions/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { planLimit } from '#modules/subscriptions/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { chosenCode, randomCode } from './codes.ts';
 import { shortLinkDailyClicks, shortLinks } from './tables.ts';
 import { checkTarget } from './targets.ts';

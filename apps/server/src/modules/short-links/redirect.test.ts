@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, login, type TestUser } from '../../test/factories.ts';
+import { buildApp } from '#app/app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, login, type TestUser } from '#test/factories.ts';
 import { shortLinks } from './tables.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'pustaka-web-'));

@@ -1,10 +1,10 @@
 import type { BlockedHost, ReportedShortLink, ShortLinkReportCreate } from '@pustaka/contract';
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { canonicalHost, isIpHost } from '../../platform/safe-fetch/host-name.ts';
-import { findUserContacts } from '../users/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
+import { canonicalHost, isIpHost } from '#platform/safe-fetch/host-name.ts';
 import { normaliseCode } from './codes.ts';
 import { SHORT_LINK_CHANGED } from './links.ts';
 import { shortLinkBlockedHosts, shortLinkReports, shortLinks } from './tables.ts';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { chosenCode, isReservedCode, RESERVED } from './codes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { shortLinks } from './tables.ts';
 
 /** Where a live code sends its visitors; null for an unknown or disabled code. */

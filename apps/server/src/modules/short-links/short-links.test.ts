@@ -1,7 +1,7 @@
 import { SHORT_CODE_ALPHABET } from '@pustaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createAdmin, createUser, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createAdmin, createUser, type TestUser } from '#test/factories.ts';
 
 // The sandbox gateway's webhook reaches this app, as it would reach the real server.
 const fetchIntoApp: typeof fetch = async (input, init) => {

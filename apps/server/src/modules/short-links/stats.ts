@@ -1,7 +1,7 @@
 import type { ShortLinkStats } from '@pustaka/contract';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { registerSweep } from '../../platform/sweeps.ts';
+import type { AppContext } from '#platform/context.ts';
+import { registerSweep } from '#platform/sweeps.ts';
 import { getOwnRow } from './links.ts';
 import { shortLinkDailyClicks, shortLinkReferrers, shortLinkVisitors } from './tables.ts';
 

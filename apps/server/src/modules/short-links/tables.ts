@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 export type ShortLinkStatus = 'active' | 'disabled';
 export type DisabledBy = 'owner' | 'admin';

@@ -5,10 +5,10 @@ import {
   safeReturnPath,
 } from '@pustaka/contract';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { canonicalHost, isIpHost } from '../../platform/safe-fetch/host-name.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { canonicalHost, isIpHost } from '#platform/safe-fetch/host-name.ts';
 import { RESERVED } from './codes.ts';
 import { shortLinkBlockedHosts } from './tables.ts';
 

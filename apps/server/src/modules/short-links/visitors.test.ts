@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { runSweeps } from '../../platform/sweeps.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, login, type TestUser } from '../../test/factories.ts';
+import { buildApp } from '#app/app.ts';
+import { runSweeps } from '#platform/sweeps.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, login, type TestUser } from '#test/factories.ts';
 import { shortLinkVisitors } from './tables.ts';
 import { COUNTED_CLICKS_PER_VISITOR_DAY, isRobot } from './visitors.ts';
 

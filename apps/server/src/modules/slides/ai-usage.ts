@@ -1,9 +1,10 @@
 import type { AiUsage } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { TokenUsage } from '../../platform/ai/chat-completions.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { planLimitOf } from '#modules/subscriptions/index.ts';
+import type { TokenUsage } from '#platform/ai/chat-completions.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import {
   monthOf,
   type QuotaKey,
@@ -12,8 +13,7 @@ import {
   releaseQuota,
   reserveQuota,
   settleQuota,
-} from '../../platform/quota/quota-ledger.ts';
-import { planLimitOf } from '../subscriptions/index.ts';
+} from '#platform/quota/quota-ledger.ts';
 import type { SlideGenerator } from './generator/slide-generator.ts';
 import { aiUsage } from './tables.ts';
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { SlideAsset } from '@pustaka/contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { toWebp } from '../../platform/images.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { toWebp } from '#platform/images.ts';
 import { getOwnedDeck, toAsset } from './deck-rows.ts';
 import { slideAssets, slideshows } from './tables.ts';
 

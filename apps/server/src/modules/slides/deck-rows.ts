@@ -1,7 +1,7 @@
 import type { Slide, SlideAsset, Slideshow } from '@pustaka/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { slideAssets, slides, slideshows } from './tables.ts';
 
 export type DeckRow = typeof slideshows.$inferSelect;

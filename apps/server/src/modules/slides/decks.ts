@@ -1,7 +1,7 @@
 import type { CreateSlideshowInput, DeckOutlineItem, DeckTheme, Slideshow } from '@pustaka/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { withModelTokensOrRefuse } from './ai-usage.ts';
 import { deckView, getOwnedDeck, toSlideshow, toSummary } from './deck-rows.ts';
 import type { DeckBrief, SlideGenerator } from './generator/slide-generator.ts';

@@ -1,7 +1,7 @@
 import type { Slideshow } from '@pustaka/contract';
 import { and, eq } from 'drizzle-orm';
-import { AiProviderError } from '../../platform/ai/chat-completions.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AiProviderError } from '#platform/ai/chat-completions.ts';
+import { AppError } from '#platform/errors.ts';
 import { assertModelQuota, TokensExhausted, withModelTokens } from './ai-usage.ts';
 import { deckSlides, getOwnedDeck, toSlideshow } from './deck-rows.ts';
 import { briefOf, type SlidesDeps } from './decks.ts';

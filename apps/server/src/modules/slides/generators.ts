@@ -1,6 +1,6 @@
-import { AiProviderError, ChatCompletionsClient } from '../../platform/ai/chat-completions.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AiProviderError, ChatCompletionsClient } from '#platform/ai/chat-completions.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { BuiltinSlideGenerator } from './generator/builtin-generator.ts';
 import { ModelSlideGenerator } from './generator/model-generator.ts';
 import type { SlideGenerator } from './generator/slide-generator.ts';

@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { googleConnections, googleOauthStates } from '../../db/schema.ts';
-import { runSweeps } from '../../platform/sweeps.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, subscribe, type TestUser } from '../../test/factories.ts';
+import { googleConnections, googleOauthStates } from '#db/schema.ts';
+import { runSweeps } from '#platform/sweeps.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, subscribe, type TestUser } from '#test/factories.ts';
 
 /** Google's token endpoint, as far as the code flow needs it: `kode-baik` is a code it accepts. */
 class TokenPeer {

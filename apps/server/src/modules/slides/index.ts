@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import { registerQuotaSweep } from '../../platform/quota/quota-ledger.ts';
+import type { AppContext } from '#platform/context.ts';
+import { registerQuotaSweep } from '#platform/quota/quota-ledger.ts';
 import type { SlidesDeps } from './decks.ts';
 import { GENERATE_JOB, generateDeckJob } from './generation.ts';
 import { slideGeneratorFor } from './generators.ts';

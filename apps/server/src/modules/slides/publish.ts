@@ -5,10 +5,6 @@ import path from 'node:path';
 import type { PublishedSlideshow, PublishSlideshowSchema } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { checkUpload } from '../../platform/media/check-upload.ts';
 import {
   addFile,
   createProduct,
@@ -17,7 +13,11 @@ import {
   setCover,
   submitForReview,
   updateProduct,
-} from '../catalogue/index.ts';
+} from '#modules/catalogue/index.ts';
+import type { Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { checkUpload } from '#platform/media/check-upload.ts';
 import { getOwnedDeck } from './deck-rows.ts';
 import { renderDeck } from './render/deck-export.ts';
 import { slideshows } from './tables.ts';

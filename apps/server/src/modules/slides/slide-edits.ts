@@ -1,7 +1,7 @@
 import { checkSlideContent, type Slide, type SlideChanges, type SlideContent } from '@pustaka/contract';
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { withModelTokensOrRefuse } from './ai-usage.ts';
 import { getOwnedSlide, type SlideRow, toSlide } from './deck-rows.ts';
 import { briefOf, type SlidesDeps } from './decks.ts';

@@ -2,8 +2,8 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, subscribe, type TestUser, upload } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, subscribe, type TestUser, upload } from '#test/factories.ts';
 
 let t: TestApp;
 let creator: TestUser;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aiUsage, slideshows } from '../../db/schema.ts';
-import { ChatCompletionsPeer } from '../../platform/ai/test-peer.ts';
-import { addQuotaUsage, monthOf, quotaState } from '../../platform/quota/quota-ledger.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, subscribe, type TestUser } from '../../test/factories.ts';
+import { aiUsage, slideshows } from '#db/schema.ts';
+import { ChatCompletionsPeer } from '#platform/ai/test-peer.ts';
+import { addQuotaUsage, monthOf, quotaState } from '#platform/quota/quota-ledger.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, subscribe, type TestUser } from '#test/factories.ts';
 import { briefOf } from './decks.ts';
 import { ModelSlideGenerator } from './generator/model-generator.ts';
 import { OUTLINE_TOKENS, SLIDE_TOKENS, wellBehavedModel } from './test-model.ts';

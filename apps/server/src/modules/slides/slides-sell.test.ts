@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleConnections, productFiles, products } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPaidOrder, createSaleProduct } from '../../test/commerce-factories.ts';
-import { api, createPublisher, createUser, subscribe, type TestUser, upload } from '../../test/factories.ts';
+import { googleConnections, productFiles, products } from '#db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createPaidOrder, createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createPublisher, createUser, subscribe, type TestUser, upload } from '#test/factories.ts';
 import { makeEbookPdf, makeEmptyPdf } from './test-ebook.ts';
 
 /**

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, subscribe, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, subscribe, type TestUser } from '#test/factories.ts';
 
 const section = (title: string, topic: string) =>
   `<h2>${title}</h2>` +

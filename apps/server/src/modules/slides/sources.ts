@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { SlideSourceEbook, SlideSourceUpload, SourceInput } from '@pustaka/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { sweepExpiredRows } from '../../platform/sweeps.ts';
-import { findEbookSources } from '../catalogue/index.ts';
-import { extractWebUrl, type PdfExtraction, readPdfDocument } from '../extraction/index.ts';
-import { listOwnedProductIds } from '../orders/index.ts';
+import { findEbookSources } from '#modules/catalogue/index.ts';
+import { extractWebUrl, type PdfExtraction, readPdfDocument } from '#modules/extraction/index.ts';
+import { listOwnedProductIds } from '#modules/orders/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sweepExpiredRows } from '#platform/sweeps.ts';
 import type { SourceText } from './generator/slide-generator.ts';
 import { slideSourceUploads } from './tables.ts';
 

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 export const slideshows = pgTable(
   'slideshows',

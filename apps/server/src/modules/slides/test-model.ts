@@ -1,4 +1,4 @@
-import type { ChatRequestBody, PeerBehaviour } from '../../platform/ai/test-peer.ts';
+import type { ChatRequestBody, PeerBehaviour } from '#platform/ai/test-peer.ts';
 
 /** What the well-behaved model below reports for one outline and for one slide. */
 export const OUTLINE_TOKENS = { prompt: 400, completion: 100 };

@@ -7,11 +7,15 @@ import type {
   SubscriptionPayment,
 } from '@pustaka/contract';
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type PaymentProvider, type ProviderStatus, ProviderUnavailableError } from '../payments/index.ts';
-import { findUserContacts } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import {
+  type PaymentProvider,
+  type ProviderStatus,
+  ProviderUnavailableError,
+} from '#modules/payments/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { getPlan } from './plans.ts';
 import { GRACE_DAYS, scheduleLifecycle } from './renewals.ts';
 import { toSubscription } from './service.ts';

@@ -1,9 +1,9 @@
 import type { FeatureCode } from '@pustaka/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accessCheck, type Principal, principalOf } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isPremiumCreator } from '../users/index.ts';
+import { isPremiumCreator } from '#modules/users/index.ts';
+import { accessCheck, type Principal, principalOf } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { userFeatures } from './billing.ts';
 
 /**

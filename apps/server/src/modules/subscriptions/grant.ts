@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
 import { getPlan } from './plans.ts';
 import { subscriptions } from './tables.ts';
 

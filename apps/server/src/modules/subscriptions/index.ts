@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
-import { schedulePeriodic } from '../../platform/jobs/periodic.ts';
-import { type PaymentProvider, registerPayer } from '../payments/index.ts';
+import { type PaymentProvider, registerPayer } from '#modules/payments/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { schedulePeriodic } from '#platform/jobs/periodic.ts';
 import { applySubscriptionPayment, SUBSCRIPTION_CODE_PREFIX, sweepPlanPayments } from './billing.ts';
 import { ensureDefaultPlans } from './plans.ts';
 import { registerRenewalJobs } from './renewals.ts';

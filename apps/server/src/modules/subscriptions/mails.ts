@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/html.ts';
+import { escapeHtml } from '#platform/html.ts';
 
 type Recipient = { name: string; language: 'id' | 'en' };
 export type SubscriptionMailKind = 'renews_soon' | 'ends_soon' | 'pay_to_renew' | 'renewal_failed' | 'ended';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { userFeatures } from './billing.ts';
 
 /** Countable things a plan caps. */

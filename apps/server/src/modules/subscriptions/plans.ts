@@ -8,8 +8,8 @@ import {
 } from '@pustaka/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { planFeatures, plans } from './tables.ts';
 
 type PlanRow = typeof plans.$inferSelect;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { OnlinePaymentMethodSchema } from '@pustaka/contract';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import type { PaymentProvider, ProviderStatus } from '../payments/index.ts';
-import { findUserContacts } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { PaymentProvider, ProviderStatus } from '#modules/payments/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
 import { subscriptionMail } from './mails.ts';
 import { subscriptionPayments, subscriptions } from './tables.ts';
 

@@ -17,11 +17,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { bearer } from '../../platform/http/route-schemas.ts';
-import type { PaymentProvider } from '../payments/index.ts';
+import type { PaymentProvider } from '#modules/payments/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import * as billing from './billing.ts';
 import * as plans from './plans.ts';
 import { listUserSubscriptions } from './service.ts';

@@ -1,6 +1,6 @@
 import type { Subscription } from '@pustaka/contract';
 import { and, desc, eq, gt, ilike, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { subscriptions } from './tables.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionPayments, users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSaleProduct } from '../../test/commerce-factories.ts';
+import { subscriptionPayments, users } from '#db/schema.ts';
+import { creatorShareBps } from '#modules/ledger/index.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
 import {
   api,
   createAdmin,
@@ -12,8 +13,7 @@ import {
   lastMailTo,
   login,
   type TestUser,
-} from '../../test/factories.ts';
-import { creatorShareBps } from '../ledger/index.ts';
+} from '#test/factories.ts';
 
 let target: FastifyInstance;
 const fetchIntoApp: typeof fetch = async (input, init) => {

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /** A plan users subscribe to. Ids are fixed for the seeded plans (the free plan is 5, as clients expect). */
 export const plans = pgTable(

@@ -1,5 +1,5 @@
 import { count, desc, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { supportMessages, supportRequests } from './tables.ts';
 
 /** The first message of each request, newest request first: the list the contact form had before the inbox. */

@@ -4,13 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type DatabaseHandle,
-  migrationsFolder,
-  openPglite,
-  openPostgres,
-  selectRows,
-} from '../../db/client.ts';
+import { type DatabaseHandle, migrationsFolder, openPglite, openPostgres, selectRows } from '#db/client.ts';
 
 /**
  * Migration 0034 turns every stored contact message into a request: a database of its own is built up to

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createAdmin, createUser, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createAdmin, createUser, type TestUser } from '#test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  api,
-  createAdmin,
-  createPublisher,
-  createUser,
-  lastMailTo,
-  type TestUser,
-} from '../../test/factories.ts';
+import { mailOutbox } from '#db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createAdmin, createPublisher, createUser, lastMailTo, type TestUser } from '#test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;

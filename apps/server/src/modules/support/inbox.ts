@@ -6,10 +6,10 @@ import type {
   SupportRequestDetail,
 } from '@pustaka/contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { findUserSummaries, setPremiumCreatorUntil } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { findUserSummaries, setPremiumCreatorUntil } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { answerMail } from './mails.ts';
 import { isStaffUser } from './staff-access.ts';
 import { supportMessages, supportRequests } from './tables.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { memberSupportRoutes } from './routes/member.ts';
 import { staffSupportRoutes } from './routes/staff.ts';

@@ -5,8 +5,8 @@ import {
   type SupportPremiumDecision,
   supportReference,
 } from '@pustaka/contract';
-import { escapeHtml } from '../../platform/html.ts';
-import type { OutgoingMail } from '../../platform/mail/mailer.ts';
+import { escapeHtml } from '#platform/html.ts';
+import type { OutgoingMail } from '#platform/mail/mailer.ts';
 import type { RequestRow } from './views.ts';
 
 /** What the mails of one request share: its sender, reference, and where a member reads the thread. */

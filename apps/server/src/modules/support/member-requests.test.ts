@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   api,
   createAdmin,
@@ -8,7 +8,7 @@ import {
   lastMailTo,
   subscribe,
   type TestUser,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;

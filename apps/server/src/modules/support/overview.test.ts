@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createAdmin, createUser, subscribe, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createAdmin, createUser, subscribe, type TestUser } from '#test/factories.ts';
 
 /** The overview counts every request there is: this file has an app, and so a database, of its own. */
 let t: TestApp;

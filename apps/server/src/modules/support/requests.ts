@@ -7,12 +7,12 @@ import {
   type SupportRequestType,
 } from '@pustaka/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { type Limit, overLimit } from '../../platform/rate-limit/rate-limiter.ts';
-import { userFeatures } from '../subscriptions/index.ts';
-import { findUserContacts } from '../users/index.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { userFeatures } from '#modules/subscriptions/index.ts';
+import { findUserContacts } from '#modules/users/index.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { type Limit, overLimit } from '#platform/rate-limit/rate-limiter.ts';
 import { receiptMail, senderRepliedMail } from './mails.ts';
 import { supportMessages, supportRequests } from './tables.ts';
 import { messageView, type RequestRow, senderView } from './views.ts';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accessCheck, type Principal } from '../../platform/auth-guard.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { ensureGroup, findAccess } from '../users/index.ts';
+import { ensureGroup, findAccess } from '#modules/users/index.ts';
+import { accessCheck, type Principal } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** Staff of the inbox: admins, and the members of the group of this name an admin adds them to. */
 export const SUPPORT_GROUP = 'support';

@@ -8,7 +8,7 @@ import type {
 } from '@pustaka/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { users } from '#modules/users/tables.ts';
 
 /** One request for help (a ticket); its thread is in support_messages. */
 export const supportRequests = pgTable(

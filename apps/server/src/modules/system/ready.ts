@@ -1,6 +1,6 @@
 import { ReadyResponseSchema } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readiness } from '../../platform/operations/readiness.ts';
+import type { Readiness } from '#platform/operations/readiness.ts';
 
 /** GET /ready: what a balancer asks before sending traffic; 503 with the reasons while the answer is no. */
 export function readyRoutes(readiness: Readiness): FastifyPluginAsyncZod {

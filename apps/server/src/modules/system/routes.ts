@@ -2,12 +2,12 @@ import { type HealthResponse, HealthResponseSchema, IdParamSchema } from '@pusta
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context.ts';
-import type { DevClock } from '../../platform/dev-clock.ts';
-import { AppError } from '../../platform/errors.ts';
-import { escapeHtml } from '../../platform/html.ts';
-import { mailOutbox } from '../../platform/mail/tables.ts';
-import { APP_VERSION } from '../../platform/version.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { DevClock } from '#platform/dev-clock.ts';
+import { AppError } from '#platform/errors.ts';
+import { escapeHtml } from '#platform/html.ts';
+import { mailOutbox } from '#platform/mail/tables.ts';
+import { APP_VERSION } from '#platform/version.ts';
 
 /** GET /health: what the health page and load balancers read. 503 when the database does not answer. */
 export function healthRoutes(

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createUser, DEFAULT_PASSWORD, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, DEFAULT_PASSWORD, type TestUser } from '#test/factories.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import {
   api,
   createAdmin,
@@ -9,7 +9,7 @@ import {
   DEFAULT_PASSWORD,
   login,
   type TestUser,
-} from '../../test/factories.ts';
+} from '#test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,8 +1,8 @@
 import type { AdminUser, AdminUserListQuery, AdminUserUpdate, Role, User } from '@pustaka/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { userRoles, users } from './tables.ts';
 import {
   escapeLike,

@@ -1,9 +1,9 @@
 import type { Language, Role } from '@pustaka/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { groups, userGroups, userRoles, users } from './tables.ts';
 
 export async function findCredentialsByEmail(db: DbOrTx, email: string) {

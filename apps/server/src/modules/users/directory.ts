@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { userRoles, users } from './tables.ts';
 import { escapeLike, hydrate, userColumns } from './user-records.ts';
 import { displayName, imageUrl } from './user-view.ts';

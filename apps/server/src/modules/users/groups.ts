@@ -1,9 +1,9 @@
 import type { Group, GroupCreate, User } from '@pustaka/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../../platform/unique-violation.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { isUniqueViolation } from '#platform/unique-violation.ts';
 import { groups, userGroups } from './tables.ts';
 import { getUser, notifyUserChanged } from './user-records.ts';
 

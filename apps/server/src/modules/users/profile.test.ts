@@ -2,14 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  api,
-  createUser,
-  multipart,
-  type MultipartPart as Part,
-  type TestUser,
-} from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createUser, multipart, type MultipartPart as Part, type TestUser } from '#test/factories.ts';
 
 let t: TestApp;
 let member: TestUser;

@@ -1,6 +1,6 @@
 import type { ProfileUpdate, User } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { userRoles, users } from './tables.ts';
 import { getUser, notifyUserChanged } from './user-records.ts';
 

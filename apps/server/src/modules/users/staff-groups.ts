@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { groups, userGroups, userRoles, users } from './tables.ts';
 import { displayName } from './user-view.ts';
 

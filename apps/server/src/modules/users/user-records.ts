@@ -1,8 +1,8 @@
 import type { Group, Role, User } from '@pustaka/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { groups, userGroups, userRoles, users } from './tables.ts';
 import { toUser, type UserRow } from './user-view.ts';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@pustaka/contract';
 import { asc, count, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { userRoles, users } from './tables.ts';
 import { hydrate, userColumns } from './user-records.ts';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { lockDataFolder, lockFileOf } from '../../db/pglite-lock.ts';
-import { APP_VERSION } from '../version.ts';
+import { lockDataFolder, lockFileOf } from '#db/pglite-lock.ts';
+import { APP_VERSION } from '#platform/version.ts';
 import { BackupError, type Manifest, writeArchive } from './archive.ts';
 import { type MigrationLevel, migrationLevel } from './migration-level.ts';
 

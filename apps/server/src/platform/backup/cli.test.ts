@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lockFileOf } from '../../db/pglite-lock.ts';
+import { lockFileOf } from '#db/pglite-lock.ts';
 import { main } from './cli.ts';
 
 /** `npm run backup` / `npm run restore` say what is wrong and exit 1, without writing anything. */

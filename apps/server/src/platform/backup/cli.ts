@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DataFolderInUseError } from '../../db/pglite-lock.ts';
+import { DataFolderInUseError } from '#db/pglite-lock.ts';
 import { BackupError, type Manifest } from './archive.ts';
 import { createBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { migrationsFolder } from '../../db/client.ts';
+import { migrationsFolder } from '#db/client.ts';
 
 /** The migrations this version of the app carries, by the time drizzle records for each (`created_at`). */
 export function knownMigrations(): { tag: string; when: number }[] {

@@ -4,11 +4,11 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { readPdfInfo } from '../media/read-pdf-info.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Config } from '#app/config.ts';
+import type { Database, DbOrTx } from '#db/client.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { readPdfInfo } from '#platform/media/read-pdf-info.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 import { ConverterMissingError, convertToPdf, findExecutable } from './soffice.ts';
 import { deckRenditions } from './tables.ts';
 

@@ -2,8 +2,8 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePptx } from '../media/fixtures.ts';
-import { readPdfInfo } from '../media/index.ts';
+import { makePptx } from '#platform/media/fixtures.ts';
+import { readPdfInfo } from '#platform/media/index.ts';
 import { ConversionFailedError, ConverterMissingError, convertToPdf, findExecutable } from './soffice.ts';
 
 /** LibreOffice headless, as installed here (Debian's libreoffice-impress-nogui, which CI installs too). */

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Config } from '#app/config.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 import type { EventTransport, TransportLog } from './event-transport.ts';
 import { PostgresTransport } from './postgres-transport.ts';
 

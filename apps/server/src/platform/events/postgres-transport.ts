@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 import type { EventTransport } from './event-transport.ts';
 
 /**

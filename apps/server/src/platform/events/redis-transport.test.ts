@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { requireTestRedis, uniqueRedisPrefix } from '../../test/test-redis.ts';
+import { requireTestRedis, uniqueRedisPrefix } from '#test/test-redis.ts';
 import { EventBus } from './event-bus.ts';
 import type { TransportLog } from './event-transport.ts';
 import { RedisTransport } from './redis-transport.ts';

@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '@pustaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { CSRF_PARAMETER_REF } from './api-docs.ts';
 
 /**

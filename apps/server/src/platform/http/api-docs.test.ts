@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bareApp } from '../../test/bare-app.ts';
+import { bareApp } from '#test/bare-app.ts';
 import { apiDocs } from './api-docs.ts';
 
 const app = bareApp();

@@ -1,7 +1,7 @@
 import { CSRF_VALUE } from '@pustaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that must answer outside callers (payment webhooks, API-key extraction) and so skip the header. */

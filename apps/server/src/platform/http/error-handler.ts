@@ -1,8 +1,8 @@
 import { englishMessage } from '@pustaka/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, errorMessage, type Language, type Texts } from '../errors.ts';
-import { requestLanguage } from '../messages.ts';
+import { AppError, type ErrorCode, errorMessage, type Language, type Texts } from '#platform/errors.ts';
+import { requestLanguage } from '#platform/messages.ts';
 import { issueText, validationIssuesOf } from './validation.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bareApp } from '../../test/bare-app.ts';
-import type { AppContext } from '../context.ts';
-import { registerSweep } from '../sweeps.ts';
+import type { AppContext } from '#platform/context.ts';
+import { registerSweep } from '#platform/sweeps.ts';
+import { bareApp } from '#test/bare-app.ts';
 import { housekeeping } from './housekeeping.ts';
 
 afterEach(() => vi.useRealTimers());

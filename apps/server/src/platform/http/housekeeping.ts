@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../context.ts';
-import { runSweeps } from '../sweeps.ts';
+import type { AppContext } from '#platform/context.ts';
+import { runSweeps } from '#platform/sweeps.ts';
 
 const EVERY_MINUTE = 60_000;
 const EVERY_HOUR = 60 * EVERY_MINUTE;

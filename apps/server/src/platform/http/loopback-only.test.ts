@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareApp } from '../../test/bare-app.ts';
+import { bareApp } from '#test/bare-app.ts';
 import { handleError } from './error-handler.ts';
 import { isLoopback, loopbackOnly } from './loopback-only.ts';
 

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** True for 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spelling. */
 export function isLoopback(address: string): boolean {

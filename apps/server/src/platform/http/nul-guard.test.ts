@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareApp } from '../../test/bare-app.ts';
+import { bareApp } from '#test/bare-app.ts';
 import { nulGuard } from './nul-guard.ts';
 
 const app = bareApp();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 const REFUSED = { id: 'Karakter NUL tidak diperbolehkan', en: 'NUL characters are not allowed' };
 

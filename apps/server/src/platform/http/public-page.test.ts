@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareApp } from '../../test/bare-app.ts';
+import { bareApp } from '#test/bare-app.ts';
 import { documentPolicy } from './document-policy.ts';
 import { jsonForScript, PUBLIC_PAGE_POLICY, PublicPageRenderer, publicPages } from './public-page.ts';
 

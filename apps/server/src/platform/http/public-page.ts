@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '#platform/html.ts';
 
 /**
  * A public page as the server sends it: the web app's index.html with the page's own title, description,

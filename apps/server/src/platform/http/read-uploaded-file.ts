@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 export type UploadedFileLimits = {
   /** The multipart field the file must come in. */

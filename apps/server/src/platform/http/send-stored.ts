@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
-import { parseRange, RangeNotSatisfiableError, type Storage } from '../storage/storage.ts';
+import { AppError } from '#platform/errors.ts';
+import { parseRange, RangeNotSatisfiableError, type Storage } from '#platform/storage/storage.ts';
 
 /** A stored file as a route knows it: where it is, how large it is, what it is. */
 export type StoredFile = { storageKey: string; sizeBytes: number; contentType: string };

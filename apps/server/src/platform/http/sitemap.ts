@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '#platform/html.ts';
 
 /** One address of the sitemap: a path of the site and when its content last changed. */
 export type SitemapEntry = { path: string; lastModified?: Date };

@@ -6,10 +6,10 @@ import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileRole, ProductFormat } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { checkUpload, type UploadInfo, uploadLimitFor } from '../media/index.ts';
-import { roomForUpload, storageQuotaExceededFor } from '../quota/creator-storage.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { checkUpload, type UploadInfo, uploadLimitFor } from '#platform/media/index.ts';
+import { roomForUpload, storageQuotaExceededFor } from '#platform/quota/creator-storage.ts';
 
 /** What a creator's file upload is checked as, and whose storage quota it counts against. */
 export type UploadTarget = {

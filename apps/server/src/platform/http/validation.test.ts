@@ -1,7 +1,7 @@
 import { bilingual } from '@pustaka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bareApp } from '../../test/bare-app.ts';
+import { bareApp } from '#test/bare-app.ts';
 
 const app = bareApp();
 const Body = z.object({

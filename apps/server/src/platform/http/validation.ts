@@ -1,7 +1,7 @@
 import { englishMessage } from '@pustaka/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import type { Language, Texts } from '../errors.ts';
+import type { Language, Texts } from '#platform/errors.ts';
 
 /** Marks a validation failure made by this compiler, so the error handler can phrase it per language. */
 const ZOD_ISSUE = Symbol('zod issue');

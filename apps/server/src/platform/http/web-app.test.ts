@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareApp } from '../../test/bare-app.ts';
+import { bareApp } from '#test/bare-app.ts';
 import { webApp } from './web-app.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'pustaka-web-'));

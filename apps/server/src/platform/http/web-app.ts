@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** Pages the web app shows only outside production; in production they answer 404. */
 const DEV_ONLY_PAGES = new Set(['/debug/auth', '/test/admin', '/pdf-test']);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectRows } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { selectRows } from '#db/client.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { JobQueue } from './job-queue.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, type DbOrTx, selectRows } from '../../db/client.ts';
+import { type Database, type DbOrTx, selectRows } from '#db/client.ts';
 import { jobs } from './tables.ts';
 
 export type JobHandler = (

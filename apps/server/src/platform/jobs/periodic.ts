@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, TestClock } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, TestClock } from '#test/build-test-app.ts';
 import { Mailer } from './mailer.ts';
 import { mailOutbox } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../errors.ts';
+import type { Database } from '#db/client.ts';
+import { AppError } from '#platform/errors.ts';
 import { mailOutbox } from './tables.ts';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { FileRole, OutlineItem, ProductFormat } from '@pustaka/contract';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { readAudioInfo, readVideoInfo } from './read-media-info.ts';
 import { readPdfInfo } from './read-pdf-info.ts';
 import { readSlidesInfo } from './read-slides-info.ts';

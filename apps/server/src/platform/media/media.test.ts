@@ -5,7 +5,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { makeMp3, makeMp4, makePdf, makePptx, makeWebm, type OutlineSpec } from './fixtures.ts';
 import {
   checkUpload,

@@ -1,6 +1,6 @@
 import { type FileHandle, open } from 'node:fs/promises';
 import type { OutlineItem } from '@pustaka/contract';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { unreadable } from './unreadable.ts';
 
 export type PdfInfo = { pageCount: number; outline: OutlineItem[] };

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** Why a file that claims an accepted type could not be read; sent as `details.reason` with the 422. */
 export type UnreadableReason =

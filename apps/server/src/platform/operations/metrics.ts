@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { isLoopback } from '../http/loopback-only.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { isLoopback } from '#platform/http/loopback-only.ts';
 
 /** Figures only a feature knows, read at each scrape. */
 export type MetricSources = {

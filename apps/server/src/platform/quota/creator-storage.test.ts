@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogImages } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { api, createPublisher, subscribe, type TestUser, upload } from '../../test/factories.ts';
-import { toWebp } from '../images.ts';
-import { makeMp3 } from '../media/fixtures.ts';
+import { blogImages } from '#db/schema.ts';
+import { toWebp } from '#platform/images.ts';
+import { makeMp3 } from '#platform/media/fixtures.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { api, createPublisher, subscribe, type TestUser, upload } from '#test/factories.ts';
 import { creatorStorageUsed } from './creator-storage.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
+import type { DbOrTx } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 
 // Everything a creator stores (product files staged and live, course files, blog images) fits in one
 // CREATOR_STORAGE_QUOTA: becoming a creator must not mean unlimited 2 GB uploads. Each module that keeps

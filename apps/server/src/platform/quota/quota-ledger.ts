@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client.ts';
-import type { AppContext } from '../context.ts';
-import { registerSweep } from '../sweeps.ts';
+import { type DbOrTx, selectRows } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import { registerSweep } from '#platform/sweeps.ts';
 import { quotaCounters, quotaReservations } from './tables.ts';
 
 /** The quotas counted here; each module keeps its own breakdown (per key, per day, per kind) beside it. */

@@ -1,8 +1,8 @@
 import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { type Database, type DbOrTx, selectRows } from '../../db/client.ts';
-import { AppError, type ErrorCode } from '../errors.ts';
+import { type Database, type DbOrTx, selectRows } from '#db/client.ts';
+import { AppError, type ErrorCode } from '#platform/errors.ts';
 import { rateLimitCounters } from './tables.ts';
 
 export type Limit = { max: number; windowMs: number };

@@ -4,7 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { addressRefusal } from './address-check.ts';
 
 /** Resolves a host name to all its addresses; tests pass a stub that maps names to the addresses they choose. */

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#app/config.ts';
 import { LocalStorage } from './local-storage.ts';
 import type { Storage } from './storage.ts';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** Inclusive byte offsets, as in HTTP's `Range: bytes=start-end`; no `end` means "to the last byte". */
 export type ByteRange = { start: number; end?: number };

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { AppError, type Texts } from '../errors.ts';
+import { AppError, type Texts } from '#platform/errors.ts';
 
 export type TaskRequest =
   | { type: 'run'; id: number; task: string; input: unknown }

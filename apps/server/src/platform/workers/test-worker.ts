@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { serveTasks } from './serve-tasks.ts';
 
 // Tasks for worker-pool.test.ts: one that answers, one that never yields, one that eats its heap.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 const entry = new URL('./test-worker-tsx.mjs', import.meta.url);

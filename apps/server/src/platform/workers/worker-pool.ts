@@ -1,5 +1,5 @@
 import { type Transferable, Worker } from 'node:worker_threads';
-import { AppError, ERRORS, type ErrorCode } from '../errors.ts';
+import { AppError, ERRORS, type ErrorCode } from '#platform/errors.ts';
 import type { TaskReply, TaskRequest } from './serve-tasks.ts';
 
 export type WorkerPoolOptions = {

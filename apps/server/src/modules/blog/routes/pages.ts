@@ -1,7 +1,7 @@
 import { IdSchema } from '@pustaka/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { rssXml } from '../feeds.ts';
 import { listPage, notFoundPage, postPage } from '../pages.ts';
 import { blogCacheOf } from '../public-cache.ts';

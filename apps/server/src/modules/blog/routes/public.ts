@@ -8,8 +8,8 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { sendStoredImage } from '../../../platform/http/send-stored.ts';
+import type { AppContext } from '#platform/context.ts';
+import { sendStoredImage } from '#platform/http/send-stored.ts';
 import { blogCacheOf } from '../public-cache.ts';
 import { getPublicPost, listPublicPosts } from '../public-posts.ts';
 

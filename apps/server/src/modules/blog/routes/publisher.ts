@@ -12,12 +12,12 @@ import {
   successEnvelope,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { say } from '../../../platform/messages.ts';
-import { requireFeature } from '../../subscriptions/index.ts';
+import { requireFeature } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { readUploadedFile } from '#platform/http/read-uploaded-file.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import { storeBlogImage } from '../images.ts';
 import {
   createPost,

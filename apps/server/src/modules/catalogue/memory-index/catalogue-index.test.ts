@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSaleProduct } from '../../../test/commerce-factories.ts';
-import { api, createAdmin, createPublisher } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { createSaleProduct } from '#test/commerce-factories.ts';
+import { api, createAdmin, createPublisher } from '#test/factories.ts';
 import { categories, products } from '../tables.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 

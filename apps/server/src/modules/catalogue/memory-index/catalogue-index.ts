@@ -1,8 +1,8 @@
 import type { ProductCard } from '@pustaka/contract';
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
-import { type DatabaseHandle, type DbOrTx, selectRows } from '../../../db/client.ts';
-import { findAllAuthorCards } from '../../authors/index.ts';
-import { findUserSummaries, type UserSummary } from '../../users/index.ts';
+import { type DatabaseHandle, type DbOrTx, selectRows } from '#db/client.ts';
+import { findAllAuthorCards } from '#modules/authors/index.ts';
+import { findUserSummaries, type UserSummary } from '#modules/users/index.ts';
 import { categories, productChanges, products } from '../tables.ts';
 import { toCard } from '../views.ts';
 import {

@@ -2,10 +2,10 @@ import { IdParamSchema, IdSchema, type ManagedProduct, successEnvelope } from '@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import { addFile, deleteFile, getFileProductId, updateFile } from '../product-files.ts';
 import { getManagedProduct } from '../products.ts';
 import { withProductUpload } from '../uploads.ts';

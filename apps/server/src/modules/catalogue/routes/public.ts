@@ -12,9 +12,9 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { sendStoredFile, sendStoredImage } from '../../../platform/http/send-stored.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sendStoredFile, sendStoredImage } from '#platform/http/send-stored.ts';
 import { authorDetail, getPublicAuthor, listAuthors } from '../authors.ts';
 import { listCategories } from '../categories.ts';
 import type { CatalogueIndex } from '../memory-index/catalogue-index.ts';

@@ -10,14 +10,14 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { sendStoredFile } from '../../../platform/http/send-stored.ts';
-import { say } from '../../../platform/messages.ts';
-import { assertMayOfferStreamOnly } from '../../subscriptions/index.ts';
+import { assertMayOfferStreamOnly } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { readUploadedFile } from '#platform/http/read-uploaded-file.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { sendStoredFile } from '#platform/http/send-stored.ts';
+import { say } from '#platform/messages.ts';
 import { addFile, deleteFile, getManagedFile, setCover, updateFile } from '../product-files.ts';
 import { createProductFromForm } from '../product-form.ts';
 import {

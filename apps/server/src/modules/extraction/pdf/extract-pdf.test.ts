@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../../platform/media/fixtures.ts';
+import { makePdf } from '#platform/media/fixtures.ts';
 import { extractPdf } from './index.ts';
 import { lines, type Placed, pdfWithPages } from './test-pdfs.ts';
 

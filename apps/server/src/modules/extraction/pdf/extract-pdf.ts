@@ -1,5 +1,5 @@
-import { AppError } from '../../../platform/errors.ts';
-import { type PdfDocument, type Pdfjs, readOutline } from '../../../platform/media/read-pdf-info.ts';
+import { AppError } from '#platform/errors.ts';
+import { type PdfDocument, type Pdfjs, readOutline } from '#platform/media/read-pdf-info.ts';
 import { isRightToLeftPage, mirrorRows } from './bidi.ts';
 import { type Block, linesToBlocks } from './blocks.ts';
 import { readingOrder } from './columns.ts';

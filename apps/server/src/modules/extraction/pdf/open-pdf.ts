@@ -1,5 +1,5 @@
-import { AppError } from '../../../platform/errors.ts';
-import { loadPdfjs, type PdfDocument, type Pdfjs } from '../../../platform/media/read-pdf-info.ts';
+import { AppError } from '#platform/errors.ts';
+import { loadPdfjs, type PdfDocument, type Pdfjs } from '#platform/media/read-pdf-info.ts';
 
 /** Writers put a little junk before the header at times; readers accept it within the first kilobyte. */
 const HEADER_WINDOW = 1024;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../../platform/media/fixtures.ts';
+import { makePdf } from '#platform/media/fixtures.ts';
 import { extractPdf, readPdfInfo } from './index.ts';
 
 /** A PDF that opens only with a password ("kunci-baca"), made with qpdf --encrypt, AES-256. */

@@ -7,10 +7,10 @@ import {
   WebExtractRequestSchema,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { RESPONSE_HEADERS, UPLOAD_FIELD } from '../../../platform/http/api-docs.ts';
-import { apiKey, bearer } from '../../../platform/http/route-schemas.ts';
-import { requestLanguage } from '../../../platform/messages.ts';
+import type { AppContext } from '#platform/context.ts';
+import { RESPONSE_HEADERS, UPLOAD_FIELD } from '#platform/http/api-docs.ts';
+import { apiKey, bearer } from '#platform/http/route-schemas.ts';
+import { requestLanguage } from '#platform/messages.ts';
 import { callerOf, requireApiKey, requireKeyOrSession } from '../key-auth.ts';
 import { waitForPdfJob } from '../pdf-wait.ts';
 import {

@@ -11,11 +11,11 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { RESPONSE_HEADERS, UPLOAD_FIELD } from '../../../platform/http/api-docs.ts';
-import { apiKey, bearer } from '../../../platform/http/route-schemas.ts';
-import { say } from '../../../platform/messages.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { RESPONSE_HEADERS, UPLOAD_FIELD } from '#platform/http/api-docs.ts';
+import { apiKey, bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import { createKey, listKeys, revokeKey } from '../api-keys.ts';
 import { callerOf, requireKeyOrSession, requirePlaygroundCaller } from '../key-auth.ts';
 import { usageReport } from '../usage.ts';

@@ -9,10 +9,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError, type ErrorCode } from '../../../platform/errors.ts';
-import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
-import { requestLanguage, say } from '../../../platform/messages.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError, type ErrorCode } from '#platform/errors.ts';
+import { readUploadedFile } from '#platform/http/read-uploaded-file.ts';
+import { requestLanguage, say } from '#platform/messages.ts';
 import { callerOf, chargeFailedWork } from '../key-auth.ts';
 import { extractPdfFor, type PdfSource } from '../pdf-extraction.ts';
 import { waitForPdfJob } from '../pdf-wait.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { rateLimitOf } from '../key-auth.ts';
 import { quotaLeft } from '../usage.ts';
 

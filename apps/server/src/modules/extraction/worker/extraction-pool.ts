@@ -1,6 +1,6 @@
 import type { WebExtractResult } from '@pustaka/contract';
-import type { AppContext } from '../../../platform/context.ts';
-import { WorkerPool } from '../../../platform/workers/worker-pool.ts';
+import type { AppContext } from '#platform/context.ts';
+import { WorkerPool } from '#platform/workers/worker-pool.ts';
 import type { PdfExtraction } from '../pdf/index.ts';
 import type { PdfInfoInput, PdfTaskInput } from './pdf-tasks.ts';
 import type { WebTaskInput } from './web-task.ts';

@@ -1,4 +1,4 @@
-import { serveTasks } from '../../../platform/workers/serve-tasks.ts';
+import { serveTasks } from '#platform/workers/serve-tasks.ts';
 import { runPdfInfoTask, runPdfTask } from './pdf-tasks.ts';
 import { runWebTask } from './web-task.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 

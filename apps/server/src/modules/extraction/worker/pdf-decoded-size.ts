@@ -1,5 +1,5 @@
 import { createInflate } from 'node:zlib';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 
 /** How far before `stream` a stream's dictionary is looked for. */
 const DICTIONARY_WINDOW = 2048;

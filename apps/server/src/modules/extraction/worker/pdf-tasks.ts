@@ -1,4 +1,4 @@
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { extractPdf, type PdfExtraction, readPdfInfo } from '../pdf/index.ts';
 import { assertOutputSize } from './output-cap.ts';
 import { assertDecodedSize } from './pdf-decoded-size.ts';

@@ -1,5 +1,5 @@
 import type { ExtractFormat, WebExtractResult } from '@pustaka/contract';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { decodeHtml, extractWebPage } from '../web/index.ts';
 import { assertOutputSize } from './output-cap.ts';
 

@@ -1,7 +1,7 @@
 import { LANDING_SLUG_PATTERN, type PublicLandingPage } from '@pustaka/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language } from '../../../platform/errors.ts';
-import { requestLanguage } from '../../../platform/messages.ts';
+import type { Language } from '#platform/errors.ts';
+import { requestLanguage } from '#platform/messages.ts';
 import type { PublicLandingCache } from '../public-data.ts';
 import { landingImageUrl, renderLandingHtml } from '../render.ts';
 

@@ -6,10 +6,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { sendStoredImage } from '../../../platform/http/send-stored.ts';
-import { overLimit } from '../../../platform/rate-limit/rate-limiter.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sendStoredImage } from '#platform/http/send-stored.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
 import type { PublicLandingCache } from '../public-data.ts';
 import { recordEvents } from '../stats.ts';
 

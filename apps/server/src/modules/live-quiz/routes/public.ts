@@ -1,7 +1,7 @@
 import { LivePinLookupSchema, LivePinSchema, successEnvelope } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
+import type { AppContext } from '#platform/context.ts';
 import { lookupPin } from '../games.ts';
 
 /** The join page looks a PIN up before asking for a nickname. */

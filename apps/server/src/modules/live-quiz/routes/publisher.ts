@@ -10,10 +10,10 @@ import {
   successEnvelope,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { requireFeature } from '../../subscriptions/index.ts';
+import { requireFeature } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import { createLiveGame, getHostGame, getLiveStatus, listQuizGames } from '../games.ts';
 import { sessionCsv, sessionDetails } from '../report.ts';
 

@@ -14,12 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { sendStoredFile } from '../../../platform/http/send-stored.ts';
-import { say } from '../../../platform/messages.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { sendStoredFile } from '#platform/http/send-stored.ts';
+import { say } from '#platform/messages.ts';
 import { certificatePdf } from '../certificates.ts';
 import { fileOfContent, findContent } from '../contents.ts';
 import { listPublicCourses } from '../courses.ts';

@@ -1,10 +1,10 @@
 import { LmsCertificateSchema, LmsJoinValidationSchema, successEnvelope } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { sendStoredFile, sendStoredImage } from '../../../platform/http/send-stored.ts';
-import { say } from '../../../platform/messages.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sendStoredFile, sendStoredImage } from '#platform/http/send-stored.ts';
+import { say } from '#platform/messages.ts';
 import { verifyCertificate } from '../certificates.ts';
 import { validateInvite } from '../invites.ts';
 import { streamedFile } from '../progress.ts';

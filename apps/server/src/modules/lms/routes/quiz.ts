@@ -9,9 +9,9 @@ import {
   successEnvelope,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import {
   answerContentQuiz,
   completeContentQuiz,

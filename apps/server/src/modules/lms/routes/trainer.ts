@@ -16,13 +16,13 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { toWebp } from '../../../platform/images.ts';
-import { say } from '../../../platform/messages.ts';
-import { requireFeature } from '../../subscriptions/index.ts';
+import { requireFeature } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { readUploadedFile } from '#platform/http/read-uploaded-file.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { toWebp } from '#platform/images.ts';
+import { say } from '#platform/messages.ts';
 import { toContent } from '../content-view.ts';
 import {
   addContent,

@@ -13,9 +13,9 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import { deleteOrder, listSales } from '../admin-orders.ts';
 import { listOrders } from '../buyer-orders.ts';
 import { seenBy } from '../order-view.ts';

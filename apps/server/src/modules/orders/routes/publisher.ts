@@ -10,10 +10,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import * as sales from '../publisher-sales.ts';
 
 const SellerOnlyQuery = PublisherStatsQuerySchema.pick({ seller_id: true });

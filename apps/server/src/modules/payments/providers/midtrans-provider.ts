@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@pustaka/contract';
-import type { Config } from '../../../config.ts';
+import type { Config } from '#app/config.ts';
 import {
   type IncomingNotification,
   NotificationRejectedError,

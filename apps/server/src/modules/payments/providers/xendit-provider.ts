@@ -1,5 +1,5 @@
 import type { OnlinePaymentMethod } from '@pustaka/contract';
-import type { Config } from '../../../config.ts';
+import type { Config } from '#app/config.ts';
 import {
   type IncomingNotification,
   NotificationRejectedError,

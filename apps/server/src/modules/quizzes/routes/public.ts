@@ -10,10 +10,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { sendStoredImage } from '../../../platform/http/send-stored.ts';
-import { overLimit } from '../../../platform/rate-limit/rate-limiter.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sendStoredImage } from '#platform/http/send-stored.ts';
+import { overLimit } from '#platform/rate-limit/rate-limiter.ts';
 import { getQuizForPlayer } from '../attempts.ts';
 import { startGuestSession } from '../guest-attempts.ts';
 import { answerQuizQuestion, completeQuizSession, getQuizSession, type QuizPlayer } from '../sessions.ts';

@@ -18,10 +18,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, type Principal, principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
+import { bearerToken, type Principal, principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import { afterCertificateList, afterOrderList, homeLists, libraryLists, productPageLists } from '../lists.ts';
 import type { Presenter } from '../present.ts';
 import {

@@ -11,10 +11,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { say } from '../../../platform/messages.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import {
   actOnLink,
   addBlockedHost,

@@ -1,9 +1,9 @@
 import { MessageEnvelopeSchema, ShortLinkReportCreateSchema } from '@pustaka/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { say } from '../../../platform/messages.ts';
+import { bearerToken } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { say } from '#platform/messages.ts';
 import { type ClickCounter, referrerDomain } from '../click-counter.ts';
 import { REDIRECT_SEGMENT, RESERVED } from '../codes.ts';
 import { reportShortLink } from '../reports.ts';

@@ -1,5 +1,5 @@
 import type { DeckOutlineItem, SlideContent, SlideLayout } from '@pustaka/contract';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { pickSentences, termFrequencies, toBullet, words } from './sentences.ts';
 import {
   type DeckBrief,

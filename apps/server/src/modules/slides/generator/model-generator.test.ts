@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatCompletionsClient } from '../../../platform/ai/chat-completions.ts';
-import { ChatCompletionsPeer } from '../../../platform/ai/test-peer.ts';
+import { ChatCompletionsClient } from '#platform/ai/chat-completions.ts';
+import { ChatCompletionsPeer } from '#platform/ai/test-peer.ts';
 import { ModelSlideGenerator } from './model-generator.ts';
 import type { DeckBrief } from './slide-generator.ts';
 

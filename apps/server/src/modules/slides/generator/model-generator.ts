@@ -10,7 +10,7 @@ import {
   AiProviderError,
   type ChatCompletionsClient,
   type ChatMessage,
-} from '../../../platform/ai/chat-completions.ts';
+} from '#platform/ai/chat-completions.ts';
 import type {
   DeckBrief,
   GeneratedOutline,

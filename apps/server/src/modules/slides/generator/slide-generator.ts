@@ -1,5 +1,5 @@
 import type { DeckOutlineItem, SlideContent, SlideTone } from '@pustaka/contract';
-import type { TokenUsage } from '../../../platform/ai/chat-completions.ts';
+import type { TokenUsage } from '#platform/ai/chat-completions.ts';
 
 /** A source's text as the extraction service gives it: Markdown keeps the headings the outline follows. */
 export type SourceText = { title: string | null; markdown: string };

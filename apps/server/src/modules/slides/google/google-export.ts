@@ -1,7 +1,7 @@
 import type { GoogleSlidesExport } from '@pustaka/contract';
 import { inArray } from 'drizzle-orm';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
 import { assetUrl, deckSlides, getOwnedDeck } from '../deck-rows.ts';
 import { slideAssets } from '../tables.ts';
 import { googleAccessToken } from './google-oauth.ts';

@@ -3,9 +3,9 @@ import { type GoogleAuthStatus, safeReturnPath } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { sweepExpiredRows } from '../../../platform/sweeps.ts';
+import type { AppContext } from '#platform/context.ts';
+import { AppError } from '#platform/errors.ts';
+import { sweepExpiredRows } from '#platform/sweeps.ts';
 import { googleConnections, googleOauthStates } from '../tables.ts';
 
 /** Creating presentations in the user's Drive, and their address to show who is connected. */

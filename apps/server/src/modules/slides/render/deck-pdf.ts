@@ -1,6 +1,6 @@
 import { type DrawItem, layoutSlide, SLIDE_HEIGHT_IN, SLIDE_WIDTH_IN } from '@pustaka/contract';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
-import { loadDejaVuSans } from '../../../platform/media/dejavu-sans.ts';
+import { loadDejaVuSans } from '#platform/media/dejavu-sans.ts';
 import type { DeckForExport, SlideImages } from './deck-export.ts';
 
 const PT = 72;

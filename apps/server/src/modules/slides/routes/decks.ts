@@ -18,12 +18,12 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import { readUploadedFile } from '../../../platform/http/read-uploaded-file.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { sendStoredImage } from '../../../platform/http/send-stored.ts';
-import { say } from '../../../platform/messages.ts';
-import { requireFeature } from '../../subscriptions/index.ts';
+import { requireFeature } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { readUploadedFile } from '#platform/http/read-uploaded-file.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { sendStoredImage } from '#platform/http/send-stored.ts';
+import { say } from '#platform/messages.ts';
 import { addAsset } from '../assets.ts';
 import * as decks from '../decks.ts';
 import { startGeneration } from '../generation.ts';

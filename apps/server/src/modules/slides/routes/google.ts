@@ -9,11 +9,11 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { say } from '../../../platform/messages.ts';
-import { requireFeature } from '../../subscriptions/index.ts';
+import { requireFeature } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { AppError } from '#platform/errors.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { say } from '#platform/messages.ts';
 import type { SlidesDeps } from '../decks.ts';
 import { exportToGoogleSlides } from '../google/google-export.ts';
 import {

@@ -5,9 +5,9 @@ import {
   successEnvelope,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { requireFeature } from '../../subscriptions/index.ts';
+import { requireFeature } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import type { SlidesDeps } from '../decks.ts';
 import { publishSlideshow } from '../publish.ts';
 

@@ -6,12 +6,12 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { readNamedUpload } from '../../../platform/http/read-uploaded-file.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { looksLikePdf } from '../../../platform/safe-fetch/safe-fetch.ts';
-import { requireFeature } from '../../subscriptions/index.ts';
+import { requireFeature } from '#modules/subscriptions/index.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { AppError } from '#platform/errors.ts';
+import { readNamedUpload } from '#platform/http/read-uploaded-file.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { looksLikePdf } from '#platform/safe-fetch/safe-fetch.ts';
 import { aiUsageOf } from '../ai-usage.ts';
 import type { SlidesDeps } from '../decks.ts';
 import { listSourceEbooks, uploadSourcePdf } from '../sources.ts';

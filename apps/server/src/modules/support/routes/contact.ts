@@ -9,10 +9,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, type Principal, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { languageOf, say } from '../../../platform/messages.ts';
+import { bearerToken, type Principal, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { languageOf, say } from '#platform/messages.ts';
 import { listContactMessages } from '../contact-messages.ts';
 import { openRequest } from '../requests.ts';
 

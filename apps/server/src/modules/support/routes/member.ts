@@ -8,10 +8,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, requireAuth } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { requestLanguage } from '../../../platform/messages.ts';
+import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
+import { requestLanguage } from '#platform/messages.ts';
 import { getOwnRequest, listOwnRequests, type Member, openRequest, replyAsSender } from '../requests.ts';
 
 const memberOf = (request: FastifyRequest): Member => {

@@ -12,10 +12,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf } from '../../../platform/auth-guard.ts';
-import type { AppContext } from '../../../platform/context.ts';
-import { bearer } from '../../../platform/http/route-schemas.ts';
-import { listUsersWithRoleOrGroup } from '../../users/index.ts';
+import { listUsersWithRoleOrGroup } from '#modules/users/index.ts';
+import { principalOf } from '#platform/auth-guard.ts';
+import type { AppContext } from '#platform/context.ts';
+import { bearer } from '#platform/http/route-schemas.ts';
 import {
   addNote,
   answerRequest,

@@ -4,7 +4,7 @@ import type { User } from '@pustaka/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '@/features/auth/lib/session-store';
-import { renderWithProviders } from '@/features/subscription/testing';
+import { renderWithProviders } from '@/features/subscription/test-kit';
 import { ApiError, api } from '@/lib/api-client';
 import { SubscriptionLivePage, SubscriptionPage } from './subscription-page';
 

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionKeys } from '@/features/subscription/api/subscriptions';
 import { SUBSCRIPTION_CACHE_KEY } from '@/features/subscription/lib/subscription-cache';
-import { renderWithProviders } from '@/features/subscription/testing';
+import { renderWithProviders } from '@/features/subscription/test-kit';
 import { ApiError, api } from '@/lib/api-client';
 import { advanceTimers } from '@/test/advance-timers';
 import { SubscriptionFailPage, SubscriptionSuccessPage } from './subscription-result-page';

@@ -14,10 +14,7 @@ export function ThemePicker({ deckId, theme }: { deckId: number; theme: DeckThem
   const [brand, setBrand] = useState(theme.brand_color ?? '');
   useEffect(() => setBrand(theme.brand_color ?? ''), [theme.brand_color]);
   const save = (next: DeckTheme) =>
-    update.mutate(
-      { theme: next },
-      { onError: (error) => toast.error(t('aiSlides.theme.failed'), error) },
-    );
+    update.mutate({ theme: next }, { onError: (error) => toast.error(t('aiSlides.theme.failed'), error) });
   const brandValid = brand === '' || HEX.test(brand);
   return (
     <fieldset className="space-y-3">

@@ -2,7 +2,7 @@
 import type { FileLink } from '@pustaka/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderViewer } from '@/features/library/testing';
+import { renderViewer } from '@/features/library/test-kit';
 import { ApiError, api } from '@/lib/api-client';
 import { DownloadButton } from './download-button';
 

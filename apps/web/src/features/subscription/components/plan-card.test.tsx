@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderPlans } from '@/features/subscription/lib/plan-display';
 import { DEFAULT_PLANS, type Plan } from '@/features/subscription/lib/plan-rules';
-import { renderWithProviders } from '@/features/subscription/testing';
+import { renderWithProviders } from '@/features/subscription/test-kit';
 import { PlanCard, PlanGrid } from './plan-card';
 
 afterEach(cleanup);

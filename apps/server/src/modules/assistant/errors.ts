@@ -1,6 +1,6 @@
-import type { ErrorSpec } from './errors.ts';
+import type { ErrorSpec } from '#platform/errors.ts';
 
-/** Errors of the content assistant. */
+/** The error codes this module raises; `src/error-registry.ts` joins every module's into one table. */
 export const ASSISTANT_ERRORS = {
   /** The source has text, but not one sentence a question can be asked about (no term, number, name or definition). */
   ASSISTANT_NOTHING_TO_ASK: {

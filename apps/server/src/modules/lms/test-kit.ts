@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { makeMp3, makePdf } from '../../platform/media/fixtures.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { grantPlan } from '#modules/subscriptions/index.ts';
+import { makeMp3, makePdf } from '#platform/media/fixtures.ts';
+import type { TestApp } from '#test/build-test-app.ts';
 import {
   api,
   createAdmin,
@@ -9,8 +10,7 @@ import {
   login,
   type TestUser,
   upload,
-} from '../../test/factories.ts';
-import { grantPlan } from '../subscriptions/index.ts';
+} from '#test/factories.ts';
 
 /** The Pro plan, which includes `lms_access`. */
 const PRO_PLAN = 6;

@@ -9,10 +9,10 @@ import {
 } from '@pustaka/contract';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { AppContext } from '../../platform/context.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { buildApp } from '#app/app.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
+import type { TestApp } from '#test/build-test-app.ts';
 
 /** Test helpers of the live quiz suites: real sockets against a listening app, driven by the app clock. */
 

@@ -1,6 +1,6 @@
-import type { ErrorSpec } from './errors.ts';
+import type { ErrorSpec } from '#platform/errors.ts';
 
-/** Errors of the support inbox: requests for help, their threads and the staff who answer them. */
+/** The error codes this module raises; `src/error-registry.ts` joins every module's into one table. */
 export const SUPPORT_ERRORS = {
   /** A guest asked for the Premium Creator tier, which is given to an account. */
   SUPPORT_SIGN_IN_REQUIRED: {

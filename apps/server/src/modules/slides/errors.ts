@@ -1,24 +1,12 @@
-import type { ErrorSpec } from './errors.ts';
+import type { ErrorSpec } from '#platform/errors.ts';
 
-/** Errors of the slide decks and the AI model behind them. */
-export const SLIDE_ERRORS = {
-  /** A slide deck's source (a page, a PDF, an ebook, pasted text) has too little text to build slides from. */
-  SOURCE_WITHOUT_TEXT: {
-    status: 422,
-    id: 'Sumber ini tidak memiliki cukup teks untuk dijadikan slide.',
-    en: 'This source has too little text to make slides from.',
-  },
+/** The error codes this module raises; `src/error-registry.ts` joins every module's into one table. */
+export const SLIDES_ERRORS = {
   /** A PDF source (uploaded or an ebook's file) with no text layer that OCR could read either. */
   PDF_WITHOUT_TEXT: {
     status: 422,
     id: 'PDF ini tidak berisi teks yang bisa dibaca (halaman hasil pindaian tanpa teks). Unggah PDF yang teksnya bisa dipilih.',
     en: 'This PDF has no readable text (scanned pages without a text layer). Upload a PDF whose text can be selected.',
-  },
-  /** Reading a PDF source took longer than the request may wait (many scanned pages to OCR). */
-  PDF_READ_TIMEOUT: {
-    status: 422,
-    id: 'PDF ini terlalu lama dibaca (lebih dari {seconds} detik). Coba PDF yang lebih pendek atau yang teksnya bisa dipilih.',
-    en: 'Reading this PDF took too long (over {seconds} seconds). Try a shorter PDF or one whose text can be selected.',
   },
   /** `source: {kind: 'pdf_upload'}` naming an upload that is not the user's, was never made or has expired. */
   SOURCE_UPLOAD_NOT_FOUND: {

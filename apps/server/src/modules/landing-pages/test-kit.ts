@@ -1,7 +1,7 @@
 import type { LandingBlockInput, LandingPageInput } from '@pustaka/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../platform/context.ts';
-import { api, createPublisher, SEEDED_PLANS, subscribe, type TestUser } from '../../test/factories.ts';
+import type { AppContext } from '#platform/context.ts';
+import { api, createPublisher, SEEDED_PLANS, subscribe, type TestUser } from '#test/factories.ts';
 
 /** A publisher on a plan with landing pages (Publisher VIP), active for 30 days from the app's clock. */
 export async function createLandingCreator(app: FastifyInstance, ctx: AppContext): Promise<TestUser> {

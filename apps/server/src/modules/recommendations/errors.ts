@@ -1,7 +1,7 @@
-import type { ErrorSpec } from './errors.ts';
+import type { ErrorSpec } from '#platform/errors.ts';
 
-/** Errors of recommendation lists, clicks, hidden products and the team's pins. */
-export const RECOMMENDATION_ERRORS = {
+/** The error codes this module raises; `src/error-registry.ts` joins every module's into one table. */
+export const RECOMMENDATIONS_ERRORS = {
   /** A click sent with a rec_id the server never issued (forged, altered or cut short). */
   RECOMMENDATION_ID_INVALID: {
     status: 400,
@@ -20,4 +20,4 @@ export const RECOMMENDATION_ERRORS = {
     id: 'Anda belum memiliki sertifikat yang berlaku untuk kursus ini.',
     en: 'You do not hold a valid certificate for this course.',
   },
-} as const satisfies Record<string, ErrorSpec>;
+} satisfies Record<string, ErrorSpec>;

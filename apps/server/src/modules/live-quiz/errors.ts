@@ -1,9 +1,6 @@
-import type { ErrorSpec } from './errors.ts';
+import type { ErrorSpec } from '#platform/errors.ts';
 
-/**
- * Errors of the live quiz game. The WebSocket ones reach only the client that caused them, as an
- * `error` event with the same code; the status is what the HTTP routes answer with the same code.
- */
+/** The error codes this module raises; `src/error-registry.ts` joins every module's into one table. */
 export const LIVE_QUIZ_ERRORS = {
   /** No running game has this PIN (never existed, a typo, or its game is over: strangers learn nothing of it). */
   LIVE_PIN_NOT_FOUND: {
@@ -130,12 +127,6 @@ export const LIVE_QUIZ_ERRORS = {
     status: 422,
     id: 'Kuis ini belum punya pertanyaan.',
     en: 'This quiz has no questions yet.',
-  },
-  /** A live game from a course content that is not a quiz. */
-  LIVE_CONTENT_NOT_QUIZ: {
-    status: 422,
-    id: 'Konten ini bukan kuis.',
-    en: 'This content is not a quiz.',
   },
   /** A player cap above what this server allows. */
   LIVE_PLAYER_CAP_INVALID: {
