@@ -145,6 +145,7 @@ describe('the creator storage quota', () => {
         error:
           'Ruang penyimpanan Anda (1 MB) tidak cukup untuk berkas ini. Hapus berkas yang tidak dipakai lalu coba lagi.',
         details: { quota_bytes: QUOTA, used_bytes: used },
+        request_id: expect.any(String),
       });
     }
     expect(await creatorStorageUsed(t.ctx, t.ctx.db, creator.id)).toBe(used);
