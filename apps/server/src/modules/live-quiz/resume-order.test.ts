@@ -135,7 +135,8 @@ describe('a returning screen while the game moves on', () => {
               const fresh = host.events.slice(before) as Frame[];
               if (fresh.some((f) => f.type === 'podium')) return;
               if (fresh.some((f) => stageOf(f) !== undefined || f.type === 'error')) break;
-              if (Date.now() > gameDeadline) throw new Error(`the host got no stage: ${JSON.stringify(fresh)}`);
+              if (Date.now() > gameDeadline)
+                throw new Error(`the host got no stage: ${JSON.stringify(fresh)}`);
               if (Date.now() - clickedAt > 3_000) {
                 host.send({ type: 'next' });
                 clickedAt = Date.now();
