@@ -6,6 +6,7 @@ export * from './campaigns.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './common.ts';
+export * from './course-from-source.ts';
 export * from './delivery.ts';
 export * from './extraction.ts';
 export * from './landing-pages.ts';
