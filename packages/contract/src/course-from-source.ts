@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bilingual } from './messages.ts';
 
 /**
- * A course from an ebook, in one flow (record 055): the assistant reads a source's outline and proposes a
+ * A course from an ebook, in one flow (record 057): the assistant reads a source's outline and proposes a
  * plan (`POST /assistant/course-plans`), the trainer edits it, and `POST /assistant/course-builds` creates a
  * DRAFT course from the edited plan in the background, reporting each step
  * (`GET /assistant/course-builds/{id}`).
