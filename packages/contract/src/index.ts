@@ -1,5 +1,6 @@
 export * from './account-invitations.ts';
 export * from './assistant.ts';
+export * from './assistant-copy.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './campaigns.ts';
