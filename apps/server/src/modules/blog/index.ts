@@ -22,4 +22,6 @@ export async function blogSitemapEntries(ctx: AppContext, limit: number): Promis
   return postSitemapEntries(await listPublicPostDates(ctx.db, ctx.now(), limit));
 }
 
+/** For the copy assistant: a post of the caller's, or NOT_FOUND. */
+export { getOwnPost } from './posts.ts';
 export { blogPages } from './routes/pages.ts';

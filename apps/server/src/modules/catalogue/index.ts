@@ -80,7 +80,7 @@ export {
   detachAuthor,
   findAuthorsNamedByOtherSellers,
 } from './author-usage.ts';
-export { createCategory } from './categories.ts';
+export { createCategory, listCategories } from './categories.ts';
 export { type EbookSource, findEbookSources } from './ebook-files.ts';
 export {
   addToSalesFigures,
