@@ -8,4 +8,10 @@ export const ASSISTANT_ERRORS = {
     id: 'Asisten tidak menemukan kalimat yang bisa dijadikan soal (definisi, angka, nama atau istilah) di sumber ini. Coba teks yang lebih informatif.',
     en: 'The assistant found no sentence to make a question from (a definition, a number, a name or a term) in this source. Try a more informative text.',
   },
+  /** "Bantu tulis" has nothing to write from: a product without a file or words, empty notes, products without any. */
+  ASSISTANT_COPY_NOTHING_TO_READ: {
+    status: 422,
+    id: 'Belum ada yang bisa dibaca asisten: unggah berkas produk, tulis deskripsinya, atau isi catatan lebih dulu (paling sedikit 30 kata).',
+    en: 'The assistant has nothing to read yet: upload the product file, write its description, or fill in the notes first (at least 30 words).',
+  },
 } satisfies Record<string, ErrorSpec>;
