@@ -45,13 +45,14 @@ const ChapterTitle = z
 const Page = z.number().int().min(1).max(100_000);
 
 /**
- * One chapter of the plan: one section of the course (its contents are titled after it). Pages are
- * 1-based and inclusive; both are null for an uploaded PDF (its text is kept, not its pages).
+ * One chapter of the plan: one section of the course (its contents are titled after it). `first_page` and
+ * `last_page` are 1-based and inclusive, in the plan's `unit`: pages of an ebook, or parts of an uploaded
+ * PDF's text (an upload keeps its text, not its pages).
  */
 export const PlanChapterSchema = z.strictObject({
   title: ChapterTitle,
-  first_page: Page.nullable(),
-  last_page: Page.nullable(),
+  first_page: Page,
+  last_page: Page,
   /** The text summary content (plain text, paragraphs separated by blank lines). */
   summary: z
     .string()
@@ -111,8 +112,10 @@ export type CoursePlanRequest = z.input<typeof CoursePlanRequestSchema>;
 export const CoursePlanSchema = z.object({
   source: CourseSourceSchema,
   source_title: z.string().nullable(),
-  /** The source's page count (null for an uploaded PDF). */
-  page_count: z.number().int().nullable(),
+  /** What `first_page`/`last_page` count: an ebook's pages, or the parts of an uploaded PDF's text. */
+  unit: z.enum(['page', 'part']),
+  /** How many pages (or parts) the source has: the highest `last_page`. */
+  page_count: z.number().int(),
   rights: CourseRightsSchema,
   outline_from: OutlineOriginSchema,
   generator: z.enum(['builtin', 'model']),
