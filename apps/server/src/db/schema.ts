@@ -1,4 +1,5 @@
 // Every module's tables, for drizzle-kit and the typed query API. Modules own their tables; this only gathers them.
+export * from '#modules/assistant/tables.ts';
 export * from '#modules/auth/tables.ts';
 export * from '#modules/authors/tables.ts';
 export * from '#modules/blog/tables.ts';
