@@ -67,6 +67,8 @@ export class JobQueue {
   private readonly runningNow = new Set<Promise<void>>();
   /** Jobs this process has claimed and not yet finished, so a stopping process can hand them back. */
   private readonly held = new Set<number>();
+  /** Jobs this process has run, by kind and outcome (`done`, `retry`, `failed`), for the metrics. */
+  private readonly ranHere = new Map<string, number>();
   private stopping = false;
 
   constructor(
@@ -198,6 +200,19 @@ export class JobQueue {
     return this.held.size;
   }
 
+  /** Jobs this process has run since it started, as `[kind, outcome, count]`. */
+  get ranCounts(): Array<[kind: string, outcome: string, count: number]> {
+    return [...this.ranHere].map(([key, count]) => {
+      const [kind = '', outcome = ''] = key.split('\n');
+      return [kind, outcome, count];
+    });
+  }
+
+  private countRun(kind: string, outcome: 'done' | 'retry' | 'failed'): void {
+    const key = `${kind}\n${outcome}`;
+    this.ranHere.set(key, (this.ranHere.get(key) ?? 0) + 1);
+  }
+
   /**
    * Hands back the jobs this process still holds (a stop that ran out of time): their lock lapses now, so
    * another process takes them at once instead of after the lock's minutes. Answers how many.
@@ -278,6 +293,7 @@ export class JobQueue {
         .update(jobs)
         .set({ status: 'done', finishedAt: this.now(), lockedUntil: null, lastError: null })
         .where(eq(jobs.id, job.id));
+      this.countRun(job.kind, 'done');
     } catch (error) {
       this.onError(error, job.kind);
       const message = error instanceof Error ? error.message : String(error);
@@ -292,6 +308,7 @@ export class JobQueue {
           finishedAt: exhausted ? this.now() : null,
         })
         .where(eq(jobs.id, job.id));
+      this.countRun(job.kind, exhausted ? 'failed' : 'retry');
     }
   }
 }

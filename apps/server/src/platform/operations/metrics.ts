@@ -83,6 +83,16 @@ export class Metrics {
         this.set(ctx.jobs.heldCount);
       },
     });
+    new Counter({
+      name: 'pustaka_jobs_run_total',
+      help: 'Jobs this process has run, by kind and outcome (done, retry, failed).',
+      labelNames: ['kind', 'outcome'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [kind, outcome, count] of ctx.jobs.ranCounts) this.inc({ kind, outcome }, count);
+      },
+    });
     new Gauge({
       name: 'pustaka_mail_outbox',
       help: 'Mails waiting to be sent (queued) and given up on (failed).',

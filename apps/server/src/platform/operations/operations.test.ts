@@ -59,6 +59,21 @@ describe('operator metrics', { timeout: 60_000 }, () => {
     expect(sample(after, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
 
+  it('counts the jobs this process ran by kind and outcome', async () => {
+    t.ctx.jobs.handle('metrics-run-ok', async () => {});
+    t.ctx.jobs.handle('metrics-run-fails', async () => {
+      throw new Error('peer down');
+    });
+    await t.ctx.db.execute(sql`delete from jobs`);
+    for (let i = 0; i < 2; i++) await t.ctx.jobs.enqueue(t.ctx.db, 'metrics-run-ok', { i });
+    await t.ctx.jobs.enqueue(t.ctx.db, 'metrics-run-fails', {});
+    expect(await t.ctx.jobs.runDue()).toBe(3);
+    const after = await scrape();
+    expect(sample(after, 'pustaka_jobs_run_total{kind="metrics-run-ok",outcome="done"}')).toBe(2);
+    expect(sample(after, 'pustaka_jobs_run_total{kind="metrics-run-fails",outcome="retry"}')).toBe(1);
+    expect(sample(after, 'pustaka_jobs_run_total{kind="metrics-run-fails",outcome="done"}')).toBeUndefined();
+  });
+
   it('hides the metrics from a caller on another machine, and from one behind a proxy', async () => {
     const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
