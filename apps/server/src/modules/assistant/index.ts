@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '#platform/context.ts';
+import { copyRoutes } from './copy/routes.ts';
 import { assistantDeps } from './quiz-questions.ts';
 import { assistantRoutes as routes } from './routes.ts';
 
-/** The content assistant: quiz questions proposed from a lesson's text, for the trainer to review. */
+/**
+ * The content assistant: quiz questions proposed from a lesson's text, for the trainer to review, and copy
+ * for a product, a blog post or a landing page ("Bantu tulis"), for the creator to accept or discard.
+ */
 export function assistantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return routes(assistantDeps(ctx));
+  const deps = assistantDeps(ctx);
+  return async (app) => {
+    await app.register(routes(deps));
+    await app.register(copyRoutes(deps));
+  };
 }
