@@ -180,7 +180,7 @@ export async function buildApp(
       await api.register(quizRoutes(ctx));
       await api.register(assistantRoutes(ctx));
       await api.register(lmsRoutes(ctx));
-      await api.register(recommendationRoutes(ctx));
+      await api.register(recommendationRoutes(ctx, catalogueIndex));
       await api.register(liveQuiz.api);
       await api.register(shortLinks.api);
     },

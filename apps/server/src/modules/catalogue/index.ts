@@ -93,6 +93,7 @@ export {
   type SaleableProduct,
   salesFiguresStatement,
 } from './for-sale.ts';
+export type { CatalogueIndex } from './memory-index/catalogue-index.ts';
 export {
   type DeliveryFile,
   type DeliveryProduct,
@@ -103,7 +104,12 @@ export {
 export { addFile, type InspectedUpload, setCover } from './product-files.ts';
 export { CATALOGUE_CHANGED } from './product-rows.ts';
 export { createProduct, getManagedProduct, updateProduct } from './products.ts';
-export { findPublicCards, listPublicProductDates, listSellerCards } from './public-query.ts';
+export {
+  findPublicCards,
+  findPublicCardsQuickly,
+  listPublicProductDates,
+  listSellerCards,
+} from './public-query.ts';
 export {
   findProductsMatching,
   listNewestProductIds,

@@ -361,6 +361,19 @@ export async function findPublicCards(db: DbOrTx, ids: number[]): Promise<Produc
   );
 }
 
+/**
+ * The same cards as `findPublicCards`, answered from this process's in-memory catalogue when it has one
+ * (kept up to date with every committed change before it answers), from the database otherwise.
+ */
+export async function findPublicCardsQuickly(
+  db: DbOrTx,
+  index: CatalogueIndex | undefined,
+  ids: number[],
+): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  return (await index?.cardsOf(ids)) ?? findPublicCards(db, ids);
+}
+
 /** A creator's newest products on sale: "more from this creator". */
 export async function listSellerCards(db: DbOrTx, sellerId: number, limit: number): Promise<ProductCard[]> {
   const rows = await cardRows(db)

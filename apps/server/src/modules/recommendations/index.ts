@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOGUE_CHANGED } from '#modules/catalogue/index.ts';
+import { CATALOGUE_CHANGED, type CatalogueIndex } from '#modules/catalogue/index.ts';
+import { USER_CHANGED, USER_DEACTIVATED } from '#modules/users/index.ts';
 import type { AppContext } from '#platform/context.ts';
 import { schedulePeriodic } from '#platform/jobs/periodic.ts';
 import { ImpressionCounter } from './impressions.ts';
+import { InactiveSellers } from './inactive-sellers.ts';
 import type { Presenter } from './present.ts';
 import { rebuildAll } from './rebuild.ts';
 import { recIds } from './rec-id.ts';
@@ -21,18 +23,26 @@ const CATALOGUE_SLOT_MIN_MS = 5_000;
  * Recommendations: lists read from precomputed neighbours, refreshed after each sale and rebuilt every hour
  * (and at start) by whichever process takes the job.
  */
-export function recommendationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function recommendationRoutes(
+  ctx: AppContext,
+  catalogue: CatalogueIndex | undefined,
+): FastifyPluginAsyncZod {
   followSales(ctx);
   const impressions = new ImpressionCounter(ctx.db, ctx.now, (error) =>
     console.error('recommendation impressions', error),
   );
   const rules = new RulesCache(ctx.db, ctx.now);
   ctx.events.on(RULES_CHANGED, () => rules.clear());
+  const sellers = new InactiveSellers(ctx.db, ctx.now);
+  for (const topic of [USER_CHANGED, USER_DEACTIVATED])
+    ctx.events.on(topic, (userId) => sellers.forget(Number(userId)));
   const presenter: Presenter = {
     db: ctx.db,
     impressions,
     ids: recIds(ctx.config.authSecret),
     rules,
+    catalogue,
+    sellers,
     now: ctx.now,
   };
   let lastRebuildMs = 0;

@@ -4,7 +4,11 @@ import type {
   RecommendationList,
   RecommendationProductPage,
 } from '@pustaka/contract';
-import { findProductsMatching, findPublicCards, listNewestProductIds } from '#modules/catalogue/index.ts';
+import {
+  findProductsMatching,
+  findPublicCardsQuickly,
+  listNewestProductIds,
+} from '#modules/catalogue/index.ts';
 import { listCourseProgress } from '#modules/lms/index.ts';
 import { findOrderSummary } from '#modules/orders/index.ts';
 import { AppError } from '#platform/errors.ts';
@@ -196,8 +200,9 @@ async function nextCandidates(presenter: Presenter, ownedIds: number[]): Promise
 async function labelCourses(presenter: Presenter, candidates: Candidate[]): Promise<Candidate[]> {
   const cards = new Map(
     (
-      await findPublicCards(
+      await findPublicCardsQuickly(
         presenter.db,
+        presenter.catalogue,
         candidates.slice(0, 40).map((c) => c.id),
       )
     ).map((c) => [c.id, c]),

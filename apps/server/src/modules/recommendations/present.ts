@@ -6,10 +6,10 @@ import type {
   RecommendationSlot,
 } from '@pustaka/contract';
 import type { DbOrTx } from '#db/client.ts';
-import { findProductNames, findPublicCards } from '#modules/catalogue/index.ts';
+import { type CatalogueIndex, findProductNames, findPublicCardsQuickly } from '#modules/catalogue/index.ts';
 import { findOwnedProductIds } from '#modules/orders/index.ts';
-import { findInactiveUserIds } from '#modules/users/index.ts';
 import type { ImpressionCounter } from './impressions.ts';
+import type { InactiveSellers } from './inactive-sellers.ts';
 import type { recIds } from './rec-id.ts';
 import type { RulesCache } from './rules.ts';
 import { findHiddenIds } from './signals.ts';
@@ -46,6 +46,9 @@ export type Presenter = {
   impressions: ImpressionCounter;
   ids: ReturnType<typeof recIds>;
   rules: RulesCache;
+  /** This process's in-memory catalogue, where cards come from without a query (the database otherwise). */
+  catalogue: CatalogueIndex | undefined;
+  sellers: InactiveSellers;
   now: () => Date;
 };
 
@@ -84,13 +87,10 @@ export async function presentLists(
     ]),
   ];
   const [cards, owned] = await Promise.all([
-    findPublicCards(db, wanted),
+    findPublicCardsQuickly(db, presenter.catalogue, wanted),
     viewerId === null ? new Set<number>() : findOwnedProductIds(db, viewerId, wanted),
   ]);
-  const inactive = await findInactiveUserIds(
-    db,
-    cards.map((card) => card.seller.id),
-  );
+  const inactive = await presenter.sellers.of(cards.map((card) => card.seller.id));
   const cardsById = new Map(
     cards.filter((card) => !inactive.has(card.seller.id)).map((card) => [card.id, card]),
   );
@@ -108,7 +108,15 @@ export async function presentLists(
   const referenced = [
     ...new Set(chosen.flat().flatMap((c) => (c.reason.productId ? [c.reason.productId] : []))),
   ];
-  const names = await findProductNames(db, referenced);
+  // Names of products on sale come with their cards; only the others (one the member owns that is no
+  // longer sold, say) are read.
+  const allCards = new Map(cards.map((card) => [card.id, card.name]));
+  const unnamed = referenced.filter((id) => !allCards.has(id));
+  const names = unnamed.length === 0 ? new Map<number, string>() : await findProductNames(db, unnamed);
+  for (const id of referenced) {
+    const name = allCards.get(id);
+    if (name !== undefined) names.set(id, name);
+  }
   const issuedAt = presenter.now().getTime();
   const shown: number[] = [];
   const lists = chosen.map((list, i) => {

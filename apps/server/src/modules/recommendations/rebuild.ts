@@ -1,9 +1,15 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { listProductFeatures, type ProductFeatures, productFormatOf } from '#modules/catalogue/index.ts';
-import { cooccurrenceNeighbours, DEFAULT_COOCCURRENCE } from './cooccurrence.ts';
+import {
+  blockScratch,
+  DEFAULT_COOCCURRENCE,
+  neighbourBlock,
+  type PurchaseMatrix,
+  PurchaseMatrixBuilder,
+} from './cooccurrence.ts';
 import { nextVolumes } from './series.ts';
-import { type Neighbour, similarNeighbours, type TermDocument } from './similarity.ts';
+import { type Neighbour, similarBlock, similarityIndex, type TermDocument } from './similarity.ts';
 import { dropNeighboursOlderThan, writeNeighbours, writePopular } from './store.ts';
 import { recommendationPurchases } from './tables.ts';
 
@@ -17,6 +23,8 @@ export const MAX_POSTINGS = 400;
 /** Products in a popular list. */
 export const POPULAR_KEPT = 60;
 const PAGE = 5_000;
+/** Products whose lists are computed and written together. */
+const BLOCK = 5_000;
 const PURCHASE_PAGE = 50_000;
 const FORMATS = ['PDF', 'MP3', 'CRS', 'PPT'] as const;
 /** Trending: purchases of the last week, each counting half as much every two days. */
@@ -25,25 +33,41 @@ const TRENDING_HALF_LIFE_SECONDS = 2 * 86_400;
 
 export type RebuildReport = { products: number; purchases: number; ms: number };
 
-async function readAllFeatures(db: DbOrTx): Promise<ProductFeatures[]> {
-  const all: ProductFeatures[] = [];
+/** What the rebuild keeps of a product once its words are in the TF-IDF vectors. */
+type Slim = Omit<ProductFeatures, 'words'>;
+
+/** Every product on sale as a TF-IDF document (most sold first) and its other features, read by pages. */
+async function readCatalogue(db: DbOrTx): Promise<{ slim: Slim[]; documents: TermDocument[] }> {
+  const slim: Slim[] = [];
+  const documents: (TermDocument & { sales: number })[] = [];
   for (let after = 0; ; ) {
     const page = await listProductFeatures(db, after, PAGE);
-    all.push(...page);
-    if (page.length < PAGE) return all;
+    for (const { words, ...product } of page) {
+      slim.push(product);
+      documents.push({
+        id: product.id,
+        sales: product.salesCount,
+        terms: contentTerms({ ...product, words }),
+      });
+    }
+    if (page.length < PAGE) break;
     after = page.at(-1)?.id ?? after;
   }
+  documents.sort((a, b) => b.sales - a.sales || a.id - b.id);
+  return { slim, documents };
 }
 
-/** Everyone's purchases as baskets, read in key order a page at a time. */
-async function readBaskets(db: DbOrTx): Promise<{ baskets: number[][]; purchases: number }> {
-  const baskets: number[][] = [];
-  let current = -1;
-  let purchases = 0;
+/** Everyone's purchases, read in key order a page at a time into the flat purchase matrix. */
+async function readPurchases(db: DbOrTx): Promise<PurchaseMatrix> {
+  const builder = new PurchaseMatrixBuilder();
   let cursor = { userId: 0, productId: 0 };
   for (;;) {
     const rows = await db
-      .select({ userId: recommendationPurchases.userId, productId: recommendationPurchases.productId })
+      .select({
+        userId: recommendationPurchases.userId,
+        productId: recommendationPurchases.productId,
+        acquiredAt: recommendationPurchases.acquiredAt,
+      })
       .from(recommendationPurchases)
       .where(
         or(
@@ -56,16 +80,9 @@ async function readBaskets(db: DbOrTx): Promise<{ baskets: number[][]; purchases
       )
       .orderBy(asc(recommendationPurchases.userId), asc(recommendationPurchases.productId))
       .limit(PURCHASE_PAGE);
-    for (const row of rows) {
-      if (row.userId !== current) {
-        baskets.push([]);
-        current = row.userId;
-      }
-      baskets.at(-1)?.push(row.productId);
-    }
-    purchases += rows.length;
+    for (const row of rows) builder.add(row.userId, row.productId, row.acquiredAt.getTime());
     const last = rows.at(-1);
-    if (!last || rows.length < PURCHASE_PAGE) return { baskets, purchases };
+    if (!last || rows.length < PURCHASE_PAGE) return builder.build();
     cursor = last;
   }
 }
@@ -86,60 +103,74 @@ export function contentTerms(product: ProductFeatures): string[] {
   ];
 }
 
-/** "Berikutnya" for each product: its next volume first, then courses by the same author or creator close in topic. */
-function nextLists(features: ProductFeatures[], similar: Map<number, Neighbour[]>): Map<number, Neighbour[]> {
-  const byId = new Map(features.map((product) => [product.id, product]));
-  const group = (product: ProductFeatures) =>
-    product.authorId === null ? `seller:${product.sellerId}` : `author:${product.authorId}`;
-  const volumes = nextVolumes(
-    features.map((product) => ({ id: product.id, name: product.name, group: group(product) })),
-  );
+const groupOf = (product: Slim) =>
+  product.authorId === null ? `seller:${product.sellerId}` : `author:${product.authorId}`;
+
+/** "Berikutnya" for a block of products: the next volume first, then courses by the same author or creator close in topic. */
+function nextLists(
+  block: Map<number, Neighbour[]>,
+  byId: Map<number, Slim>,
+  volumes: Map<number, number>,
+): Map<number, Neighbour[]> {
   const lists = new Map<number, Neighbour[]>();
-  for (const product of features) {
+  for (const [id, similar] of block) {
+    const product = byId.get(id);
+    if (!product) continue;
     const list: Neighbour[] = [];
-    const volume = volumes.get(product.id);
+    const volume = volumes.get(id);
     if (volume !== undefined) list.push({ id: volume, score: 2 });
     if (product.format !== 'CRS') {
-      for (const item of similar.get(product.id) ?? []) {
+      for (const item of similar) {
         const other = byId.get(item.id);
-        if (other?.format === 'CRS' && group(other) === group(product) && list.length < 5) {
+        if (other?.format === 'CRS' && groupOf(other) === groupOf(product) && list.length < 5) {
           list.push({ id: item.id, score: item.score });
         }
       }
     }
-    if (list.length > 0) lists.set(product.id, list);
+    if (list.length > 0) lists.set(id, list);
   }
   return lists;
 }
 
-/** Recomputes every list. Writes replace lists one chunk at a time, so readers never see an empty table. */
+/**
+ * Recomputes every list, a block of products at a time: each block's lists are written before the next is
+ * computed, so the process holds the purchase matrix and the TF-IDF vectors, never every list. `now` is the
+ * rebuild's generation: its writes never replace a list written later (a refresh after a sale, a newer
+ * rebuild), and it drops only lists older than itself, so two rebuilds at once cannot drop each other's rows.
+ */
 export async function rebuildAll(db: DbOrTx, now: Date): Promise<RebuildReport> {
   const started = performance.now();
-  const features = await readAllFeatures(db);
-  const { baskets, purchases } = await readBaskets(db);
-  const bought = cooccurrenceNeighbours(baskets, { ...DEFAULT_COOCCURRENCE, k: NEIGHBOURS_KEPT });
-  const documents: TermDocument[] = [...features]
-    .sort((a, b) => b.salesCount - a.salesCount || a.id - b.id)
-    .map((product) => ({ id: product.id, terms: contentTerms(product) }));
-  const similar = similarNeighbours(documents, {
-    k: NEIGHBOURS_KEPT,
-    maxPostings: MAX_POSTINGS,
-    minScore: 0.01,
-  });
-  const next = nextLists(features, similar);
-  await writeNeighbours(db, 'bought', bought, now);
-  await writeNeighbours(db, 'similar', similar, now);
-  await writeNeighbours(db, 'next', next, now);
+  const { slim, documents } = await readCatalogue(db);
+  const matrix = await readPurchases(db);
+  const options = { ...DEFAULT_COOCCURRENCE, k: NEIGHBOURS_KEPT };
+  const scratch = blockScratch(matrix);
+  for (let from = 0; from < matrix.items.length; from += BLOCK) {
+    const block = neighbourBlock(matrix, from, from + BLOCK, options, now.getTime(), scratch);
+    await writeNeighbours(db, 'bought', block, now);
+  }
+  const similarity = { k: NEIGHBOURS_KEPT, maxPostings: MAX_POSTINGS, minScore: 0.01 };
+  const index = similarityIndex(documents, similarity);
+  documents.length = 0;
+  const byId = new Map(slim.map((product) => [product.id, product]));
+  const volumes = nextVolumes(
+    slim.map((product) => ({ id: product.id, name: product.name, group: groupOf(product) })),
+  );
+  const scores = new Float64Array(index.ids.length);
+  for (let from = 0; from < index.ids.length; from += BLOCK) {
+    const block = similarBlock(index, from, from + BLOCK, similarity, scores);
+    await writeNeighbours(db, 'similar', block, now);
+    await writeNeighbours(db, 'next', nextLists(block, byId, volumes), now);
+  }
   for (const kind of ['bought', 'similar', 'next'] as const) await dropNeighboursOlderThan(db, kind, now);
-  await refreshPopular(db, now, features);
-  return { products: features.length, purchases, ms: performance.now() - started };
+  await refreshPopular(db, now, slim);
+  return { products: slim.length, purchases: matrix.basketItems.length, ms: performance.now() - started };
 }
 
 /**
  * The lists that are the same for everyone: best sellers (all time) and trending (this week), over all
  * formats and per format. Best sellers come from the rebuild's features when it has them.
  */
-export async function refreshPopular(db: DbOrTx, now: Date, features?: ProductFeatures[]): Promise<void> {
+export async function refreshPopular(db: DbOrTx, now: Date, features?: Slim[]): Promise<void> {
   const since = new Date(now.getTime() - TRENDING_DAYS * 86_400_000);
   const trendingRows = await db
     .select({

@@ -1,15 +1,27 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#db/client.ts';
+import { type DbOrTx, selectRows } from '#db/client.ts';
 import { onOwnershipChange } from '#modules/orders/index.ts';
 import type { AppContext } from '#platform/context.ts';
-import { DEFAULT_COOCCURRENCE, scoreCoCounts } from './cooccurrence.ts';
+import {
+  type CoCount,
+  type CooccurrenceOptions,
+  DEFAULT_COOCCURRENCE,
+  pairScore,
+  scoreCoCounts,
+} from './cooccurrence.ts';
 import { NEIGHBOURS_KEPT } from './rebuild.ts';
-import { writeNeighbours } from './store.ts';
-import { recommendationClicks, recommendationDailyStats, recommendationPurchases } from './tables.ts';
+import type { Neighbour } from './similarity.ts';
+import { readNeighbours, writeNeighbours } from './store.ts';
+import {
+  recommendationClicks,
+  recommendationDailyStats,
+  recommendationNeighbours,
+  recommendationPurchases,
+} from './tables.ts';
 
 // What a sale (or a refund) changes: the recommender's copy of who owns what, the purchase counted for a
-// recommendation the buyer opened, both in the sale's transaction, and a job that refreshes "bought together"
-// for the product and the buyer's other products as soon as the queue runs it, on whichever process.
+// recommendation the buyer opened, both in the sale's transaction, and a job that updates "bought together"
+// of the product and the buyer's other products as soon as the queue runs it, on whichever process.
 
 export const REFRESH_JOB = 'recommendations.refresh';
 /** A purchase counts for a recommendation opened this long before it. */
@@ -63,78 +75,103 @@ export function followSales(ctx: AppContext): void {
   });
 }
 
-/** Ids per query, well under the database's limit of bound parameters. */
-const ID_CHUNK = 5_000;
-
-async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let at = 0; at < ids.length; at += ID_CHUNK) rows.push(...(await read(ids.slice(at, at + ID_CHUNK))));
-  return rows;
-}
-
 /**
- * Recomputes "bought together" for a product and the buyer's other products from the purchases as they are
- * now. Index ranges only (a join lets the planner scan every purchase): the products' buyers, those buyers'
- * purchases, then the counts of everything bought with them; the co-counts are added up here.
+ * Brings "bought together" up to date after one sale (or refund), from what it changed only: the co-purchases
+ * of the product with the buyer's newest other products, and the product's number of buyers. The product's
+ * own list is scored again over its current neighbours and those products (everything else it co-occurs with
+ * keeps its place: its score changes by the same factor); each other product's list gets the product's new
+ * score in place of the old. Four indexed reads and one write, whatever the catalogue's size; the rows are
+ * locked while they are changed, so two sales touching one product cannot lose each other's update.
  */
 export async function refreshAfterSale(
   db: DbOrTx,
   productId: number,
   userId: number,
   now: Date,
+  options: CooccurrenceOptions = DEFAULT_COOCCURRENCE,
 ): Promise<number> {
   const purchases = recommendationPurchases;
-  const others = await db
-    .select({ productId: purchases.productId })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), ne(purchases.productId, productId)))
-    .orderBy(desc(purchases.acquiredAt))
-    .limit(OTHER_PRODUCTS_REFRESHED);
-  const targets = [productId, ...others.map((row) => row.productId)];
-  const buyers = await inChunks(targets, (chunk) =>
-    db
-      .select({ productId: purchases.productId, userId: purchases.userId })
+  const others = (
+    await db
+      .select({ productId: purchases.productId })
       .from(purchases)
-      .where(inArray(purchases.productId, chunk)),
-  );
-  const baskets = await inChunks([...new Set(buyers.map((row) => row.userId))], (chunk) =>
-    db
-      .select({ userId: purchases.userId, productId: purchases.productId })
-      .from(purchases)
-      .where(inArray(purchases.userId, chunk)),
-  );
-  const basketOf = new Map<number, number[]>();
-  for (const row of baskets) {
-    const basket = basketOf.get(row.userId) ?? [];
-    basket.push(row.productId);
-    basketOf.set(row.userId, basket);
-  }
-  const coCounts = new Map<number, Map<number, number>>(targets.map((id) => [id, new Map()]));
-  for (const buyer of buyers) {
-    const together = coCounts.get(buyer.productId);
-    for (const other of basketOf.get(buyer.userId) ?? []) {
-      if (other !== buyer.productId && together) together.set(other, (together.get(other) ?? 0) + 1);
+      .where(and(eq(purchases.userId, userId), ne(purchases.productId, productId)))
+      .orderBy(desc(purchases.acquiredAt))
+      .limit(OTHER_PRODUCTS_REFRESHED)
+  ).map((row) => row.productId);
+  const targets = [productId, ...others];
+  const scoring = { ...options, k: NEIGHBOURS_KEPT };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${recommendationNeighbours}
+      where ${recommendationNeighbours.kind} = 'bought' and ${inArray(recommendationNeighbours.productId, targets)}
+      order by ${recommendationNeighbours.productId} for update`);
+    const current = await readNeighbours(tx, targets, ['bought']);
+    const candidates = [
+      ...new Set([...others, ...(current.get(productId)?.bought ?? []).map((item) => item.id)]),
+    ].filter((id) => id !== productId);
+    const [together, counts] = await Promise.all([
+      coCounts(tx, productId, candidates, now, options.halfLifeDays),
+      buyerCounts(tx, [productId, ...candidates]),
+    ]);
+    const productCount = counts.get(productId) ?? 0;
+    const lists = new Map([[productId, scoreCoCounts(productCount, together, counts, 0, scoring)]]);
+    for (const other of others) {
+      const co = together.get(other);
+      const score = co
+        ? pairScore(co.weight, counts.get(other) ?? 0, productCount, 0, scoring, co.support)
+        : 0;
+      lists.set(other, withScore(current.get(other)?.bought ?? [], productId, score));
     }
-  }
-  const involved = [...new Set([...targets, ...[...coCounts.values()].flatMap((map) => [...map.keys()])])];
-  const countRows = await inChunks(involved, (chunk) =>
-    db
-      .select({ productId: purchases.productId, n: sql<number>`count(*)::int` })
-      .from(purchases)
-      .where(inArray(purchases.productId, chunk))
-      .groupBy(purchases.productId),
-  );
-  const counts = new Map(countRows.map((row) => [row.productId, Number(row.n)]));
-  const lists = new Map(
-    targets.map((id) => [
-      id,
-      // Cosine needs no population count, which would cost a scan of every purchase.
-      scoreCoCounts(counts.get(id) ?? 0, coCounts.get(id) ?? new Map(), counts, 0, {
-        ...DEFAULT_COOCCURRENCE,
-        k: NEIGHBOURS_KEPT,
-      }),
-    ]),
-  );
-  await writeNeighbours(db, 'bought', lists, now);
+    await writeNeighbours(tx, 'bought', lists, now);
+  });
   return targets.length;
+}
+
+/** A list with `id` at its new score (or without it at 0), best first, at most NEIGHBOURS_KEPT long. */
+function withScore(list: Neighbour[], id: number, score: number): Neighbour[] {
+  const rest = list.filter((item) => item.id !== id);
+  if (score > 0) rest.push({ id, score });
+  return rest.sort((a, b) => b.score - a.score).slice(0, NEIGHBOURS_KEPT);
+}
+
+/**
+ * What the product's co-purchases with each of `ids` weigh now (each decayed by the age of the later of the
+ * two purchases) and how many people have both: the product's buyers, each looked up with those products.
+ */
+async function coCounts(
+  db: DbOrTx,
+  productId: number,
+  ids: number[],
+  now: Date,
+  halfLifeDays: number | undefined,
+): Promise<Map<number, CoCount>> {
+  if (ids.length === 0) return new Map();
+  const age = sql`extract(epoch from (${now.toISOString()}::timestamptz - greatest(a.acquired_at, b.acquired_at)))`;
+  const weight =
+    halfLifeDays === undefined
+      ? sql`count(*)::float8`
+      : sql`sum(power(0.5, greatest(${age}, 0) / ${halfLifeDays * 86_400}))::float8`;
+  const rows = await selectRows<{ id: number; support: number; weight: number }>(
+    db,
+    sql`select b.product_id as id, count(*)::int as support, ${weight} as weight
+      from ${recommendationPurchases} a join ${recommendationPurchases} b on b.user_id = a.user_id
+      where a.product_id = ${productId} and b.product_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by b.product_id`,
+  );
+  return new Map(
+    rows.map((row) => [Number(row.id), { weight: Number(row.weight), support: Number(row.support) }]),
+  );
+}
+
+/** How many people have each product (an index-only count each). */
+async function buyerCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: recommendationPurchases.productId, n: sql<number>`count(*)::int` })
+    .from(recommendationPurchases)
+    .where(inArray(recommendationPurchases.productId, ids))
+    .groupBy(recommendationPurchases.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.n)]));
 }

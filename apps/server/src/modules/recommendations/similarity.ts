@@ -57,17 +57,38 @@ export function tfIdfVectors(documents: TermDocument[]): { vectors: Vector[]; te
   return { vectors, termCount: termIds.size };
 }
 
-/** Each document's k most similar others (cosine of TF-IDF vectors), best first. */
-export function similarNeighbours(
-  documents: TermDocument[],
-  options: SimilarityOptions,
-): Map<number, Neighbour[]> {
+/** What the similarity walk reads: unit vectors and, per term, the documents holding it (capped). */
+export type SimilarityIndex = {
+  ids: Int32Array;
+  vectors: Vector[];
+  postings: { docs: Int32Array; weights: Float32Array }[];
+};
+
+export function similarityIndex(documents: TermDocument[], options: SimilarityOptions): SimilarityIndex {
   const { vectors, termCount } = tfIdfVectors(documents);
-  const postings = buildPostings(vectors, termCount, options.maxPostings);
-  const scores = new Float64Array(documents.length);
+  return {
+    ids: Int32Array.from(documents, (document) => document.id),
+    vectors,
+    postings: buildPostings(vectors, termCount, options.maxPostings),
+  };
+}
+
+/**
+ * The k most similar others (cosine of TF-IDF vectors) of documents [from, to), best first, by id: a rebuild
+ * walks the catalogue a block at a time and writes each block before the next.
+ */
+export function similarBlock(
+  index: SimilarityIndex,
+  from: number,
+  to: number,
+  options: SimilarityOptions,
+  scores = new Float64Array(index.ids.length),
+): Map<number, Neighbour[]> {
+  const { ids, vectors, postings } = index;
   const touched: number[] = [];
   const result = new Map<number, Neighbour[]>();
-  vectors.forEach((vector, self) => {
+  for (let self = from; self < Math.min(to, vectors.length); self += 1) {
+    const vector = vectors[self] as Vector;
     for (let t = 0; t < vector.terms.length; t += 1) {
       const list = postings[vector.terms[t] ?? 0];
       if (!list) continue;
@@ -80,14 +101,22 @@ export function similarNeighbours(
       }
     }
     const best = topK(touched, scores, options.k, options.minScore ?? 0).map((index) => ({
-      id: documents[index]?.id ?? 0,
+      id: ids[index] ?? 0,
       score: scores[index] ?? 0,
     }));
     for (const index of touched) scores[index] = 0;
     touched.length = 0;
-    result.set(documents[self]?.id ?? 0, best);
-  });
+    result.set(ids[self] ?? 0, best);
+  }
   return result;
+}
+
+/** Each document's k most similar others (cosine of TF-IDF vectors), best first. */
+export function similarNeighbours(
+  documents: TermDocument[],
+  options: SimilarityOptions,
+): Map<number, Neighbour[]> {
+  return similarBlock(similarityIndex(documents, options), 0, documents.length, options);
 }
 
 function buildPostings(vectors: Vector[], termCount: number, maxPostings: number) {

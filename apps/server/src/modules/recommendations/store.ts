@@ -37,7 +37,10 @@ export async function readNeighbours(
   return result;
 }
 
-/** Writes lists (replacing what each product had of that kind), in chunks of one statement each. */
+/**
+ * Writes lists (replacing what each product had of that kind), in chunks of one statement each. `now` is
+ * the writer's generation: a list written by a later one (a newer rebuild, a refresh after a sale) stays.
+ */
 export async function writeNeighbours(
   db: DbOrTx,
   kind: NeighbourKind,
@@ -62,6 +65,7 @@ export async function writeNeighbours(
           scores: sql`excluded.scores`,
           updatedAt: sql`excluded.updated_at`,
         },
+        setWhere: sql`${recommendationNeighbours.updatedAt} <= excluded.updated_at`,
       });
   }
 }
@@ -97,5 +101,6 @@ export async function writePopular(db: DbOrTx, lists: Map<string, Neighbour[]>, 
         scores: sql`excluded.scores`,
         updatedAt: sql`excluded.updated_at`,
       },
+      setWhere: sql`${recommendationPopular.updatedAt} <= excluded.updated_at`,
     });
 }

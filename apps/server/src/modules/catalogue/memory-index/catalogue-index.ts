@@ -155,6 +155,23 @@ export class CatalogueIndex {
     return { items: await this.cards(items), total };
   }
 
+  /**
+   * The cards of those products that are on sale, in the order asked; `undefined` while the catalogue is
+   * still loading (the caller asks the database instead). No query once the sellers are known.
+   */
+  async cardsOf(ids: number[]): Promise<ProductCard[] | undefined> {
+    if (!this.listing) return undefined;
+    await this.upToDate();
+    const listing = this.listing;
+    if (!listing) return undefined;
+    const items: ListedCard[] = [];
+    for (const id of ids) {
+      const item = listing.card(id);
+      if (item) items.push(item);
+    }
+    return this.cards(items);
+  }
+
   /** Catches up with every change committed before this call; concurrent callers share one look. */
   upToDate(): Promise<void> {
     if (this.hearing && !this.mayHaveChanged && this.listing) {

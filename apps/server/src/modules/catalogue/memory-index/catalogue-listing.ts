@@ -144,6 +144,12 @@ export class CatalogueListing {
     return this.byId.has(id);
   }
 
+  /** The card fields of a product on sale, or `undefined`. */
+  card(id: number): ListedCard | undefined {
+    const slot = this.byId.get(id);
+    return slot === undefined ? undefined : this.slots[slot];
+  }
+
   /** Many products at once, sorted once at the end: how a whole catalogue is loaded. */
   load(products: ListedProduct[]): void {
     for (const product of products) {
