@@ -2,26 +2,41 @@
 // a full-text search, with autocannon, next to a bare Fastify route serving the same JSON from memory.
 // PGlite by default; BENCH_DATABASE_URL=postgres://... runs the same on PostgreSQL, and
 // CATALOGUE_MEMORY_INDEX=false sends every list to the database instead of the in-memory catalogue.
+// BENCH_KEEP_DATABASE=<name> uses (and keeps) that database on the server of BENCH_DATABASE_URL, seeding it
+// only when it holds fewer products than asked: a million products are seeded once and measured many times.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { requireBuild, root, startServer, temporaryPostgresDatabase } from './lib.mjs';
+import {
+  keptPostgresDatabase,
+  requireBuild,
+  root,
+  serverMemory,
+  startServer,
+  temporaryPostgresDatabase,
+} from './lib.mjs';
 
 requireBuild();
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const postgresDb = process.env.BENCH_DATABASE_URL
-  ? await temporaryPostgresDatabase(process.env.BENCH_DATABASE_URL)
-  : undefined;
+const postgresDb = !process.env.BENCH_DATABASE_URL
+  ? undefined
+  : process.env.BENCH_KEEP_DATABASE
+    ? await keptPostgresDatabase(process.env.BENCH_DATABASE_URL, process.env.BENCH_KEEP_DATABASE)
+    : await temporaryPostgresDatabase(process.env.BENCH_DATABASE_URL);
 const env = postgresDb ? { DATABASE_URL: postgresDb.url } : {};
 
 // 1. First start: migrations and the demo seed. 2. Bulk products straight into the database.
 let server = await startServer({ port: 3921, env });
 const dataDir = server.dataDir;
+let baseline;
 // The bulk insert needs the demo publisher and the categories, which the background seed makes first.
 for (let tries = 0; tries < 600; tries++) {
   const categories = await fetch(`${server.url}/api/v2/public/categories/active`).then((r) => r.json());
-  if (categories.data?.length >= 6) break;
+  if (categories.data?.length >= 6) {
+    baseline = await serverMemory(server.url);
+    break;
+  }
   await new Promise((r) => setTimeout(r, 100));
 }
 await server.stop();
@@ -38,7 +53,7 @@ const INSERT = `
     (array['pemula','pelajar','mahasiswa','guru','pelaku usaha','orang tua'])[1 + g % 6] ||
     ', disusun oleh praktisi dari ' || (array['Jakarta','Bandung','Medan','Makassar','Yogyakarta','Surabaya','Kupang'])[1 + g % 7] || '.',
     (array['PDF','MP3','CRS','PPT'])[1 + g % 4], (g % 40) * 5000, case when g % 5 = 0 and g % 40 > 0 then 5000 else 0 end,
-    'approved', true, now() - (g || ' minutes')::interval, (g * 7919) % 1000
+    'approved', true, now() - (g || ' minutes')::interval, (g::bigint * 7919) % 1000
   from generate_series(1, ${PRODUCTS}) g
   cross join (select id from users where email = 'penerbit@pustaka.test') s
   cross join (select array_agg(id order by id) ids from categories) c`;
@@ -47,8 +62,11 @@ const seedStarted = performance.now();
 if (postgresDb) {
   const { default: postgres } = await import('postgres');
   const sql = postgres(postgresDb.url, { max: 1, onnotice: () => {} });
-  await sql.unsafe(INSERT);
-  await sql.unsafe('analyze products');
+  const [{ seeded }] = await sql`select count(*)::int as seeded from products where slug like 'produk-%'`;
+  if (seeded < PRODUCTS) {
+    await sql.unsafe(INSERT.replace('generate_series(1,', `generate_series(${seeded + 1},`));
+    await sql.unsafe('analyze products');
+  }
   await sql.end();
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -74,6 +92,13 @@ for (;;) {
   }
   await new Promise((r) => setTimeout(r, 100));
 }
+// Heap, the typed arrays' buffers and RSS: of this server with the catalogue loaded, and of the first one
+// (the demo catalogue only), so the difference is what the catalogue holds.
+const loaded = await serverMemory(server.url);
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+const describe = (m) => `heap used ${mb(m.heap)}, array buffers ${mb(m.external)}, RSS ${mb(m.rss)}`;
+console.log(`Memory with the catalogue loaded: ${describe(loaded)}`);
+if (baseline) console.log(`Memory of the first start (demo catalogue only): ${describe(baseline)}`);
 const activeBody = await (await fetch(`${server.url}/api/v2/public/books/active?limit=6`)).json();
 const bare = fork(path.join(root, 'bench/bare-server.mjs'), {
   env: { ...process.env, PORT: '3923', BARE_BODY: JSON.stringify(activeBody) },
@@ -187,6 +212,7 @@ console.log(
   `\nactive endpoint / bare route: ${((active.requests.average / bareResult.requests.average) * 100).toFixed(0)}% (target >= 50%)`,
 );
 
+console.log(`Memory after the runs: ${describe(await serverMemory(server.url))}`);
 bare.kill();
 await server.stop();
 await postgresDb?.drop();

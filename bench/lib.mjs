@@ -106,6 +106,35 @@ export async function temporaryPostgresDatabase(serverUrl) {
   };
 }
 
+/**
+ * A database of that name on the PostgreSQL server of `serverUrl`, created when missing and kept
+ * afterwards (`drop()` leaves it): a benchmark's large seed is made once and reused.
+ */
+export async function keptPostgresDatabase(serverUrl, name) {
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (!found) await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: async () => {} };
+}
+
+/**
+ * A running server's memory as its `/metrics` (loopback) reports it: V8's heap in use, the memory outside
+ * the heap (typed arrays' buffers and other external memory) and the process's resident set, in bytes.
+ */
+export async function serverMemory(url) {
+  const text = await fetch(`${url}/metrics`).then((r) => r.text());
+  const read = (name) => Number(text.match(new RegExp(`^${name} ([0-9.e+]+)`, 'm'))?.[1] ?? Number.NaN);
+  return {
+    heap: read('nodejs_heap_size_used_bytes'),
+    external: read('nodejs_external_memory_bytes'),
+    rss: read('process_resident_memory_bytes'),
+  };
+}
+
 /** The header every state-changing API call carries (the server's CSRF check). */
 export const CSRF_HEADERS = { 'x-csrf-token': 'pustaka' };
 

@@ -270,10 +270,11 @@ export class CatalogueIndex {
         .where(and(onSale, gt(products.id, after)))
         .orderBy(asc(products.id))
         .limit(BATCH);
-      listing.load(rows.map(toListed));
+      listing.append(rows.map(toListed));
       if (rows.length < BATCH) break;
       after = (rows.at(-1) as ListedRow).id;
     }
+    listing.seal();
     await this.loadNames();
     this.listing = listing;
     this.cursor = Number(position?.cursor ?? 0);

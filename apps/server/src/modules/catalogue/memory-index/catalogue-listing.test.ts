@@ -146,6 +146,59 @@ describe('the in-memory listing', () => {
     expect(listing.size).toBe(current.size);
   });
 
+  it('gives the same pages whichever way it finds them: walks cut short, sorted positions, packed changes', () => {
+    for (const tuning of [{ walkAtMost: 0 }, { walkAtMost: 30, packAbove: 5 }, { packAbove: 0 }]) {
+      const pick = random(41);
+      const current = new Map<number, ListedProduct>();
+      const listing = new CatalogueListing(tuning);
+      const first = Array.from({ length: 300 }, (_, k) => product(k + 1, pick));
+      listing.load(first);
+      for (const p of first) current.set(p.id, p);
+      for (let step = 0; step < 2_000; step++) {
+        const id = 1 + pick(400);
+        if (pick(5) === 0) {
+          listing.remove(id);
+          current.delete(id);
+        } else if (pick(2) === 0) {
+          const next = product(id, pick);
+          listing.put(next);
+          current.set(id, next);
+        }
+        // Several queries between changes, so remembered totals and bitmaps are read again.
+        for (let n = 0; n < 3; n++) {
+          const query = randomQuery(pick);
+          expect(page(listing, query), `${JSON.stringify(tuning)} ${step}: ${JSON.stringify(query)}`).toEqual(
+            naive([...current.values()], query),
+          );
+        }
+      }
+      expect(listing.size).toBe(current.size);
+    }
+  });
+
+  it("gives a product's card fields back by id, and nothing for one not on sale", () => {
+    const pick = random(5);
+    const listing = new CatalogueListing();
+    const {
+      words: _words,
+      nameWords: _nameWords,
+      ...card
+    } = {
+      ...product(7, pick),
+      name: 'Belajar Bahasa Jawa — édition ✓',
+      coverKey: 'cover/7-abc-card.webp',
+      language: 'en',
+      authorId: 3,
+    };
+    listing.load([{ ...card, words: ['ajar'], nameWords: [] }]);
+    expect(listing.card(7)).toEqual(card);
+    listing.put({ ...card, name: 'Baru', coverKey: null, words: [], nameWords: [] });
+    expect(listing.card(7)).toEqual({ ...card, name: 'Baru', coverKey: null });
+    listing.remove(7);
+    expect(listing.card(7)).toBeUndefined();
+    expect(listing.card(8)).toBeUndefined();
+  });
+
   it('moves a product when only its sales or price change, keeping its search words', () => {
     const listing = new CatalogueListing();
     const pick = random(3);

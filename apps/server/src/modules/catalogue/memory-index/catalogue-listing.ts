@@ -1,8 +1,11 @@
 import type { ProductFormat } from '@pustaka/contract';
 import type { CardFields } from '../views.ts';
+import { ListingColumns } from './listing-columns.ts';
+import { ListingOrder } from './listing-order.ts';
+import { Postings } from './postings.ts';
 import type { TextQuery } from './text-query.ts';
 
-/** A product on sale as the in-memory catalogue holds it: what a card shows, plus its search words. */
+/** A product on sale as the in-memory catalogue takes it: what a card shows, plus its search words. */
 export type ListedProduct = CardFields & {
   authorId: number | null;
   /** The lexemes of `search` (name and description) and of `name_search`, as the database made them. */
@@ -29,246 +32,345 @@ export type ListingQuery = {
   limit: number;
 };
 
-const FORMAT_CODES: Record<string, number> = { PDF: 1, MP3: 2, CRS: 3, PPT: 4 };
+/** Search bitmaps and totals remembered (until the next change): most pages repeat a filter set. */
+const REMEMBERED_BITMAPS = 64;
+const REMEMBERED_TOTALS = 10_000;
+/** Changes held outside the packed search table before it is packed again. */
+const PACK_CHANGES_ABOVE = 50_000;
+
+type Counts = { total: number; named: number };
+/** Which matches a walk keeps: all, only those in the name, only those not in the name. */
+type NameRule = 0 | 1 | 2;
 
 /**
- * What the filters and sorts read, one typed array per field, indexed by slot. A walk over 100,000
- * products then reads a few megabytes that stay in the processor's cache, instead of chasing 100,000
- * objects around the heap (about 25 times slower, measured).
- */
-class Columns {
-  capacity = 1_024;
-  id = new Int32Array(this.capacity);
-  format = new Uint8Array(this.capacity);
-  /** 0 when the product has no category (ids start at 1). */
-  category = new Int32Array(this.capacity);
-  seller = new Int32Array(this.capacity);
-  price = new Float64Array(this.capacity);
-  sales = new Float64Array(this.capacity);
-  /** Publication time in ms; -Infinity for none, so it sorts like `desc nulls last`. */
-  published = new Float64Array(this.capacity);
-
-  set(slot: number, product: ListedProduct): void {
-    if (slot >= this.capacity) this.grow(Math.max(slot + 1, this.capacity * 2));
-    this.id[slot] = product.id;
-    this.format[slot] = FORMAT_CODES[product.format] ?? 0;
-    this.category[slot] = product.categoryId ?? 0;
-    this.seller[slot] = product.sellerId;
-    this.price[slot] = product.price;
-    this.sales[slot] = product.salesCount;
-    this.published[slot] = product.publishedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  }
-
-  private grow(capacity: number): void {
-    const grown = <T extends Int32Array | Uint8Array | Float64Array>(array: T, make: (n: number) => T): T => {
-      const next = make(capacity);
-      next.set(array);
-      return next;
-    };
-    this.id = grown(this.id, (n) => new Int32Array(n));
-    this.format = grown(this.format, (n) => new Uint8Array(n));
-    this.category = grown(this.category, (n) => new Int32Array(n));
-    this.seller = grown(this.seller, (n) => new Int32Array(n));
-    this.price = grown(this.price, (n) => new Float64Array(n));
-    this.sales = grown(this.sales, (n) => new Float64Array(n));
-    this.published = grown(this.published, (n) => new Float64Array(n));
-    this.capacity = capacity;
-  }
-}
-
-type Compare = (a: number, b: number) => number;
-
-/** Where `slot` belongs in `list` (sorted by `compare`): the first position not before it. */
-function positionOf(list: number[], slot: number, compare: Compare): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(list[middle] as number, slot) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-const sameIds = (a: number[] | undefined, b: number[]) =>
-  a !== undefined && a.length === b.length && a.every((id, i) => id === b[i]);
-
-/**
- * The public catalogue in memory: every product on sale, kept in three sort orders (lists of slots), with
- * an inverted index of search words. A page is one walk along an order, so a filtered, sorted or searched
- * page costs about a millisecond whatever the filters, and its total is exact. It knows nothing of the
- * database: `CatalogueIndex` keeps it in step.
+ * The public catalogue in memory: every product on sale, stored by column (`ListingColumns`), kept in three
+ * sort orders, with inverted indexes of the search words (`Postings`). A page's total is counted once per
+ * filter set (a pass over the columns) and remembered until the catalogue changes; the page itself is a
+ * walk along its order that stops at the page, or, when the matches are few and far apart, their positions
+ * in the order sorted. Either way the total is exact. It knows nothing of the database: `CatalogueIndex`
+ * keeps it in step.
  */
 export class CatalogueListing {
-  private readonly byId = new Map<number, number>();
-  /** The products by slot: a slot is a product's index in the columns and in search bitmaps. */
-  private readonly slots: (ListedCard | undefined)[] = [];
-  /** Each slot's search words as word ids (sorted, no repeats): what `remove` takes out of the postings. */
-  private readonly wordsOf: (number[] | undefined)[] = [];
-  private readonly nameWordsOf: (number[] | undefined)[] = [];
+  private slotById = new Int32Array(1_024).fill(-1);
+  /** Products whose id is too large for `slotById` (ids are normally dense). */
+  private readonly farSlots = new Map<number, number>();
+  private count = 0;
+  /** Slots ever used: a slot is a product's index in the columns and the search bitmaps. */
+  private slotCount = 0;
+  private readonly freeSlots: number[] = [];
+  private readonly columns = new ListingColumns();
   /** Every word seen, once, with its id: products hold ids, not copies of the strings. */
   private readonly wordIds = new Map<string, number>();
-  private readonly freeSlots: number[] = [];
-  private readonly columns = new Columns();
-  private readonly newest: number[] = [];
-  private readonly cheapest: number[] = [];
-  private readonly bestSelling: number[] = [];
-  /** The slots holding each word (by word id), in the whole text and in the name. */
-  private readonly postings: number[][] = [];
-  private readonly namePostings: number[][] = [];
-  /** Reused bitmaps for search: one set for matches in the whole text, one for matches in the name. */
-  private readonly scratch: Uint8Array[] = [];
-  private readonly nameScratch: Uint8Array[] = [];
-
-  /** Orders exactly as the database sorts them (service.ts ORDERS), so both paths give the same pages. */
-  private readonly byNewest: Compare = (a, b) => {
+  private readonly postings = new Postings();
+  private readonly namePostings = new Postings();
+  /** Orders exactly as the database sorts them (public-query.ts ORDERS), so both paths give the same pages. */
+  private readonly newest = new ListingOrder((a, b) => {
     const { published, id } = this.columns;
     const pa = published[a] as number;
     const pb = published[b] as number;
     return pa !== pb ? (pa > pb ? -1 : 1) : (id[b] as number) - (id[a] as number);
-  };
-  private readonly byPrice: Compare = (a, b) => {
+  });
+  private readonly cheapest = new ListingOrder((a, b) => {
     const { price, id } = this.columns;
     return (price[a] as number) - (price[b] as number) || (id[a] as number) - (id[b] as number);
-  };
-  private readonly bySales: Compare = (a, b) => {
+  });
+  private readonly bestSelling = new ListingOrder((a, b) => {
     const { sales, id } = this.columns;
     return (sales[b] as number) - (sales[a] as number) || (id[b] as number) - (id[a] as number);
-  };
+  });
+  /** Bumped by every change: what is remembered belongs to one version. */
+  private version = 0;
+  private rememberedVersion = 0;
+  private readonly bitmaps = new Map<string, Uint32Array>();
+  private readonly totals = new Map<string, Counts>();
+  private scratch = new Int32Array(1_024);
+
+  /**
+   * `walkAtMost` caps a walk along an order (at least a quarter of it, or this), `packAbove` the changes
+   * held outside the packed search tables: tests set them low to take every path with few products.
+   */
+  constructor(private readonly tuning: { walkAtMost?: number; packAbove?: number } = {}) {}
 
   get size(): number {
-    return this.byId.size;
+    return this.count;
+  }
+
+  /** Bytes held in typed arrays and buffers (outside the JavaScript heap), for the health figures. */
+  get byteSize(): number {
+    return (
+      this.columns.byteSize +
+      this.postings.byteSize +
+      this.namePostings.byteSize +
+      this.newest.byteSize +
+      this.cheapest.byteSize +
+      this.bestSelling.byteSize +
+      this.slotById.byteLength
+    );
   }
 
   has(id: number): boolean {
-    return this.byId.has(id);
+    return this.slotOf(id) !== undefined;
   }
 
   /** The card fields of a product on sale, or `undefined`. */
   card(id: number): ListedCard | undefined {
-    const slot = this.byId.get(id);
-    return slot === undefined ? undefined : this.slots[slot];
+    const slot = this.slotOf(id);
+    return slot === undefined ? undefined : this.columns.card(slot);
   }
 
-  /** Many products at once, sorted once at the end: how a whole catalogue is loaded. */
+  /** Many products at once, sorted and packed once at the end: how a whole catalogue is loaded. */
   load(products: ListedProduct[]): void {
-    for (const product of products) {
-      const slot = this.newSlot(product);
-      this.newest.push(slot);
-      this.cheapest.push(slot);
-      this.bestSelling.push(slot);
-    }
-    this.newest.sort(this.byNewest);
-    this.cheapest.sort(this.byPrice);
-    this.bestSelling.sort(this.bySales);
+    this.append(products);
+    this.seal();
   }
 
-  /** Adds the product, or brings an existing one up to date (its words are re-indexed only if they changed). */
+  /** Adds new products in bulk without ordering them: `seal` must follow before the next query or put. */
+  append(products: ListedProduct[]): void {
+    for (const product of products) {
+      if (this.has(product.id)) {
+        this.put(product);
+        continue;
+      }
+      const slot = this.newSlot(product);
+      this.postings.bulk(slot, this.idsOf(product.words));
+      this.namePostings.bulk(slot, this.idsOf(product.nameWords));
+      for (const order of this.orders()) order.append(slot);
+    }
+  }
+
+  seal(): void {
+    for (const order of this.orders()) order.sort();
+    this.postings.seal(this.wordIds.size);
+    this.namePostings.seal(this.wordIds.size);
+    this.version += 1;
+  }
+
+  /** Adds the product, or brings an existing one up to date. */
   put(product: ListedProduct): void {
-    const slot = this.byId.get(product.id);
-    if (slot === undefined) {
-      this.insertInOrders(this.newSlot(product));
-      return;
+    this.version += 1;
+    let slot = this.slotOf(product.id);
+    if (slot === undefined) slot = this.newSlot(product);
+    else {
+      for (const order of this.orders()) order.remove(slot);
+      this.columns.set(slot, product);
     }
-    this.removeFromOrders(slot);
-    const words = this.idsOf(product.words);
-    const nameWords = this.idsOf(product.nameWords);
-    if (!sameIds(this.wordsOf[slot], words) || !sameIds(this.nameWordsOf[slot], nameWords)) {
-      this.unindexWords(slot);
-      this.indexWords(slot, words, nameWords);
-    }
-    this.slots[slot] = cardOf(product);
-    this.columns.set(slot, product);
-    this.insertInOrders(slot);
+    this.setWords(this.postings, slot, this.idsOf(product.words));
+    this.setWords(this.namePostings, slot, this.idsOf(product.nameWords));
+    for (const order of this.orders()) order.insert(slot);
   }
 
   remove(id: number): void {
-    const slot = this.byId.get(id);
+    const slot = this.slotOf(id);
     if (slot === undefined) return;
-    this.removeFromOrders(slot);
-    this.unindexWords(slot);
-    this.byId.delete(id);
-    this.slots[slot] = undefined;
+    this.version += 1;
+    for (const order of this.orders()) order.remove(slot);
+    this.postings.clear(slot);
+    this.namePostings.clear(slot);
+    this.columns.clear(slot);
+    this.setSlotOf(id, -1);
+    this.count -= 1;
     this.freeSlots.push(slot);
   }
 
   /** One page and the exact number of matches. */
   query(query: ListingQuery): { items: ListedCard[]; total: number } {
     if (query.text === null) return { items: [], total: 0 };
-    const matches = query.text ? this.evaluate(query.text, this.postings, this.scratch) : undefined;
-    const relevance = query.sort === 'relevance' && query.text !== undefined;
-    const inName =
-      relevance && query.text ? this.evaluate(query.text, this.namePostings, this.nameScratch) : undefined;
-    const order =
-      query.sort === 'price_asc' || query.sort === 'price_desc'
-        ? this.cheapest
-        : query.sort === 'best_selling'
-          ? this.bestSelling
-          : this.newest;
-    const { format, category, seller, price } = this.columns;
-    const formatCode = query.format === undefined ? 0 : (FORMAT_CODES[query.format] ?? -1);
-    const minPrice = query.free === false ? Math.max(query.minPrice ?? 0, 1) : (query.minPrice ?? 0);
-    const maxPrice = query.free === true ? 0 : (query.maxPrice ?? Number.POSITIVE_INFINITY);
-    const wanted = query.offset + query.limit;
-    // Relevance: name matches first, then the others, each newest first.
-    const first: number[] = [];
-    const second: number[] = [];
-    let total = 0;
-    const backwards = query.sort === 'price_desc';
-    const count = order.length;
-    // Plain locals: this loop runs over every product on sale.
-    const categoryId = query.categoryId ?? -1;
-    const sellerId = query.sellerId ?? -1;
-    for (let k = 0; k < count; k++) {
-      const slot = order[backwards ? count - 1 - k : k] as number;
-      if (formatCode !== 0 && format[slot] !== formatCode) continue;
-      if (categoryId !== -1 && category[slot] !== categoryId) continue;
-      if (sellerId !== -1 && seller[slot] !== sellerId) continue;
-      const p = price[slot] as number;
-      if (p < minPrice || p > maxPrice) continue;
-      if (matches !== undefined && matches[slot] !== 1) continue;
-      total += 1;
-      if (inName !== undefined && inName[slot] !== 1) {
-        if (second.length < wanted) second.push(slot);
-      } else if (first.length < wanted) first.push(slot);
+    if (this.rememberedVersion !== this.version) {
+      this.bitmaps.clear();
+      this.totals.clear();
+      this.rememberedVersion = this.version;
     }
-    const page =
-      first.length >= wanted ? first.slice(query.offset) : [...first, ...second].slice(query.offset, wanted);
-    return { items: page.map((slot) => this.slots[slot] as ListedCard), total };
+    const text = query.text;
+    const relevance = query.sort === 'relevance' && text !== undefined;
+    const filter = {
+      format: query.format === undefined ? 0 : this.columns.formats.find(query.format),
+      category: query.categoryId ?? -1,
+      seller: query.sellerId ?? -1,
+      min: query.free === false ? Math.max(query.minPrice ?? 0, 1) : (query.minPrice ?? 0),
+      max: query.free === true ? 0 : (query.maxPrice ?? Number.POSITIVE_INFINITY),
+      matches: text ? this.bitmap(text, this.postings, 'all') : undefined,
+      inName: relevance && text ? this.bitmap(text, this.namePostings, 'name') : undefined,
+    };
+    const key = `${filter.format}|${filter.category}|${filter.seller}|${filter.min}|${filter.max}|${relevance}|${text ? JSON.stringify(text) : ''}`;
+    let counts = this.totals.get(key);
+    if (!counts) {
+      counts = this.countMatches(filter);
+      if (this.totals.size >= REMEMBERED_TOTALS) this.totals.clear();
+      this.totals.set(key, counts);
+    }
+    const { total, named } = counts;
+    const from = query.offset;
+    const to = Math.min(query.offset + query.limit, total);
+    let slots: number[] = [];
+    if (from < to && relevance) {
+      // Name matches first, then the others, each newest first.
+      if (from < named) slots = this.pick(this.newest, false, filter, 1, from, Math.min(to, named), named);
+      if (to > named) {
+        const rest = total - named;
+        slots.push(...this.pick(this.newest, false, filter, 2, Math.max(0, from - named), to - named, rest));
+      }
+    } else if (from < to) {
+      const order =
+        query.sort === 'price_asc' || query.sort === 'price_desc'
+          ? this.cheapest
+          : query.sort === 'best_selling'
+            ? this.bestSelling
+            : this.newest;
+      slots = this.pick(order, query.sort === 'price_desc', filter, 0, from, to, total);
+    }
+    return { items: slots.map((slot) => this.columns.card(slot)), total };
+  }
+
+  /** Matches of the filters (and of the name, for relevance): one pass over the columns. */
+  private countMatches(filter: Filter): Counts {
+    const keep = this.keeper(filter, 0);
+    const { inName } = filter;
+    const { id } = this.columns;
+    let total = 0;
+    let named = 0;
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      if (id[slot] === 0 || !keep(slot)) continue;
+      total += 1;
+      if (inName && ((inName[slot >>> 5] as number) >>> (slot & 31)) & 1) named += 1;
+    }
+    return { total, named };
+  }
+
+  /**
+   * The slots at positions `from` to `to` among the matches along `order` (of which there are `matches`).
+   * A walk when the matches are dense enough to reach `to` soon; otherwise, or when a walk goes on too long
+   * (matches bunched at the far end), the positions of all matches, sorted.
+   */
+  private pick(
+    order: ListingOrder,
+    backwards: boolean,
+    filter: Filter,
+    rule: NameRule,
+    from: number,
+    to: number,
+    matches: number,
+  ): number[] {
+    const keep = this.keeper(filter, rule);
+    let low = 0;
+    let high = order.length;
+    if (order === this.cheapest) [low, high] = this.priceRange(filter.min, filter.max);
+    const span = high - low;
+    const expected = (to * span) / Math.max(matches, 1);
+    const limit = this.tuning.walkAtMost ?? Math.max(span / 4, 20_000);
+    if (expected <= limit) {
+      const found: number[] = [];
+      let seen = 0;
+      const { slots } = order;
+      for (let k = 0; k < span && k <= limit * 2; k++) {
+        const slot = slots[backwards ? high - 1 - k : low + k] as number;
+        if (!keep(slot)) continue;
+        if (seen >= from) found.push(slot);
+        seen += 1;
+        if (seen >= to) return found;
+      }
+    }
+    return this.pickBySorting(order, backwards, keep, from, to);
+  }
+
+  private pickBySorting(
+    order: ListingOrder,
+    backwards: boolean,
+    keep: (slot: number) => boolean,
+    from: number,
+    to: number,
+  ): number[] {
+    const rank = order.rankOf(this.slotCount);
+    if (this.scratch.length < this.slotCount) this.scratch = new Int32Array(this.slotCount);
+    const { id } = this.columns;
+    let n = 0;
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      if (id[slot] !== 0 && keep(slot)) this.scratch[n++] = rank[slot] as number;
+    }
+    const ranks = this.scratch.subarray(0, n).sort();
+    const picked: number[] = [];
+    for (let k = from; k < to && k < n; k++) {
+      picked.push(order.slots[ranks[backwards ? n - 1 - k : k] as number] as number);
+    }
+    return picked;
+  }
+
+  /** The part of the price order within the price filter. */
+  private priceRange(min: number, max: number): [number, number] {
+    const { slots, length } = this.cheapest;
+    const { price } = this.columns;
+    const firstAbove = (bound: number, inclusive: boolean) => {
+      let low = 0;
+      let high = length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const p = price[slots[middle] as number] as number;
+        if (p < bound || (inclusive && p === bound)) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    return [firstAbove(min, false), max === Number.POSITIVE_INFINITY ? length : firstAbove(max, true)];
+  }
+
+  /** The filters as one test of a slot; plain locals, as it runs over many products. */
+  private keeper(filter: Filter, rule: NameRule): (slot: number) => boolean {
+    const { format, category, seller, price } = this.columns;
+    const { min, max, matches, inName } = filter;
+    const formatCode = filter.format;
+    const categoryId = filter.category;
+    const sellerId = filter.seller;
+    return (slot) => {
+      if (formatCode !== 0 && format[slot] !== formatCode) return false;
+      if (categoryId !== -1 && category[slot] !== categoryId) return false;
+      if (sellerId !== -1 && seller[slot] !== sellerId) return false;
+      const p = price[slot] as number;
+      if (p < min || p > max) return false;
+      if (matches !== undefined && (((matches[slot >>> 5] as number) >>> (slot & 31)) & 1) === 0)
+        return false;
+      if (rule === 0 || inName === undefined) return true;
+      return ((((inName[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1) === (rule === 1);
+    };
+  }
+
+  private orders(): ListingOrder[] {
+    return [this.newest, this.cheapest, this.bestSelling];
+  }
+
+  private slotOf(id: number): number | undefined {
+    const slot = id < this.slotById.length ? (this.slotById[id] as number) : (this.farSlots.get(id) ?? -1);
+    return slot < 0 ? undefined : slot;
+  }
+
+  private setSlotOf(id: number, slot: number): void {
+    // Ids are dense in practice; one far beyond the catalogue's size is kept aside rather than growing to it.
+    if (id >= this.slotById.length && id < 4 * this.slotCount + 1_000_000) {
+      const next = new Int32Array(Math.max(id + 1, this.slotById.length * 2)).fill(-1);
+      next.set(this.slotById);
+      this.slotById = next;
+    }
+    if (id < this.slotById.length) this.slotById[id] = slot;
+    else if (slot < 0) this.farSlots.delete(id);
+    else this.farSlots.set(id, slot);
   }
 
   private newSlot(product: ListedProduct): number {
-    const slot = this.freeSlots.pop() ?? this.slots.length;
-    this.slots[slot] = cardOf(product);
+    const slot = this.freeSlots.pop() ?? this.slotCount++;
     this.columns.set(slot, product);
-    this.byId.set(product.id, slot);
-    this.indexWords(slot, this.idsOf(product.words), this.idsOf(product.nameWords));
+    this.setSlotOf(product.id, slot);
+    this.count += 1;
     return slot;
   }
 
-  private insertInOrders(slot: number): void {
-    for (const [list, compare] of this.orders()) list.splice(positionOf(list, slot, compare), 0, slot);
+  private setWords(postings: Postings, slot: number, words: Int32Array): void {
+    postings.set(slot, words);
+    const packAbove = this.tuning.packAbove ?? Math.max(PACK_CHANGES_ABOVE, this.count / 8);
+    if (postings.changes > packAbove) postings.seal(this.wordIds.size);
   }
 
-  /** Takes the slot out of each order; call before its columns change, while they still say where it is. */
-  private removeFromOrders(slot: number): void {
-    for (const [list, compare] of this.orders()) {
-      const at = positionOf(list, slot, compare);
-      if (list[at] === slot) list.splice(at, 1);
-    }
-  }
-
-  private orders(): [number[], Compare][] {
-    return [
-      [this.newest, this.byNewest],
-      [this.cheapest, this.byPrice],
-      [this.bestSelling, this.bySales],
-    ];
-  }
-
-  /** The ids of the words, sorted, without repeats; words never seen get new ids. */
-  private idsOf(words: string[]): number[] {
-    const ids = new Set<number>();
+  /** The ids of the words, without repeats; words never seen get new ids. */
+  private idsOf(words: string[]): Int32Array {
+    const ids = new Int32Array(words.length);
+    let n = 0;
     for (const word of words) {
       let id = this.wordIds.get(word);
       if (id === undefined) {
@@ -276,73 +378,60 @@ export class CatalogueListing {
         // A copy of its own: the word may be a slice that would keep the whole vector's text alive.
         this.wordIds.set(Buffer.from(word).toString(), id);
       }
-      ids.add(id);
+      let seen = false;
+      for (let k = 0; k < n && !seen; k++) seen = ids[k] === id;
+      if (!seen) ids[n++] = id;
     }
-    return [...ids].sort((a, b) => a - b);
+    return n === ids.length ? ids : ids.slice(0, n);
   }
 
-  private indexWords(slot: number, words: number[], nameWords: number[]): void {
-    this.wordsOf[slot] = words;
-    this.nameWordsOf[slot] = nameWords;
-    for (const id of words) addSlot(this.postings, id, slot);
-    for (const id of nameWords) addSlot(this.namePostings, id, slot);
-  }
-
-  private unindexWords(slot: number): void {
-    for (const id of this.wordsOf[slot] ?? []) removeSlot(this.postings[id], slot);
-    for (const id of this.nameWordsOf[slot] ?? []) removeSlot(this.namePostings[id], slot);
-    this.wordsOf[slot] = undefined;
-    this.nameWordsOf[slot] = undefined;
-  }
-
-  /**
-   * The slots a query matches, as a bitmap (1 = matches) in `scratch[depth]`: the bitmaps are reused from
-   * one query to the next (a query runs start to end without yielding), so a search allocates nothing.
-   * Slots no product holds are never read.
-   */
-  private evaluate(query: TextQuery, postings: number[][], scratch: Uint8Array[], depth = 0): Uint8Array {
-    const size = this.slots.length;
-    if (scratch.length <= depth || (scratch[depth] as Uint8Array).length < size) {
-      scratch[depth] = new Uint8Array(Math.max(size, 1_024) * 2);
+  /** The slots a query matches, as a bitset, remembered until the next change. */
+  private bitmap(query: TextQuery, postings: Postings, field: string): Uint32Array {
+    const key = `${field}:${JSON.stringify(query)}`;
+    let bits = this.bitmaps.get(key);
+    if (!bits) {
+      bits = this.evaluate(query, postings);
+      if (this.bitmaps.size >= REMEMBERED_BITMAPS) {
+        const oldest = this.bitmaps.keys().next().value;
+        if (oldest !== undefined) this.bitmaps.delete(oldest);
+      }
+      this.bitmaps.set(key, bits);
     }
-    const bits = scratch[depth] as Uint8Array;
+    return bits;
+  }
+
+  private evaluate(query: TextQuery, postings: Postings): Uint32Array {
+    const size = (this.slotCount + 31) >>> 5;
     switch (query.kind) {
       case 'term': {
-        bits.fill(0, 0, size);
+        const bits = new Uint32Array(size);
         const id = this.wordIds.get(query.lexeme);
-        const list = id === undefined ? undefined : postings[id];
-        if (list) for (let i = 0; i < list.length; i++) bits[list[i] as number] = 1;
+        if (id !== undefined) postings.fill(id, bits);
         return bits;
       }
       case 'not': {
-        const operand = this.evaluate(query.operand, postings, scratch, depth + 1);
-        for (let i = 0; i < size; i++) bits[i] = 1 - (operand[i] as number);
+        const bits = this.evaluate(query.operand, postings);
+        for (let i = 0; i < size; i++) bits[i] = ~(bits[i] as number);
         return bits;
       }
       default: {
-        const left = this.evaluate(query.left, postings, scratch, depth + 1);
-        const right = this.evaluate(query.right, postings, scratch, depth + 2);
+        const bits = this.evaluate(query.left, postings);
+        const right = this.evaluate(query.right, postings);
         if (query.kind === 'and')
-          for (let i = 0; i < size; i++) bits[i] = (left[i] as number) & (right[i] as number);
-        else for (let i = 0; i < size; i++) bits[i] = (left[i] as number) | (right[i] as number);
+          for (let i = 0; i < size; i++) bits[i] = (bits[i] as number) & (right[i] as number);
+        else for (let i = 0; i < size; i++) bits[i] = (bits[i] as number) | (right[i] as number);
         return bits;
       }
     }
   }
 }
 
-function addSlot(postings: number[][], id: number, slot: number): void {
-  const list = postings[id];
-  if (list) list.push(slot);
-  else postings[id] = [slot];
-}
-
-function removeSlot(list: number[] | undefined, slot: number): void {
-  const at = list?.indexOf(slot) ?? -1;
-  if (at >= 0) list?.splice(at, 1);
-}
-
-/** The card fields of a product, without its words. */
-function cardOf({ words: _words, nameWords: _nameWords, ...card }: ListedProduct): ListedCard {
-  return card;
-}
+type Filter = {
+  format: number;
+  category: number;
+  seller: number;
+  min: number;
+  max: number;
+  matches: Uint32Array | undefined;
+  inName: Uint32Array | undefined;
+};
