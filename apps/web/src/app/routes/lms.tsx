@@ -51,6 +51,10 @@ export const lmsRoutes: AreaRoutes = {
       lazy: page(async () => (await import('./lms/trainer-courses-page')).TrainerCoursesPage),
     },
     { path: 'lms/dashboard/courses/new', lazy: courseEditor },
+    {
+      path: 'lms/dashboard/courses/from-source',
+      lazy: page(async () => (await import('./lms/course-from-source-page')).CourseFromSourcePage),
+    },
     { path: 'lms/dashboard/courses/:id/edit', lazy: courseEditor },
     {
       path: 'lms/dashboard/courses/:id/contents',

@@ -13,9 +13,14 @@ export function TrainerCoursesPage() {
   const courses = useTrainerCourses();
   useDocumentTitle(t('lms.nav.courses'));
   const create = (
-    <ButtonLink to="/lms/dashboard/courses/new" data-testid="new-course">
-      {t('lms.course.new')}
-    </ButtonLink>
+    <div className="flex flex-wrap gap-2">
+      <ButtonLink to="/lms/dashboard/courses/from-source" variant="outline" data-testid="course-from-source">
+        {t('courseFromSource.link')}
+      </ButtonLink>
+      <ButtonLink to="/lms/dashboard/courses/new" data-testid="new-course">
+        {t('lms.course.new')}
+      </ButtonLink>
+    </div>
   );
   return (
     <div className={pageClasses}>
