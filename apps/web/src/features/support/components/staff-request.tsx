@@ -6,13 +6,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { RequestThread } from '@/features/support/components/request-thread';
 import { StaffActions } from '@/features/support/components/staff-actions';
 import { StaffComposer } from '@/features/support/components/staff-composer';
-import {
-  DecisionBadge,
-  PriorityBadge,
-  PromiseLabel,
-  StatusBadge,
-} from '@/features/support/components/support-badges';
-import { responsePromise } from '@/features/support/lib/support-display';
+import { RequestMarks } from '@/features/support/components/support-badges';
 import { formatDateTime } from '@/lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -39,13 +33,7 @@ export function StaffRequest({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <PriorityBadge priority={request.priority} />
-          <StatusBadge status={request.status} />
-          <span className="text-sm font-medium text-slate-600">{t(`support.type.${request.type}`)}</span>
-          <DecisionBadge decision={request.premium_decision} />
-        </div>
-        {closed ? null : <PromiseLabel promise={responsePromise(request)} />}
+        <RequestMarks request={request} />
         <RequestThread messages={request.messages} senderName={request.sender.name} />
         {closed ? (
           <Alert tone="info">{t('support.staff.closedHint')}</Alert>

@@ -1,9 +1,19 @@
-import type { SupportPremiumDecision, SupportPriority, SupportRequestStatus } from '@pustaka/contract';
+import type {
+  SupportPremiumDecision,
+  SupportPriority,
+  SupportRequest,
+  SupportRequestStatus,
+} from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { StarIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/components/ui/more-icons';
-import { DECISION_TONE, type ResponsePromise, STATUS_TONE } from '@/features/support/lib/support-display';
+import {
+  DECISION_TONE,
+  type ResponsePromise,
+  responsePromise,
+  STATUS_TONE,
+} from '@/features/support/lib/support-display';
 import { formatDateTime } from '@/lib/format';
 
 export function StatusBadge({ status }: { status: SupportRequestStatus }) {
@@ -53,5 +63,34 @@ export function PromiseLabel({ promise, className }: { promise: ResponsePromise;
       <ClockIcon className="size-4 shrink-0" />
       {text}
     </span>
+  );
+}
+
+/** A request's marks in a row (priority, status, type, premium decision), then its promise while it is open. */
+export function RequestMarks({
+  request,
+}: {
+  request: Pick<
+    SupportRequest,
+    | 'priority'
+    | 'status'
+    | 'type'
+    | 'premium_decision'
+    | 'first_response_due_at'
+    | 'first_responded_at'
+    | 'overdue'
+  >;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <PriorityBadge priority={request.priority} />
+        <StatusBadge status={request.status} />
+        <span className="text-sm font-medium text-slate-600">{t(`support.type.${request.type}`)}</span>
+        <DecisionBadge decision={request.premium_decision} />
+      </div>
+      {request.status === 'closed' ? null : <PromiseLabel promise={responsePromise(request)} />}
+    </>
   );
 }
