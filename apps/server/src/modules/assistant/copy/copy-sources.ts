@@ -146,7 +146,7 @@ async function landingSource(
     read: 'products',
     title: request.page_title || (products.length === 1 ? (products[0]?.name ?? null) : null),
     markdown,
-    toc: [],
+    toc: read.flatMap((p) => p.chapters.map((title) => ({ title, page: null, level: 0 }))),
     products: read,
     categories: [],
   };
