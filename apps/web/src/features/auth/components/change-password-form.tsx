@@ -1,29 +1,28 @@
-import { ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@pustaka/contract';
-import { useState } from 'react';
+import { ChangePasswordRequestSchema } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useChangePassword } from '@/features/auth/api/auth-actions';
+import {
+  NewPasswordFields,
+  useNewPasswordConfirmation,
+} from '@/features/auth/components/new-password-fields';
 import { useSchemaForm } from '@/lib/form';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [confirm, setConfirm] = useState('');
-  const [confirmTouched, setConfirmTouched] = useState(false);
   const form = useSchemaForm(ChangePasswordRequestSchema, { current_password: '', new_password: '' }, t);
-  const mismatch = confirm !== String(form.values.new_password);
-  const confirmError = (confirmTouched || confirm) && mismatch ? t('settings.passwordMismatch') : undefined;
+  const confirmation = useNewPasswordConfirmation(String(form.values.new_password));
 
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
-        setConfirmTouched(true);
-        if (mismatch) {
+        if (!confirmation.check()) {
           event.preventDefault();
           return;
         }
@@ -32,8 +31,7 @@ export function ChangePasswordForm() {
             onSuccess: (envelope) => {
               toast.success(t('settings.passwordChanged'), envelope.message);
               form.reset();
-              setConfirm('');
-              setConfirmTouched(false);
+              confirmation.reset();
             },
           }),
         )(event);
@@ -46,22 +44,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...form.field('current_password')}
       />
-      <InputField
-        label={t('settings.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.passwordRule', { count: PASSWORD_MIN_LENGTH })}
-        {...form.field('new_password')}
-      />
-      <InputField
-        label={t('settings.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        onBlur={() => setConfirmTouched(true)}
-        error={confirmError}
-      />
+      <NewPasswordFields password={form.field('new_password')} confirmation={confirmation} />
       <Button type="submit" loading={change.isPending}>
         {t('settings.changePassword')}
       </Button>
