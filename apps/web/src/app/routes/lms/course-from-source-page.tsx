@@ -27,7 +27,7 @@ const STEPS = ['source', 'plan', 'build'] as const;
 function Steps({ current }: { current: (typeof STEPS)[number] }) {
   const { t } = useTranslation();
   return (
-    <ol className="flex gap-2 text-sm" aria-label={t('courseFromSource.stepsLabel')}>
+    <ol className="flex gap-2 text-xs sm:text-sm" aria-label={t('courseFromSource.stepsLabel')}>
       {STEPS.map((step, index) => (
         <li
           key={step}
