@@ -75,6 +75,7 @@ export const RECOMMENDATION_REASON_CODES = [
   'continue',
   'next_in_series',
   'course_on_product',
+  'studied',
   'best_seller',
   'trending',
   'new_release',
@@ -142,10 +143,31 @@ export const RecommendationProductPageSchema = z.object({
 });
 export type RecommendationProductPage = z.infer<typeof RecommendationProductPageSchema>;
 
-/** Library and course pages: "Lanjutkan" and "Berikutnya". */
+/**
+ * Something to continue or take next that is not a product on sale: a free course the member enrolled in, a
+ * public quiz on the topic of what they own. It opens at `/lms/courses/:id` or `/lms/quizzes/:id`.
+ */
+export const RecommendationActivitySchema = z.object({
+  kind: z.enum(['course', 'quiz']),
+  id: z.number().int(),
+  title: z.string(),
+  /** How far the member is through a course, 0..100. */
+  progress: z.number().nullable(),
+  /** The product whose topic a quiz shares ("kuis tentang ..."). */
+  about: NamedRef.nullable(),
+});
+export type RecommendationActivity = z.infer<typeof RecommendationActivitySchema>;
+
+/**
+ * Library and course pages: "Lanjutkan" (products they are in the middle of: courses, partly read or heard
+ * ebooks and audio; and free courses they enrolled in, `continue_courses`) and "Berikutnya" (products that
+ * follow, and public quizzes on the topic, `quizzes`).
+ */
 export const RecommendationLibrarySchema = z.object({
   continue: RecommendationListSchema,
   next: RecommendationListSchema,
+  continue_courses: z.array(RecommendationActivitySchema),
+  quizzes: z.array(RecommendationActivitySchema),
 });
 export type RecommendationLibrary = z.infer<typeof RecommendationLibrarySchema>;
 

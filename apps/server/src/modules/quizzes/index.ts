@@ -16,6 +16,7 @@ export * as quizEngine from './engine/index.ts';
 export { getQuizForLiveGame, type LiveQuizSource } from './live-source.ts';
 export { addQuestion } from './questions.ts';
 export { findQuizOwner } from './quiz-rows.ts';
+export { findPublicQuizzesOnTopics, type TopicQuiz } from './topic-quizzes.ts';
 export { createQuiz } from './quizzes.ts';
 export {
   answerQuizQuestion,

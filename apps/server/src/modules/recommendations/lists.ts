@@ -1,18 +1,14 @@
-import type {
-  RecommendationHome,
-  RecommendationLibrary,
-  RecommendationList,
-  RecommendationProductPage,
-} from '@pustaka/contract';
+import type { RecommendationHome, RecommendationList, RecommendationProductPage } from '@pustaka/contract';
 import {
   findProductsMatching,
   findPublicCardsQuickly,
   listNewestProductIds,
 } from '#modules/catalogue/index.ts';
 import { listCourseProgress } from '#modules/lms/index.ts';
-import { findOrderSummary } from '#modules/orders/index.ts';
+import { findOrderSummary, findOwnedProductIds } from '#modules/orders/index.ts';
 import { AppError } from '#platform/errors.ts';
 import { type Blended, blendForProfile, DEFAULT_WEIGHTS, type Signal } from './blend.ts';
+import { fromNeighbours, nextOf } from './library.ts';
 import {
   type Candidate,
   type ListRequest,
@@ -26,9 +22,6 @@ import { readNeighbours, readPopular } from './store.ts';
 
 // The lists each page shows. They read precomputed neighbours and popular lists, and the member's few newest
 // signals; the only arithmetic is the blend of those few lists.
-
-const fromNeighbours = (list: Neighbour[] | undefined, reason: ReasonDraft): Candidate[] =>
-  (list ?? []).map((item) => ({ id: item.id, reason }));
 
 /** The week's trending, then all-time best sellers, then the newest: never empty while anything is on sale. */
 async function popularCandidates(presenter: Presenter, format: string | undefined, limit: number) {
@@ -46,6 +39,9 @@ function reasonOfBlend(item: Blended): ReasonDraft {
   const main = item.main;
   if (main.source === 'popular') return { code: 'best_seller' };
   if (main.signal.kind === 'viewed') return { code: 'viewed', productId: main.signal.productId };
+  // A finished course's buyers' choices: the member studied it, which is not to say they bought it.
+  if (main.signal.kind === 'finished' && main.source === 'bought')
+    return { code: 'studied', productId: main.signal.productId };
   return {
     code: main.source === 'bought' ? 'bought_together' : 'similar_to',
     productId: main.signal.productId,
@@ -184,73 +180,6 @@ export async function productPageLists(
   return { bought_together: bought as RecommendationList, similar: alike as RecommendationList };
 }
 
-/** What follows products the member owns: next volumes, courses on them, then what their buyers bought. */
-async function nextCandidates(presenter: Presenter, ownedIds: number[]): Promise<Candidate[]> {
-  const neighbours = await readNeighbours(presenter.db, ownedIds, ['next', 'bought']);
-  const series = ownedIds.flatMap((id) =>
-    fromNeighbours(neighbours.get(id)?.next, { code: 'next_in_series', productId: id }),
-  );
-  const bought = ownedIds.flatMap((id) =>
-    fromNeighbours(neighbours.get(id)?.bought?.slice(0, 5), { code: 'bought_together', productId: id }),
-  );
-  return [...series, ...bought];
-}
-
-/** Courses (score ≥ 1 in `next` means a volume; the rest are courses built on the product). */
-async function labelCourses(presenter: Presenter, candidates: Candidate[]): Promise<Candidate[]> {
-  const cards = new Map(
-    (
-      await findPublicCardsQuickly(
-        presenter.db,
-        presenter.catalogue,
-        candidates.slice(0, 40).map((c) => c.id),
-      )
-    ).map((c) => [c.id, c]),
-  );
-  return candidates.map((candidate) =>
-    candidate.reason.code === 'next_in_series' && cards.get(candidate.id)?.format === 'CRS'
-      ? { ...candidate, reason: { ...candidate.reason, code: 'course_on_product' } }
-      : candidate,
-  );
-}
-
-export async function libraryLists(
-  presenter: Presenter,
-  viewerId: number,
-  limit: number,
-  courseId?: number,
-): Promise<RecommendationLibrary> {
-  const [history, courses] = await Promise.all([
-    readHistory(presenter.db, viewerId),
-    listCourseProgress(presenter.db, viewerId, 100),
-  ]);
-  const course = courseId === undefined ? undefined : courses.find((c) => c.courseId === courseId);
-  if (courseId !== undefined && !course) throw new AppError('NOT_FOUND');
-  const started = courses.filter(
-    (c) => c.productId !== null && c.percentage > 0 && c.percentage < 100 && c.courseId !== courseId,
-  );
-  const ownedIds =
-    course?.productId != null
-      ? [course.productId]
-      : history.purchases.slice(0, 20).map((row) => row.productId);
-  const next = await labelCourses(presenter, await nextCandidates(presenter, ownedIds));
-  const {
-    lists: [resume, following],
-  } = await presentLists(presenter, viewerId, [
-    {
-      slot: 'library_continue',
-      candidates: started.map((c) => ({
-        id: c.productId as number,
-        reason: { code: 'continue', progress: c.percentage },
-      })),
-      limit,
-      allowOwned: true,
-    },
-    { slot: 'library_next', candidates: next, limit, without: ownedIds },
-  ]);
-  return { continue: resume as RecommendationList, next: following as RecommendationList };
-}
-
 /** After a course certificate: what follows the course's product, for the learner holding the certificate. */
 export async function afterCertificateList(
   presenter: Presenter,
@@ -262,7 +191,11 @@ export async function afterCertificateList(
   const course = courses.find((c) => c.courseId === courseId);
   if (!course) throw new AppError('NOT_FOUND');
   if (!course.certified) throw new AppError('RECOMMENDATION_NO_CERTIFICATE');
-  return followUp(presenter, viewerId, course.productId, 'after_certificate', limit);
+  // A learner may hold the certificate of a course they were invited to, not bought.
+  const owned =
+    course.productId !== null &&
+    (await findOwnedProductIds(presenter.db, viewerId, [course.productId])).has(course.productId);
+  return followUp(presenter, viewerId, course.productId, owned, 'after_certificate', limit);
 }
 
 /** After a checkout: for the order's buyer (or an admin), once it is paid. */
@@ -275,13 +208,15 @@ export async function afterOrderList(
   const order = await findOrderSummary(presenter.db, orderId);
   if (!order || (order.buyerId !== viewer.userId && !viewer.isAdmin)) throw new AppError('NOT_FOUND');
   if (order.status !== 'paid') throw new AppError('RECOMMENDATION_ORDER_NOT_PAID');
-  return followUp(presenter, order.buyerId, order.productId, 'after_checkout', limit);
+  return followUp(presenter, order.buyerId, order.productId, true, 'after_checkout', limit);
 }
 
 async function followUp(
   presenter: Presenter,
   viewerId: number,
   productId: number | null,
+  /** The member owns the product ("karena Anda membeli"), or only studied it. */
+  owned: boolean,
   slot: ListRequest['slot'],
   limit: number,
 ): Promise<RecommendationList> {
@@ -291,11 +226,8 @@ async function followUp(
       productId,
     );
     candidates.push(
-      ...(await labelCourses(
-        presenter,
-        fromNeighbours(neighbours?.next, { code: 'next_in_series', productId }),
-      )),
-      ...fromNeighbours(neighbours?.bought, { code: 'bought_together', productId }),
+      ...(await nextOf(presenter, productId, neighbours?.next)),
+      ...fromNeighbours(neighbours?.bought, { code: owned ? 'bought_together' : 'studied', productId }),
       ...fromNeighbours(neighbours?.similar, { code: 'similar_to', productId }),
     );
   }

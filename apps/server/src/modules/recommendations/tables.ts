@@ -3,6 +3,27 @@ import { check, date, index, integer, pgTable, primaryKey, real, text, timestamp
 import { products } from '#modules/catalogue/tables.ts';
 import { users } from '#modules/users/tables.ts';
 
+// The columns most tables here share, one builder each (every table needs its own instance).
+
+/** The member a row belongs to; their rows go with them. */
+const memberId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The product a row is about; its rows go with it. */
+const productId = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
+/** When something happened. */
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull();
+
+/** A ranked list: product ids best first, and their scores alongside. */
+const rankedIds = (name: string) => integer(name).array().notNull();
+const rankedScores = () => real('scores').array().notNull();
+
 /**
  * A product's precomputed neighbours of one kind, best first: `bought` (co-purchase significance),
  * `similar` (content), `next` (the next volume of a series, a course on it). Requests read one row per kind;
@@ -11,13 +32,11 @@ import { users } from '#modules/users/tables.ts';
 export const recommendationNeighbours = pgTable(
   'recommendation_neighbours',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productId(),
     kind: text('kind').notNull(),
-    neighbourIds: integer('neighbour_ids').array().notNull(),
-    scores: real('scores').array().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    neighbourIds: rankedIds('neighbour_ids'),
+    scores: rankedScores(),
+    updatedAt: at('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.kind] }),
@@ -28,22 +47,18 @@ export const recommendationNeighbours = pgTable(
 /** Lists that are the same for everyone (`best:ALL`, `trending:PDF`, ...), rebuilt by the periodic job. */
 export const recommendationPopular = pgTable('recommendation_popular', {
   key: text('key').primaryKey(),
-  productIds: integer('product_ids').array().notNull(),
-  scores: real('scores').array().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  productIds: rankedIds('product_ids'),
+  scores: rankedScores(),
+  updatedAt: at('updated_at'),
 });
 
 /** A member's recent product views: one row per product, the newest few kept (see VIEWS_KEPT). */
 export const recommendationViews = pgTable(
   'recommendation_views',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    userId: memberId(),
+    productId: productId(),
+    viewedAt: at('viewed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
@@ -55,11 +70,9 @@ export const recommendationViews = pgTable(
 export const recommendationSearches = pgTable(
   'recommendation_searches',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     query: text('query').notNull(),
-    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull(),
+    searchedAt: at('searched_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.query] }),
@@ -71,13 +84,9 @@ export const recommendationSearches = pgTable(
 export const recommendationHidden = pgTable(
   'recommendation_hidden',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull(),
+    userId: memberId(),
+    productId: productId(),
+    hiddenAt: at('hidden_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -92,7 +101,7 @@ export const recommendationRules = pgTable(
     action: text('action').notNull(),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at'),
   },
   (t) => [check('recommendation_rules_action_check', sql`${t.action} in ('pin', 'exclude')`)],
 );
@@ -106,11 +115,9 @@ export const recommendationClicks = pgTable(
   {
     recId: text('rec_id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productId(),
     slot: text('slot').notNull(),
-    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    clickedAt: at('clicked_at'),
   },
   (t) => [
     index('recommendation_clicks_user_idx').on(t.userId, t.productId, t.clickedAt.desc()),
@@ -122,9 +129,7 @@ export const recommendationClicks = pgTable(
 export const recommendationDailyStats = pgTable(
   'recommendation_daily_stats',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productId(),
     day: date('day', { mode: 'string' }).notNull(),
     impressions: integer('impressions').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
@@ -147,13 +152,9 @@ export const recommendationDailyStats = pgTable(
 export const recommendationPurchases = pgTable(
   'recommendation_purchases',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+    userId: memberId(),
+    productId: productId(),
+    acquiredAt: at('acquired_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),

@@ -22,7 +22,8 @@ import { bearerToken, type Principal, principalOf, requireAuth } from '#platform
 import type { AppContext } from '#platform/context.ts';
 import { AppError } from '#platform/errors.ts';
 import { bearer } from '#platform/http/route-schemas.ts';
-import { afterCertificateList, afterOrderList, homeLists, libraryLists, productPageLists } from '../lists.ts';
+import { libraryLists } from '../library.ts';
+import { afterCertificateList, afterOrderList, homeLists, productPageLists } from '../lists.ts';
 import type { Presenter } from '../present.ts';
 import {
   creatorStats,
@@ -38,6 +39,19 @@ import {
 async function viewerOf(request: FastifyRequest): Promise<Principal | undefined> {
   if (!bearerToken(request)) return undefined;
   return request.server.authenticate(request);
+}
+
+/** Who calls a member's route: their id, and whether they are an admin (who may look on others' behalf). */
+function callerOf(request: FastifyRequest): { userId: number; isAdmin: boolean } {
+  const principal = principalOf(request);
+  return { userId: principal.userId, isAdmin: principal.roles.includes('admin') };
+}
+
+/** Whose figures a creator asks for: their own, or anyone's for an admin; FORBIDDEN otherwise. */
+function ownOrAdmin(request: FastifyRequest, userId: number | undefined): number {
+  const caller = callerOf(request);
+  if (userId !== undefined && userId !== caller.userId && !caller.isAdmin) throw new AppError('FORBIDDEN');
+  return userId ?? caller.userId;
 }
 
 /** Lists for everyone and for members; what members tell the recommender; the creators' figures. */
@@ -113,7 +127,7 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
       },
       async (request) => ({
         success: true as const,
-        data: await libraryLists(presenter, principalOf(request).userId, request.query.limit),
+        data: await libraryLists(presenter, callerOf(request).userId, request.query.limit),
       }),
     );
 
@@ -131,12 +145,7 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
       },
       async (request) => ({
         success: true as const,
-        data: await libraryLists(
-          presenter,
-          principalOf(request).userId,
-          request.query.limit,
-          request.params.id,
-        ),
+        data: await libraryLists(presenter, callerOf(request).userId, request.query.limit, request.params.id),
       }),
     );
 
@@ -156,7 +165,7 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
         success: true as const,
         data: await afterCertificateList(
           presenter,
-          principalOf(request).userId,
+          callerOf(request).userId,
           request.params.id,
           request.query.limit,
         ),
@@ -175,14 +184,10 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
           response: { 200: successEnvelope(RecommendationListSchema) },
         },
       },
-      async (request) => {
-        const principal = principalOf(request);
-        const viewer = { userId: principal.userId, isAdmin: principal.roles.includes('admin') };
-        return {
-          success: true as const,
-          data: await afterOrderList(presenter, viewer, request.params.id, request.query.limit),
-        };
-      },
+      async (request) => ({
+        success: true as const,
+        data: await afterOrderList(presenter, callerOf(request), request.params.id, request.query.limit),
+      }),
     );
 
     app.post(
@@ -199,7 +204,7 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
       async (request) => ({
         success: true as const,
         data: {
-          recorded: await recordSearch(ctx.db, principalOf(request).userId, request.body.query, ctx.now()),
+          recorded: await recordSearch(ctx.db, callerOf(request).userId, request.body.query, ctx.now()),
         },
       }),
     );
@@ -235,7 +240,7 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
       },
       async (request) => ({
         success: true as const,
-        data: { items: await listHidden(ctx.db, principalOf(request).userId) },
+        data: { items: await listHidden(ctx.db, callerOf(request).userId) },
       }),
     );
 
@@ -252,7 +257,7 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
       },
       async (request) => ({
         success: true as const,
-        data: await hideProduct(ctx.db, principalOf(request).userId, request.params.productId, ctx.now()),
+        data: await hideProduct(ctx.db, callerOf(request).userId, request.params.productId, ctx.now()),
       }),
     );
 
@@ -269,7 +274,7 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
       },
       async (request) => ({
         success: true as const,
-        data: { removed: await unhideProduct(ctx.db, principalOf(request).userId, request.params.productId) },
+        data: { removed: await unhideProduct(ctx.db, callerOf(request).userId, request.params.productId) },
       }),
     );
 
@@ -285,14 +290,10 @@ export function memberRecommendationRoutes(ctx: AppContext, presenter: Presenter
         },
       },
       async (request) => {
-        const principal = principalOf(request);
         const { days, seller_id: sellerId } = request.query;
-        if (sellerId !== undefined && sellerId !== principal.userId && !principal.roles.includes('admin')) {
-          throw new AppError('FORBIDDEN');
-        }
         return {
           success: true as const,
-          data: await creatorStats(ctx.db, sellerId ?? principal.userId, days, ctx.now()),
+          data: await creatorStats(ctx.db, ownOrAdmin(request, sellerId), days, ctx.now()),
         };
       },
     );

@@ -7,6 +7,7 @@ import {
   useCourseRecommendations,
   useLibraryRecommendations,
 } from '@/features/recommendations/api/recommendations';
+import { ActivityLinks } from './activity-links';
 import { RecommendationList } from './recommendation-list';
 
 const LIMIT = 6;
@@ -46,6 +47,11 @@ function LibraryLists({
         empty="hide"
         testId="rec-continue"
       />
+      <ActivityLinks
+        title={t('recommendations.library.freeCourses')}
+        items={query.data?.continue_courses}
+        testId="rec-continue-courses"
+      />
       <RecommendationList
         title={nextTitle}
         description={nextText}
@@ -65,6 +71,11 @@ function LibraryLists({
           ),
         }}
         testId="rec-next"
+      />
+      <ActivityLinks
+        title={t('recommendations.library.quizzes')}
+        items={query.data?.quizzes}
+        testId="rec-quizzes"
       />
     </div>
   );

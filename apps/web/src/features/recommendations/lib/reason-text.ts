@@ -41,6 +41,10 @@ export function reasonText(t: TFunction, reason: RecommendationReason, slot: Rec
       return product
         ? t('recommendations.reason.course_on_product.named', { product })
         : t('recommendations.reason.course_on_product.plain');
+    case 'studied':
+      return product
+        ? t('recommendations.reason.studied.named', { product })
+        : t('recommendations.reason.studied.plain');
     case 'searched':
       return reason.query
         ? t('recommendations.reason.searched.named', { query: reason.query })
