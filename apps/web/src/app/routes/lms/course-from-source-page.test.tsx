@@ -203,6 +203,19 @@ describe('CourseFromSourcePage', () => {
     expect(screen.getByRole('link', { name: 'Lihat halaman ebook' }).getAttribute('href')).toBe(
       'http://localhost/product/9',
     );
+    // A split leaves both halves without a summary, and nothing is written from a bought book's pages.
+    const second = screen.getAllByTestId('plan-chapter')[1] as HTMLElement;
+    fireEvent.click(within(second).getByText('Pisah'));
+    fireEvent.click(within(second).getByText('Pisah di sini'));
+    expect(screen.getAllByTestId('plan-chapter')).toHaveLength(4);
+    expect(screen.getAllByTestId('chapter-range').map((range) => range.textContent)).toEqual([
+      'halaman 2–5',
+      'halaman 6–8',
+      'halaman 9–11',
+      'halaman 12–20',
+    ]);
+    expect(screen.getAllByText('belum ada ringkasan', { exact: false })).toHaveLength(2);
+    expect(screen.getByLabelText('Judul bab 3')).toHaveProperty('value', 'Modal dan Harga (lanjutan)');
   });
 
   it('keeps a build that failed partway on screen: what was made, what was not, and the way to the editor', async () => {

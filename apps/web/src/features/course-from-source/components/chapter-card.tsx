@@ -1,4 +1,4 @@
-import { COURSE_PLAN_MAX_QUESTIONS } from '@pustaka/contract';
+import { COURSE_PLAN_MAX_QUESTIONS, type CourseRights } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -29,18 +29,22 @@ export function ChapterCard({
   index,
   count,
   unit,
+  rights,
   dispatch,
 }: {
   row: ChapterRow;
   index: number;
   count: number;
   unit: 'page' | 'part';
+  /** From a bought ebook nothing is written from its pages: an empty summary stays empty. */
+  rights: CourseRights;
   dispatch: (action: PlanAction) => void;
 }) {
   const { t } = useTranslation();
   const number = index + 1;
   const [splitAt, setSplitAt] = useState<number | null>(null);
   const pages = splitPages(row);
+  const later = rights === 'copy' ? 'summaryLater' : 'summaryNone';
   const titleError =
     row.title.trim().length < 3 || row.title.trim().length > 200
       ? t('courseFromSource.plan.problems.chapterTitle', { number })
@@ -88,13 +92,17 @@ export function ChapterCard({
           <summary className="cursor-pointer font-medium text-slate-800">
             {t('courseFromSource.plan.summary')}
             {row.summary.trim() ? null : (
-              <span className="font-normal text-slate-500"> · {t('courseFromSource.plan.summaryLater')}</span>
+              <span className="font-normal text-slate-500"> · {t(`courseFromSource.plan.${later}`)}</span>
             )}
           </summary>
           <TextareaField
             containerClassName="mt-2"
             label={t('courseFromSource.plan.summaryOf', { number })}
-            hint={row.summary.trim() ? undefined : t('courseFromSource.plan.summaryEmpty')}
+            hint={
+              row.summary.trim()
+                ? undefined
+                : t(`courseFromSource.plan.${rights === 'copy' ? 'summaryEmpty' : 'summaryEmptyReference'}`)
+            }
             rows={5}
             maxLength={5000}
             value={row.summary}
