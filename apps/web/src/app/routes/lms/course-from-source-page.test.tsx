@@ -150,6 +150,12 @@ describe('CourseFromSourcePage', () => {
     });
     expect(screen.getByTestId('rights-mode').textContent).toContain('halaman setiap bab menjadi materi PDF');
     expect(screen.getAllByTestId('plan-chapter')).toHaveLength(3);
+    expect(screen.queryByText('belum ada ringkasan', { exact: false })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Ringkasan bab 3'), { target: { value: '' } });
+    expect(screen.getByText('ditulis saat kursus dibuat', { exact: false })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ringkasan bab 3'), {
+      target: { value: PLAN.chapters[2]?.summary },
+    });
 
     // Rename the first chapter, drop the second, no slides for the last.
     fireEvent.change(screen.getByLabelText('Judul bab 1'), { target: { value: 'Menu Andalan Rumahan' } });

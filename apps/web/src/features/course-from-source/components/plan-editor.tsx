@@ -129,6 +129,7 @@ export function PlanEditor({
                   index={index}
                   count={chapters.length}
                   unit={plan.unit}
+                  rights={plan.rights}
                   dispatch={dispatch}
                 />
               ))}
