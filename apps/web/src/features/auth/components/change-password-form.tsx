@@ -21,11 +21,7 @@ export function ChangePasswordForm() {
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        if (!confirmation.check()) {
-          event.preventDefault();
-          return;
-        }
+      onSubmit={confirmation.guardSubmit(
         form.handleSubmit((data) =>
           change.mutate(data, {
             onSuccess: (envelope) => {
@@ -34,8 +30,8 @@ export function ChangePasswordForm() {
               confirmation.reset();
             },
           }),
-        )(event);
-      }}
+        ),
+      )}
     >
       {change.error ? <Alert tone="error">{change.error.message}</Alert> : null}
       <InputField

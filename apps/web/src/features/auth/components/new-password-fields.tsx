@@ -1,11 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@pustaka/contract';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/ui/field';
 
 /**
  * The second typing of a new password: what was typed, whether the field was left, and whether it matches
- * `password`. `check()` on submit shows a mismatch and says whether the form may go; `reset()` after success.
+ * `password`. `guardSubmit(submit)` is the form's submit handler: while the two differ it shows the mismatch
+ * and stops there, else it hands the event to `submit`. `reset()` empties it after a success.
  */
 export function useNewPasswordConfirmation(password: string) {
   const [value, setValue] = useState('');
@@ -17,10 +18,12 @@ export function useNewPasswordConfirmation(password: string) {
     touched,
     setTouched,
     mismatch,
-    check: () => {
-      setTouched(true);
-      return !mismatch;
-    },
+    guardSubmit:
+      (submit: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+        setTouched(true);
+        if (mismatch) event.preventDefault();
+        else submit(event);
+      },
     reset: () => {
       setValue('');
       setTouched(false);

@@ -20,15 +20,11 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: (ema
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        if (!confirmation.check()) {
-          event.preventDefault();
-          return;
-        }
+      onSubmit={confirmation.guardSubmit(
         form.handleSubmit((data) =>
           setPassword.mutate(data, { onSuccess: (result) => onDone(result.email) }),
-        )(event);
-      }}
+        ),
+      )}
     >
       {setPassword.error ? <Alert tone="error">{setPassword.error.message}</Alert> : null}
       <NewPasswordFields password={form.field('password')} confirmation={confirmation} />
