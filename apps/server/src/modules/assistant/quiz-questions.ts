@@ -38,17 +38,7 @@ export async function proposeQuizQuestions(
   const markdown = source.text.markdown;
   if (markdown.split(/\s+/).filter(Boolean).length < MIN_SOURCE_WORDS)
     throw new AppError('SOURCE_WITHOUT_TEXT');
-  let questions: QuestionProposal[];
-  if (model) {
-    const modelRequest = { ...request, sentences: readSentences(markdown) };
-    const generator = { kind: 'model' } as const;
-    const answer = await withModelTokensOrRefuse(ctx, generator, userId, expectedTokensOf(modelRequest), () =>
-      askModel(() => proposeWithModel(model, modelRequest)),
-    );
-    questions = answer.value;
-  } else {
-    questions = proposeOffline({ ...request, markdown });
-  }
+  const questions = await questionsFromText({ ctx, model }, userId, markdown, request);
   if (questions.length === 0) throw new AppError('ASSISTANT_NOTHING_TO_ASK');
   return {
     generation_id: randomUUID(),
@@ -57,4 +47,30 @@ export async function proposeQuizQuestions(
     source_title: source.text.title,
     questions,
   };
+}
+
+/** What a question writer needs besides the text. */
+export type QuestionAsk = Pick<Request, 'count' | 'language' | 'types' | 'exclude'>;
+
+/**
+ * Questions from a text by the built-in writer, or by the model under the user's monthly AI tokens (a
+ * failing model is AI_UNAVAILABLE, tokens run out AI_QUOTA_EXCEEDED). Fewer than asked, or none, when the
+ * text has too few sentences to ask about.
+ */
+export async function questionsFromText(
+  { ctx, model }: AssistantDeps,
+  userId: number,
+  markdown: string,
+  ask: QuestionAsk,
+): Promise<QuestionProposal[]> {
+  if (!model) return proposeOffline({ ...ask, markdown });
+  const modelRequest = { ...ask, sentences: readSentences(markdown) };
+  const answer = await withModelTokensOrRefuse(
+    ctx,
+    { kind: 'model' },
+    userId,
+    expectedTokensOf(modelRequest),
+    () => askModel(() => proposeWithModel(model, modelRequest)),
+  );
+  return answer.value;
 }

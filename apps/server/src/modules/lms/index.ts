@@ -27,7 +27,7 @@ export function lmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-export { addContent, attachContentFile } from './contents.ts';
+export { addContent, attachContentFile, deleteContent } from './contents.ts';
 export { createCourse, updateCourse } from './courses.ts';
 export { enrol } from './enrolment.ts';
 export { createInvite } from './invites.ts';

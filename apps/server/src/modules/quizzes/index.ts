@@ -14,7 +14,7 @@ export function quizRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export { type BestAttempt, findBestAttempt, getQuizForPlayer } from './attempts.ts';
 export * as quizEngine from './engine/index.ts';
 export { getQuizForLiveGame, type LiveQuizSource } from './live-source.ts';
-export { addQuestion } from './questions.ts';
+export { addQuestion, addQuestions } from './questions.ts';
 export { findQuizOwner } from './quiz-rows.ts';
 export { findPublicQuizzesOnTopics, type TopicQuiz } from './topic-quizzes.ts';
 export { createQuiz } from './quizzes.ts';

@@ -27,5 +27,6 @@ export function slideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 }
 
 export { withModelTokensOrRefuse } from './ai-usage.ts';
+export { type DeckFromText, writeDeckFromText } from './deck-from-text.ts';
 export { askModel } from './generators.ts';
 export { readSource } from './sources.ts';
