@@ -52,7 +52,8 @@ export default defineConfig({
     command: `rm -rf .e2e-data dist/web && mkdir -p dist && cp -R ../apps/web/dist dist/web && test -f dist/web/index.html && node ../apps/server/dist/main.js`,
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded before /health answers: over a minute on a busy two-core machine.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
