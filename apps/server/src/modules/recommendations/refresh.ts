@@ -79,8 +79,8 @@ export function followSales(ctx: AppContext): void {
  * Brings "bought together" up to date after one sale (or refund), from what it changed only: the co-purchases
  * of the product with the buyer's newest other products, and the product's number of buyers. The product's
  * own list is scored again over its current neighbours and those products (everything else it co-occurs with
- * keeps its place: its score changes by the same factor); each other product's list gets the product's new
- * score in place of the old. Four indexed reads and one write, whatever the catalogue's size; the rows are
+ * keeps its place: its score changes by the same factor); the lists of those products get the product's new
+ * score in place of the old. A few indexed reads and one write, whatever the catalogue's size; the rows are
  * locked while they are changed, so two sales touching one product cannot lose each other's update.
  */
 export async function refreshAfterSale(
@@ -99,15 +99,22 @@ export async function refreshAfterSale(
       .orderBy(desc(purchases.acquiredAt))
       .limit(OTHER_PRODUCTS_REFRESHED)
   ).map((row) => row.productId);
-  const targets = [productId, ...others];
   const scoring = { ...options, k: NEIGHBOURS_KEPT };
+  let touched = 0;
   await db.transaction(async (tx) => {
+    // The product's list says which other lists hold it: theirs change with its number of buyers.
+    const before = (await readNeighbours(tx, [productId], ['bought'])).get(productId)?.bought ?? [];
+    const linked = [...new Set([...others, ...before.map((item) => item.id)])].filter(
+      (id) => id !== productId,
+    );
+    const targets = [productId, ...linked];
+    touched = targets.length;
     await tx.execute(sql`select 1 from ${recommendationNeighbours}
       where ${recommendationNeighbours.kind} = 'bought' and ${inArray(recommendationNeighbours.productId, targets)}
       order by ${recommendationNeighbours.productId} for update`);
     const current = await readNeighbours(tx, targets, ['bought']);
     const candidates = [
-      ...new Set([...others, ...(current.get(productId)?.bought ?? []).map((item) => item.id)]),
+      ...new Set([...linked, ...(current.get(productId)?.bought ?? []).map((item) => item.id)]),
     ].filter((id) => id !== productId);
     const [together, counts] = await Promise.all([
       coCounts(tx, productId, candidates, now, options.halfLifeDays),
@@ -115,16 +122,19 @@ export async function refreshAfterSale(
     ]);
     const productCount = counts.get(productId) ?? 0;
     const lists = new Map([[productId, scoreCoCounts(productCount, together, counts, 0, scoring)]]);
-    for (const other of others) {
+    for (const other of candidates) {
       const co = together.get(other);
       const score = co
         ? pairScore(co.weight, counts.get(other) ?? 0, productCount, 0, scoring, co.support)
         : 0;
-      lists.set(other, withScore(current.get(other)?.bought ?? [], productId, score));
+      const list = current.get(other)?.bought ?? [];
+      // A product that never listed this one and still would not: its list stays as it is.
+      if (score === 0 && !list.some((item) => item.id === productId)) continue;
+      lists.set(other, withScore(list, productId, score));
     }
     await writeNeighbours(tx, 'bought', lists, now);
   });
-  return targets.length;
+  return touched;
 }
 
 /** A list with `id` at its new score (or without it at 0), best first, at most NEIGHBOURS_KEPT long. */

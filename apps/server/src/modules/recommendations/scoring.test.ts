@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blendForProfile, DEFAULT_WEIGHTS } from './blend.ts';
-import { cooccurrenceNeighbours, logLikelihoodRatio, pairScore } from './cooccurrence.ts';
+import { cooccurrenceNeighbours, coPurchaseWeight, logLikelihoodRatio, pairScore } from './cooccurrence.ts';
 import { nextVolumes, seriesPlace } from './series.ts';
 import { similarNeighbours } from './similarity.ts';
 
@@ -23,6 +23,31 @@ describe('co-occurrence', () => {
     const [first] = cooccurrenceNeighbours(baskets, options).get(1) ?? [];
     expect(first?.id).toBe(2);
     expect(pairScore(3, 4, 3, 44, options)).toBeGreaterThan(pairScore(4, 4, 44, 44, options));
+  });
+});
+
+describe('co-purchase time decay', () => {
+  it('weighs an old co-purchase less, by its half-life', () => {
+    const now = Date.UTC(2026, 5, 1);
+    const yearsAgo = (years: number) => now - years * 365 * 86_400_000;
+    // Item 1 is bought with 2 and with 3 by two people each: with 2 two years ago, with 3 this week.
+    const baskets = [
+      [1, 2],
+      [1, 2],
+      [1, 3],
+      [1, 3],
+    ];
+    const times = baskets.map((basket, i) => basket.map(() => (i < 2 ? yearsAgo(2) : now)));
+    const options = { k: 5, measure: 'cosine' as const, minSupport: 1, shrinkage: 5 };
+    const decayed = cooccurrenceNeighbours(baskets, { ...options, halfLifeDays: 365 }, times, now).get(1);
+    expect(decayed?.map((n) => n.id)).toEqual([3, 2]);
+    const [recent, old] = decayed ?? [];
+    // Two half-lives: each old co-purchase weighs a quarter (the shrinkage makes the score fall further).
+    expect((old?.score ?? 0) / (recent?.score ?? 1)).toBeLessThan(0.25);
+    expect(coPurchaseWeight(yearsAgo(1), now, 365)).toBeCloseTo(0.5, 6);
+    // Without a half-life both pairs are the same.
+    const flat = cooccurrenceNeighbours(baskets, options, times, now).get(1);
+    expect(flat?.[0]?.score).toBeCloseTo(flat?.[1]?.score ?? 0, 9);
   });
 });
 
