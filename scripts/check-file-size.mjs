@@ -24,7 +24,6 @@ const GENERATED = [/^apps\/server\/src\/db\/migrations\//];
  */
 export const PENDING_SPLITS = [
   'apps/server/src/modules/delivery/delivery.test.ts',
-  'apps/server/src/modules/catalogue/catalogue-formats.test.ts',
   'apps/server/src/modules/campaigns/campaigns.test.ts',
   'apps/server/src/modules/orders/orders.test.ts',
   'apps/server/src/modules/ledger/settlements.test.ts',
