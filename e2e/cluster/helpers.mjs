@@ -203,6 +203,7 @@ export class LiveClient {
   }
 
   receive(frame) {
+    frame.received = Date.now();
     this.frames.push(frame);
     if (frame.type === 'welcome' || frame.type === 'host_welcome') this.welcomedOn = this.ws;
     if (frame.type === 'welcome') this.resumeToken = frame.resume_token;
@@ -242,14 +243,19 @@ export class LiveClient {
   }
 }
 
-/** A player who answers every question it is shown (again after a resume, with the same message id). */
-export function player(url, pin, nickname) {
+/**
+ * A player who answers every question it is shown rightly (again after a resume, with the same message id),
+ * after up to `thinkMs`; `ackMs` keeps each answer's time from sent to acknowledged.
+ */
+export function player(url, pin, nickname, { thinkMs = 0 } = {}) {
   const client = new LiveClient(url, () =>
     client.resumeToken
       ? { type: 'resume', resume_token: client.resumeToken }
       : { type: 'join', pin, nickname },
   );
   client.answered = new Map();
+  client.sentAt = new Map();
+  client.ackMs = new Map();
   const original = client.receive.bind(client);
   client.receive = (frame) => {
     original(frame);
@@ -257,12 +263,24 @@ export function player(url, pin, nickname) {
     if (open && !client.answered.has(frame.index)) client.answered.set(frame.index, 'sent');
     if (open) {
       const answer = frame.options.indexOf('benar');
-      client.ws.send(
-        JSON.stringify({ type: 'answer', id: `q${frame.index}`, question_index: frame.index, answer }),
-      );
+      const message = JSON.stringify({
+        type: 'answer',
+        id: `q${frame.index}`,
+        question_index: frame.index,
+        answer,
+      });
+      const send = () => {
+        if (!client.sentAt.has(frame.index)) client.sentAt.set(frame.index, Date.now());
+        client.ws.send(message);
+      };
+      if (thinkMs > 0) setTimeout(send, Math.random() * thinkMs);
+      else send();
     }
-    if (frame.type === 'ack')
+    if (frame.type === 'ack') {
       client.answered.set(frame.question_index, frame.duplicate ? 'duplicate' : 'acked');
+      const sent = client.sentAt.get(frame.question_index);
+      if (!frame.duplicate && sent !== undefined) client.ackMs.set(frame.question_index, Date.now() - sent);
+    }
   };
   return client;
 }
