@@ -1,6 +1,9 @@
 import type { BlogPostInput, ManagedBlogPost } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CopyField } from '@/components/copy-assistant/copy-fields';
+import { linesToHeadingsHtml, paragraphsToHtml } from '@/components/copy-assistant/copy-fields';
+import { HelpMeWrite } from '@/components/copy-assistant/help-me-write';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { InputField, TextareaField } from '@/components/ui/field';
@@ -55,6 +58,25 @@ export function PostEditorForm({
   const save = useSavePost();
   const publish = usePublishPost();
   const busy = save.isPending || publish.isPending;
+  // Accepting a suggestion replaces the editor's text: a new key starts it from the new value.
+  const [editorVersion, setEditorVersion] = useState(0);
+  const replaceContent = (next: string) => {
+    setHtml(next);
+    setEditorVersion((version) => version + 1);
+  };
+  const copyRequest = () => {
+    const notes = fromEditorHtml(html).slice(0, 50_000);
+    const hasText = notes.replace(/<[^>]*>/g, '').trim() !== '';
+    if (!hasText && !post) return null;
+    return { kind: 'blog' as const, notes, title: title.trim(), post_id: post?.id ?? null };
+  };
+  const acceptCopy = (field: CopyField, value: string) => {
+    if (field.id === 'title') {
+      setTitle(value.trim().slice(0, 200));
+      if (!slugTouched) setSlug(slugFromTitle(value));
+    } else if (field.id === 'outline') replaceContent(`${html}${linesToHeadingsHtml(value)}`);
+    else if (field.id === 'draft') replaceContent(paragraphsToHtml(value));
+  };
 
   async function saveNow(): Promise<ManagedBlogPost | undefined> {
     setErrors({});
@@ -150,7 +172,10 @@ export function PostEditorForm({
             setSlug(event.target.value);
           }}
         />
-        <BlogContentEditor initialHtml={html} onChange={setHtml} />
+        <div className="-mb-3 flex justify-end">
+          <HelpMeWrite kind="blog" request={copyRequest} onAccept={acceptCopy} />
+        </div>
+        <BlogContentEditor key={editorVersion} initialHtml={html} onChange={setHtml} />
       </div>
       <aside className="space-y-4">
         <Card>

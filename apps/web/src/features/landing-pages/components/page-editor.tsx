@@ -2,6 +2,9 @@ import type { LandingBlockType, LandingPage } from '@pustaka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CopyField } from '@/components/copy-assistant/copy-fields';
+import { linesToListHtml } from '@/components/copy-assistant/copy-fields';
+import { HelpMeWrite } from '@/components/copy-assistant/help-me-write';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,7 +17,14 @@ import {
   useSaveLandingPage,
   useSetLandingStatus,
 } from '@/features/landing-pages/api/landing-pages';
-import { BLOCK_TYPES, draftOf, newBlock, type PageDraft, toInput } from '@/features/landing-pages/lib/blocks';
+import {
+  BLOCK_TYPES,
+  draftOf,
+  newBlock,
+  newBlockId,
+  type PageDraft,
+  toInput,
+} from '@/features/landing-pages/lib/blocks';
 import { BlockList } from './block-list';
 import { PageSettings } from './page-settings';
 
@@ -52,6 +62,38 @@ export function PageEditor({ page }: { page: LandingPage }) {
       // The error shows under the buttons.
     }
   };
+  const copyRequest = () => {
+    const ids = draft.blocks.flatMap((block) => (block.type === 'products' ? block.productIds : []));
+    const productIds = [...new Set(ids)].slice(0, 24);
+    return productIds.length > 0
+      ? { kind: 'landing' as const, product_ids: productIds, page_title: draft.title.slice(0, 120) }
+      : null;
+  };
+  const acceptCopy = (field: CopyField, value: string) => {
+    const text = value.trim();
+    setDraft((current) => {
+      const blocks = [...current.blocks];
+      let heroAt = blocks.findIndex((block) => block.type === 'hero');
+      if (field.id === 'bullets') {
+        const list = { type: 'text' as const, id: newBlockId(), html: linesToListHtml(text) };
+        blocks.splice(heroAt + 1, 0, list);
+        return { ...current, blocks };
+      }
+      if (heroAt < 0) {
+        blocks.unshift(newBlock('hero', t));
+        heroAt = 0;
+      }
+      const hero = blocks[heroAt];
+      if (hero?.type === 'hero') {
+        blocks[heroAt] =
+          field.id === 'hero_title'
+            ? { ...hero, title: text.slice(0, 120) }
+            : { ...hero, text: text.slice(0, 500) };
+      }
+      return { ...current, blocks };
+    });
+    setDirty(true);
+  };
   const error = save.error ?? status.error;
   const published = page.status === 'published';
 
@@ -72,7 +114,11 @@ export function PageEditor({ page }: { page: LandingPage }) {
       </Card>
 
       <Card>
-        <CardHeader title={t('landing.blocks')} description={t('landing.blocksHint', { max: 100 })} />
+        <CardHeader
+          title={t('landing.blocks')}
+          description={t('landing.blocksHint', { max: 100 })}
+          action={<HelpMeWrite kind="landing" request={copyRequest} onAccept={acceptCopy} />}
+        />
         <CardBody className="space-y-4">
           <BlockList blocks={draft.blocks} onChange={(blocks) => change({ blocks })} stats={stats.data} />
           <div className="flex flex-wrap items-end gap-2">

@@ -8,6 +8,9 @@ import {
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CopyField } from '@/components/copy-assistant/copy-fields';
+import { escapeHtml, linesToListHtml, paragraphsToHtml } from '@/components/copy-assistant/copy-fields';
+import { HelpMeWrite } from '@/components/copy-assistant/help-me-write';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { KIND_OF_FORMAT, KindIcon } from '@/components/ui/cover';
@@ -120,6 +123,25 @@ export function ProductForm({
   const discount = Number(values.discount_amount ?? 0);
   const price = Math.max(0, base - discount);
   const descriptionLength = plainTextLength(String(values.description ?? ''));
+  // Accepting a suggestion replaces the editor's text: a new key starts it from the new value.
+  const [descriptionVersion, setDescriptionVersion] = useState(0);
+  const setDescription = (html: string) => {
+    form.setValue('description', html);
+    setDescriptionVersion((version) => version + 1);
+  };
+  const acceptCopy = (field: CopyField, value: string) => {
+    const current = String(values.description ?? '');
+    if (field.id === 'category' && field.categoryId) form.setValue('category_id', field.categoryId);
+    else if (field.id === 'description') setDescription(paragraphsToHtml(value));
+    else if (field.id === 'pitch')
+      setDescription(`<p><strong>${escapeHtml(value.trim())}</strong></p>${current}`);
+    else if (field.id === 'table_of_contents')
+      setDescription(
+        `${current}<h3>${escapeHtml(t('copyAssistant.tocHeading'))}</h3>${linesToListHtml(value)}`,
+      );
+    else if (field.id === 'tags')
+      setDescription(`${current}<p>${escapeHtml(`${t('copyAssistant.tagsLine')}: ${value.trim()}`)}</p>`);
+  };
 
   const submit = form.handleSubmit((data) => {
     if (!product) {
@@ -200,9 +222,19 @@ export function ProductForm({
         }}
       />
 
+      <div className="-mb-3 flex justify-end">
+        <HelpMeWrite
+          kind="product"
+          request={() => (product ? { kind: 'product', product_id: product.id } : null)}
+          onAccept={acceptCopy}
+        />
+      </div>
       <RichTextEditor
+        key={descriptionVersion}
         label={t('editor.description')}
-        initialHtml={initial.description ?? ''}
+        initialHtml={
+          descriptionVersion === 0 ? (initial.description ?? '') : String(values.description ?? '')
+        }
         onChange={(html) => form.setValue('description', html)}
         hint={t('editor.descriptionHint', { count: descriptionLength })}
         error={form.errorFor('description')}
