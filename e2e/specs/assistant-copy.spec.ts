@@ -1,0 +1,100 @@
+import {
+  ACCOUNTS,
+  apiLogin,
+  CSRF_HEADERS,
+  expect,
+  makeBookPdf,
+  screenshotWidths,
+  signIn,
+  test,
+} from '../fixtures';
+
+/**
+ * "Bantu tulis": the demo publisher (Pro plan) asks for copy in the product editor, accepts the suggested
+ * description and saves the product; then, in the blog editor, asks for an outline of a post's notes and
+ * accepts it into the post.
+ */
+
+const NOTES = [
+  'Menabung adalah kebiasaan menyisihkan sebagian penghasilan untuk kebutuhan di masa depan. Keluarga yang menabung setiap bulan lebih siap menghadapi biaya mendadak seperti perbaikan rumah atau biaya berobat.',
+  'Dana darurat sebaiknya setara dengan tiga sampai enam bulan pengeluaran rutin keluarga. Dana ini disimpan di rekening terpisah agar tidak terpakai untuk belanja sehari-hari.',
+  'Anggaran keluarga membagi penghasilan bulanan ke dalam kebutuhan pokok, tabungan dan keinginan. Anggaran yang ditulis membantu keluarga melihat ke mana uang mereka pergi setiap bulan.',
+  'Investasi kecil yang rutin lebih baik daripada investasi besar yang jarang dilakukan. Reksa dana pasar uang cocok untuk pemula karena risikonya rendah dan mudah dicairkan.',
+];
+
+test('a publisher accepts a suggested description in the product editor, saves it, and accepts an outline in the blog editor', async ({
+  page,
+}, testInfo) => {
+  const { token } = await apiLogin(page.request, ACCOUNTS.publisher, false);
+  const auth = { ...CSRF_HEADERS, Authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/v2/books', {
+    headers: auth,
+    data: {
+      name: 'Keuangan Keluarga Sehari-hari',
+      description: '',
+      format: 'PDF',
+      base_price: 45_000,
+      language: 'id',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = (await created.json()).data.id as number;
+  const pdf = await makeBookPdf({
+    name: 'keuangan.pdf',
+    title: 'Keuangan Keluarga Sehari-hari',
+    chapters: ['Anggaran', 'Tabungan', 'Dana Darurat'],
+  });
+  const file = await page.request.post(`/api/v2/books/${productId}/files?role=main`, {
+    headers: auth,
+    multipart: { file: pdf },
+  });
+  expect(file.status(), await file.text()).toBe(200);
+
+  await signIn(page, ACCOUNTS.publisher);
+  await page.goto(`/publisher/products/${productId}`);
+  await page.getByTestId('help-me-write-product').click();
+  const panel = page.getByTestId('copy-panel');
+  const description = panel.getByTestId('copy-field-description');
+  await expect(description).toBeVisible({ timeout: 60_000 });
+  // The table of contents is the book's own bookmarks.
+  await expect(panel.getByTestId('copy-field-table_of_contents')).toContainText('Bab 2. Tabungan');
+  await screenshotWidths(page, testInfo, 'assistant-copy-product');
+  const suggested = ((await description.locator('p').first().textContent()) ?? '').trim();
+  const firstSentence = suggested.split(/(?<=\.)\s/)[0] ?? '';
+  expect(firstSentence.length).toBeGreaterThan(10);
+  await description.getByRole('button', { name: 'Terima' }).click();
+  await expect(description.getByText('Diterapkan')).toBeVisible();
+  await page.getByRole('button', { name: 'Tutup' }).click();
+  await expect(page.getByRole('textbox', { name: 'Deskripsi' })).toContainText(firstSentence);
+  await page.getByTestId('save-product').click();
+  await expect
+    .poll(async () => {
+      const stored = await page.request.get(`/api/v2/books/${productId}`, { headers: auth });
+      return (await stored.json()).data.description_html as string;
+    })
+    .toContain(firstSentence);
+
+  await page.goto('/publisher/blog/new');
+  await page.getByTestId('blog-title').fill('Keuangan keluarga untuk pemula');
+  const editor = page.getByTestId('blog-content-editor');
+  await editor.click();
+  for (const [i, paragraph] of NOTES.entries()) {
+    if (i > 0) await page.keyboard.press('Enter');
+    await page.keyboard.insertText(paragraph);
+  }
+  await page.getByTestId('help-me-write-blog').click();
+  const outline = page.getByTestId('copy-field-outline');
+  await expect(outline).toBeVisible({ timeout: 60_000 });
+  await screenshotWidths(page, testInfo, 'assistant-copy-blog');
+  const headings = ((await outline.locator('p').first().textContent()) ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  expect(headings.length).toBeGreaterThanOrEqual(2);
+  await outline.getByRole('button', { name: 'Terima' }).click();
+  await page.getByRole('button', { name: 'Tutup' }).click();
+  for (const heading of headings) {
+    await expect(editor.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await screenshotWidths(page, testInfo, 'assistant-copy-blog-accepted');
+});
