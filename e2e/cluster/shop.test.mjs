@@ -207,6 +207,11 @@ describe('three processes, one shop', { timeout: 240_000 }, () => {
     await screen.next('podium');
     const podiums = await Promise.all(players.map((p) => p.next('podium')));
     for (const podium of podiums) assert.equal(podium.you.correct_count, 2);
+    // Every `next` of the host took its step: none refused or lost between processes.
+    assert.deepEqual(
+      screen.frames.filter((f) => f.type === 'error'),
+      [],
+    );
     const rows = await sql`
       select p.id, p.score, coalesce(sum(a.points), 0)::int as points, count(a.*)::int as answers
         from live_players p left join live_answers a on a.player_id = p.id
@@ -323,6 +328,10 @@ describe('three processes, one shop', { timeout: 240_000 }, () => {
     await Promise.all(readers);
 
     for (const podium of podiums) assert.equal(podium.you.correct_count, 3);
+    assert.deepEqual(
+      screen.frames.filter((f) => f.type === 'error'),
+      [],
+    );
     const rows = await sql`
       select p.id, p.score, coalesce(sum(a.points), 0)::int as points, count(a.*)::int as answers
         from live_players p left join live_answers a on a.player_id = p.id
