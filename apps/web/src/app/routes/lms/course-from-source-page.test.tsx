@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN } from '@/features/course-from-source/test-kit';
 import { ApiError, api } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-files';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CourseFromSourcePage } from './course-from-source-page';
 
@@ -12,11 +13,14 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } };
 });
+vi.mock('@/lib/api-files', () => ({ apiUpload: vi.fn() }));
 const access = { allowed: true, isPending: false };
 vi.mock('@/features/subscription/api/plans', () => ({ useFeatureAccess: () => access }));
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
+const upload = vi.mocked(apiUpload);
+const UPLOAD_ID = '0b6f1e6a-7a52-4c1e-9d0a-3f4e5d6c7b8a';
 
 const EBOOKS: SlideSourceEbook[] = [
   {
@@ -123,6 +127,46 @@ describe('CourseFromSourcePage', () => {
     renderPage();
     expect(await screen.findByText('Belum ada ebook PDF yang Anda terbitkan atau beli')).toBeTruthy();
     expect((screen.getByTestId('read-outline') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a placeholder while the ebooks load, and nothing to read yet', async () => {
+    get.mockReturnValueOnce(new Promise(() => undefined));
+    renderPage();
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(screen.queryByTestId('source-ebook')).toBeNull();
+    expect((screen.getByTestId('read-outline') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('reads an uploaded PDF, whose chapters are parts of its text copied as text', async () => {
+    upload.mockResolvedValueOnce({
+      success: true,
+      data: {
+        upload_id: UPLOAD_ID,
+        file_name: 'modul.pdf',
+        title: 'Modul',
+        page_count: 12,
+        word_count: 4000,
+        headings: [],
+        expires_at: '2026-11-29T15:00:00.000Z',
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByText('Unggah PDF'));
+    const file = new File(['%PDF-1.7'], 'modul.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Berkas PDF'), { target: { files: [file] } });
+    expect(await screen.findByText('PDF "modul.pdf" siap (12 halaman).')).toBeTruthy();
+    post.mockResolvedValueOnce({
+      ...PLAN,
+      source: { kind: 'pdf_upload', upload_id: UPLOAD_ID },
+      unit: 'part',
+      page_count: 20,
+      outline_from: 'headings',
+    });
+    fireEvent.click(screen.getByTestId('read-outline'));
+    await screen.findByText('Rencana kursus');
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ source: { kind: 'pdf_upload', upload_id: UPLOAD_ID } });
+    expect(screen.getByTestId('rights-mode').textContent).toContain('teks setiap bagian menjadi materi teks');
+    expect(screen.getAllByTestId('chapter-range')[0]?.textContent).toBe('bagian 2–5');
   });
 
   it('shows why the outline could not be read', async () => {
