@@ -2,11 +2,11 @@ import type { CourseBuild, CoursePlan } from '@pustaka/contract';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lmsContents, lmsCourses, quizQuestions } from '#db/schema.ts';
+import { lmsContents, lmsCourses, productFiles, quizQuestions } from '#db/schema.ts';
 
 import { makePdf } from '#platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
-import { createPaidOrder } from '#test/commerce-factories.ts';
+import { createPaidOrder, createSaleProduct } from '#test/commerce-factories.ts';
 import { api, createPublisher, createUser, subscribe, type TestUser, upload } from '#test/factories.ts';
 import { makeBookPdf } from './test-book.ts';
 import { buildOf, ebookWith, finished, planOf, requestOf, startBuild } from './test-kit.ts';
@@ -195,30 +195,53 @@ describe('creating the course', () => {
     expect(editor.statusCode).toBe(200);
   });
 
-  it('keeps what was made and says what was not when the book goes missing partway', async () => {
-    const book = await ebookWith(t, author, bookmarked, 13);
-    const proposed = await plan(author, book.id);
-    const chapters = proposed.chapters.slice(0, 2).map((c) => ({ ...c, slides: false }));
-    // The file disappears between the plan and the build's job: summaries (from the plan) are still made.
-    await t.ctx.storage.delete(book.storageKey);
-    const started = await startBuild(t, author, { ...requestOf(proposed), chapters });
+  it('keeps what was made and says what was not when the storage runs out partway', async () => {
+    const full = await createPublisher(t.app, t.ctx);
+    await subscribe(t.ctx, full);
+    const book = await ebookWith(t, full, bookmarked, 13);
+    const proposed = await plan(full, book.id);
+    // Between the plan and the build the trainer's storage fills up: no file fits any more.
+    const product = await createSaleProduct(t.ctx, { sellerId: full.id });
+    await t.ctx.db.insert(productFiles).values({
+      productId: product.id,
+      role: 'main',
+      state: 'live',
+      storageKey: `products/${product.id}/besar.pdf`,
+      originalName: 'besar.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: t.ctx.config.creatorStorageQuotaBytes,
+      position: 0,
+      createdAt: t.ctx.now(),
+    });
+    const chapters = proposed.chapters.slice(0, 2).map((c) => ({ ...c, question_count: 2 }));
+    const started = await startBuild(t, full, {
+      ...requestOf(proposed),
+      chapters,
+      final_quiz: { enabled: true, question_count: 3 },
+    });
     expect(started.statusCode).toBe(202);
-    const done = await finished(t, author, started.json().data.id);
+    const done = await finished(t, full, started.json().data.id);
     expect(done.status).toBe('failed');
     expect(done.steps.map((s) => [s.kind, s.status, s.error?.code ?? null])).toEqual([
       ['course', 'done', null],
       ['summary', 'done', null],
-      ['pages', 'failed', 'SOURCE_EBOOK_WITHOUT_FILE'],
-      ['quiz', 'failed', 'SOURCE_EBOOK_WITHOUT_FILE'],
+      ['pages', 'failed', 'STORAGE_QUOTA_EXCEEDED'],
+      ['slides', 'failed', 'STORAGE_QUOTA_EXCEEDED'],
+      ['quiz', 'done', null],
       ['summary', 'done', null],
-      ['pages', 'failed', 'SOURCE_EBOOK_WITHOUT_FILE'],
-      ['quiz', 'failed', 'SOURCE_EBOOK_WITHOUT_FILE'],
-      ['final_quiz', 'failed', 'SOURCE_EBOOK_WITHOUT_FILE'],
+      ['pages', 'failed', 'STORAGE_QUOTA_EXCEEDED'],
+      ['slides', 'failed', 'STORAGE_QUOTA_EXCEEDED'],
+      ['quiz', 'done', null],
+      ['final_quiz', 'done', null],
     ]);
-    expect(done).toMatchObject({ done: 3, failed: 5, total: 8 });
-    expect(done.steps[2]?.error?.message.en).toMatch(/file/i);
+    expect(done).toMatchObject({ done: 6, failed: 4, total: 10 });
+    expect(done.steps[2]?.error?.message.id.length).toBeGreaterThan(10);
+    // The contents made stay in the course, in the plan's order; a refused file leaves no empty content.
     const contents = await contentsOf(done.course_id as number);
-    expect(contents.map((c) => c.type)).toEqual(['text', 'text']);
+    expect(contents.map((c) => c.type)).toEqual(['text', 'quiz', 'text', 'quiz', 'quiz']);
+    expect(contents.map((c) => c.id)).toEqual(
+      done.steps.flatMap((s) => (s.content_id ? [s.content_id] : [])),
+    );
   });
 
   it('refuses page ranges outside the book and a second build while one runs', async () => {

@@ -85,17 +85,49 @@ async function ebookBytes(ctx: AppContext, storageKey: string): Promise<Buffer> 
   return buffer(stored.body);
 }
 
+/**
+ * Books read lately, per app, by stored file: a plan is usually followed within minutes by its build, which
+ * then does not read the same PDF again. A few books at most, none larger than 20 MB, each for 15 minutes.
+ */
+const recentBooks = new WeakMap<AppContext, Map<string, { at: number; book: Promise<ReadBook> }>>();
+const RECENT_MS = 15 * 60_000;
+const RECENT_COUNT = 3;
+const RECENT_MAX_BYTES = 20 * 1024 * 1024;
+
 /** Reads the checked source: an ebook through the extraction service (as `/pdf-extract` reads a PDF). */
 export async function readBook(ctx: AppContext, source: CheckedSource): Promise<ReadBook> {
   if (source.ref.kind === 'pdf_upload') {
     const parts = source.parts ?? [];
     return { title: source.ref.title || null, pages: parts, pageCount: parts.length, outline: [], pdf: null };
   }
-  const pdf = await ebookBytes(ctx, source.ref.storageKey);
+  const key = source.ref.storageKey;
+  let recent = recentBooks.get(ctx);
+  if (!recent) {
+    recent = new Map();
+    recentBooks.set(ctx, recent);
+  }
+  const now = Date.now();
+  for (const [stored, entry] of recent) if (now - entry.at > RECENT_MS) recent.delete(stored);
+  const known = recent.get(key);
+  if (known) return known.book;
+  const book = readEbook(ctx, source.ref);
+  recent.set(key, { at: now, book });
+  book.then(
+    (read) => {
+      if ((read.pdf?.length ?? 0) > RECENT_MAX_BYTES) recent.delete(key);
+    },
+    () => recent.delete(key),
+  );
+  while (recent.size > RECENT_COUNT) recent.delete(recent.keys().next().value as string);
+  return book;
+}
+
+async function readEbook(ctx: AppContext, ref: BuildSourceRef & { kind: 'ebook' }): Promise<ReadBook> {
+  const pdf = await ebookBytes(ctx, ref.storageKey);
   const extraction = await readPdfDocument(ctx, pdf);
   if (extraction.wordCount < MIN_WORDS) throw new AppError('PDF_WITHOUT_TEXT');
   return {
-    title: source.ref.title || extraction.metadata.title?.trim() || null,
+    title: ref.title || extraction.metadata.title?.trim() || null,
     pages: extraction.pages.map((page) => ({ number: page.number, markdown: page.markdown })),
     pageCount: extraction.metadata.pageCount,
     outline: extraction.outline,
