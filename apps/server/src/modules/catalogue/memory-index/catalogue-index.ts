@@ -13,7 +13,7 @@ import {
 } from './catalogue-listing.ts';
 import { lexemesOf, parseTextQuery, type TextQuery } from './text-query.ts';
 
-const BATCH = 5_000;
+const BATCH = 10_000;
 /** More changes than this since the last look: reloading everything is cheaper than one by one. */
 const RELOAD_ABOVE = 10_000;
 /** Sellers remembered at most; past it the memory starts again (a catalogue has far fewer creators). */
@@ -261,18 +261,22 @@ export class CatalogueIndex {
       })
       .from(productChanges);
     const listing = new CatalogueListing();
-    let after = 0;
-    for (;;) {
-      if (this.stopped) return;
-      const rows = await this.db
+    const batchAfter = (after: number) =>
+      this.db
         .select(listedColumns)
         .from(products)
         .where(and(onSale, gt(products.id, after)))
         .orderBy(asc(products.id))
         .limit(BATCH);
+    // The next batch is asked for before this one is taken in: a database server reads it meanwhile.
+    let next: Promise<ListedRow[]> | undefined = batchAfter(0);
+    while (next) {
+      const rows: ListedRow[] = await next;
+      if (this.stopped) return;
+      next = rows.length < BATCH ? undefined : batchAfter((rows.at(-1) as ListedRow).id);
+      // A failed read of the next batch surfaces when it is awaited, not as an unhandled rejection.
+      next?.catch(() => undefined);
       listing.append(rows.map(toListed));
-      if (rows.length < BATCH) break;
-      after = (rows.at(-1) as ListedRow).id;
     }
     listing.seal();
     await this.loadNames();

@@ -223,16 +223,13 @@ export class CatalogueListing {
 
   /** Matches of the filters (and of the name, for relevance): one pass over the columns. */
   private countMatches(filter: Filter): Counts {
-    const keep = this.keeper(filter, 0);
     const { inName } = filter;
-    const { id } = this.columns;
     let total = 0;
     let named = 0;
-    for (let slot = 0; slot < this.slotCount; slot++) {
-      if (id[slot] === 0 || !keep(slot)) continue;
+    this.forEachMatch(filter, 0, (slot) => {
       total += 1;
       if (inName && ((inName[slot >>> 5] as number) >>> (slot & 31)) & 1) named += 1;
-    }
+    });
     return { total, named };
   }
 
@@ -269,23 +266,49 @@ export class CatalogueListing {
         if (seen >= to) return found;
       }
     }
-    return this.pickBySorting(order, backwards, keep, from, to);
+    return this.pickBySorting(order, backwards, filter, rule, from, to);
+  }
+
+  /**
+   * Calls `found` for every product that passes the filters. With a search, only the slots its bitmap sets
+   * are looked at (32 to a word, skipping empty words), so a rare word costs little in a large catalogue.
+   */
+  private forEachMatch(filter: Filter, rule: NameRule, found: (slot: number) => void): void {
+    const keep = this.keeper(filter, rule);
+    const { id } = this.columns;
+    const { matches } = filter;
+    const slotCount = this.slotCount;
+    if (!matches) {
+      for (let slot = 0; slot < slotCount; slot++) if (id[slot] !== 0 && keep(slot)) found(slot);
+      return;
+    }
+    const words = Math.min(matches.length, (slotCount + 31) >>> 5);
+    for (let w = 0; w < words; w++) {
+      let bits = matches[w] as number;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const slot = w * 32 + 31 - Math.clz32(lowest);
+        bits ^= lowest;
+        if (slot < slotCount && id[slot] !== 0 && keep(slot)) found(slot);
+      }
+    }
   }
 
   private pickBySorting(
     order: ListingOrder,
     backwards: boolean,
-    keep: (slot: number) => boolean,
+    filter: Filter,
+    rule: NameRule,
     from: number,
     to: number,
   ): number[] {
     const rank = order.rankOf(this.slotCount);
     if (this.scratch.length < this.slotCount) this.scratch = new Int32Array(this.slotCount);
-    const { id } = this.columns;
+    const scratch = this.scratch;
     let n = 0;
-    for (let slot = 0; slot < this.slotCount; slot++) {
-      if (id[slot] !== 0 && keep(slot)) this.scratch[n++] = rank[slot] as number;
-    }
+    this.forEachMatch(filter, rule, (slot) => {
+      scratch[n++] = rank[slot] as number;
+    });
     const ranks = this.scratch.subarray(0, n).sort();
     const picked: number[] = [];
     for (let k = from; k < to && k < n; k++) {
