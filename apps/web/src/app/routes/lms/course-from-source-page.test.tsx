@@ -283,6 +283,10 @@ describe('CourseFromSourcePage', () => {
     expect(screen.getByTestId('build-not-made').textContent).toContain('Slide · 1. Bab');
     expect(screen.getByText('Slide tidak bisa dibuat.')).toBeTruthy();
     expect(screen.getByTestId('open-editor').getAttribute('href')).toBe('/lms/dashboard/courses/41/edit');
+    // Each content made opens in its editor.
+    expect(
+      screen.getAllByRole('link', { name: 'Buka materi' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/lms/dashboard/contents/100', '/lms/dashboard/contents/100', '/lms/dashboard/contents/100']);
     expect(screen.getByTestId('where').textContent).toContain('?build=');
   });
 
@@ -292,5 +296,12 @@ describe('CourseFromSourcePage', () => {
     fireEvent.change(screen.getByLabelText('Judul bab 2'), { target: { value: 'ab' } });
     expect(screen.getByTestId('plan-problems').textContent).toContain('Judul bab 2 harus 3–200 karakter.');
     expect((screen.getByTestId('create-course') as HTMLButtonElement).disabled).toBe(true);
+
+    // Changing the source asks first, then drops the edited plan.
+    fireEvent.click(screen.getByRole('button', { name: 'Ganti sumber' }));
+    expect(screen.getByText('Buang rencana ini?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-change-source'));
+    expect(screen.queryByText('Rencana kursus')).toBeNull();
+    expect(await screen.findByTestId('source-ebook')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { CourseBuild, CourseBuildStep } from '@pustaka/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -42,8 +43,18 @@ function StepRow({ step, running }: { step: CourseBuildStep; running: boolean })
           </p>
         ) : null}
       </div>
-      <span className={clsx('shrink-0 text-xs font-semibold', TONE[step.status])}>
-        {t(`courseFromSource.build.status.${step.status}`)}
+      <span className="flex shrink-0 flex-col items-end gap-1">
+        <span className={clsx('text-xs font-semibold', TONE[step.status])}>
+          {t(`courseFromSource.build.status.${step.status}`)}
+        </span>
+        {step.content_id !== null && step.status === 'done' ? (
+          <Link
+            to={`/lms/dashboard/contents/${step.content_id}`}
+            className="text-xs font-semibold text-indigo-700 hover:underline"
+          >
+            {t('courseFromSource.build.openContent')}
+          </Link>
+        ) : null}
       </span>
     </li>
   );

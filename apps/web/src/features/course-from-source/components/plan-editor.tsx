@@ -1,10 +1,11 @@
 import { COURSE_PLAN_MAX_FINAL_QUESTIONS, type CoursePlan } from '@pustaka/contract';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Checkbox, InputField, TextareaField } from '@/components/ui/field';
 import {
   buildRequest,
@@ -68,6 +69,7 @@ export function PlanEditor({
 }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(planReducer, plan, planState);
+  const [leaving, setLeaving] = useState(false);
   const problems = planProblems(state);
   const { course, chapters, finalQuiz } = state;
   const slides = chapters.filter((c) => c.slides).length;
@@ -219,13 +221,26 @@ export function PlanEditor({
               >
                 {t('courseFromSource.plan.create')}
               </Button>
-              <Button variant="outline" onClick={onBack} disabled={creating}>
+              <Button variant="outline" onClick={() => setLeaving(true)} disabled={creating}>
                 {t('courseFromSource.plan.back')}
               </Button>
             </div>
           </div>
         </div>
       </div>
+      <ConfirmDialog
+        open={leaving}
+        onClose={() => setLeaving(false)}
+        title={t('courseFromSource.plan.backTitle')}
+        confirmLabel={t('courseFromSource.plan.back')}
+        onConfirm={() => {
+          setLeaving(false);
+          onBack();
+        }}
+        confirmTestId="confirm-change-source"
+      >
+        <p className="text-sm text-slate-600">{t('courseFromSource.plan.backText')}</p>
+      </ConfirmDialog>
     </div>
   );
 }
