@@ -243,6 +243,8 @@ backend app
   balance roundrobin
   option httpchk GET /ready
   http-check expect status 200
+  # A busy process answers slowly, not wrongly: only a refusal or a 503 (draining) counts against it quickly.
+  timeout check 3s
   default-server inter 500ms fall 2 rise 1 check
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}`).join('\n')}
 `;
