@@ -1,9 +1,5 @@
 import type { RecommendationHome, RecommendationList, RecommendationProductPage } from '@pustaka/contract';
-import {
-  findProductsMatching,
-  findPublicCardsQuickly,
-  listNewestProductIds,
-} from '#modules/catalogue/index.ts';
+import { findProductsMatching, listNewestProductIds } from '#modules/catalogue/index.ts';
 import { listCourseProgress } from '#modules/lms/index.ts';
 import { findOrderSummary, findOwnedProductIds } from '#modules/orders/index.ts';
 import { AppError } from '#platform/errors.ts';
@@ -17,7 +13,6 @@ import {
   type ReasonDraft,
 } from './present.ts';
 import { readHistory } from './signals.ts';
-import type { Neighbour } from './similarity.ts';
 import { readNeighbours, readPopular } from './store.ts';
 
 // The lists each page shows. They read precomputed neighbours and popular lists, and the member's few newest

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '#db/client.ts';
 import { onOwnershipChange } from '#modules/orders/index.ts';
 import type { AppContext } from '#platform/context.ts';
@@ -91,14 +91,17 @@ export async function refreshAfterSale(
   options: CooccurrenceOptions = DEFAULT_COOCCURRENCE,
 ): Promise<number> {
   const purchases = recommendationPurchases;
-  const others = (
-    await db
-      .select({ productId: purchases.productId })
-      .from(purchases)
-      .where(and(eq(purchases.userId, userId), ne(purchases.productId, productId)))
-      .orderBy(desc(purchases.acquiredAt))
-      .limit(OTHER_PRODUCTS_REFRESHED)
-  ).map((row) => row.productId);
+  // The buyer's purchases by their key (a basket is small), sorted here: ordered by time in the query, the
+  // planner may walk the time index of every purchase instead.
+  const basket = await db
+    .select({ productId: purchases.productId, at: purchases.acquiredAt })
+    .from(purchases)
+    .where(eq(purchases.userId, userId));
+  const others = basket
+    .filter((row) => row.productId !== productId)
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, OTHER_PRODUCTS_REFRESHED)
+    .map((row) => row.productId);
   const scoring = { ...options, k: NEIGHBOURS_KEPT };
   let touched = 0;
   await db.transaction(async (tx) => {
