@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantCourseBuilds, lmsContents, lmsCourses } from '#db/schema.ts';
 import { makePdf } from '#platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
@@ -10,6 +10,9 @@ import { buildOf, ebookWith, finished, startBuild } from './test-kit.ts';
  * Hostile and malformed requests to the course-from-source routes: each a specific 4xx, none a 5xx, and
  * nothing is created by any of them.
  */
+
+// Reading PDFs in the extraction workers is slow on a busy machine; a build runs many steps.
+vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let trainer: TestUser;

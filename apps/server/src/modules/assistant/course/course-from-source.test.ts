@@ -1,7 +1,7 @@
 import type { CourseBuild, CoursePlan } from '@pustaka/contract';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lmsContents, lmsCourses, productFiles, quizQuestions } from '#db/schema.ts';
 
 import { makePdf } from '#platform/media/fixtures.ts';
@@ -17,6 +17,9 @@ import { buildOf, ebookWith, finished, planOf, requestOf, startBuild } from './t
  */
 
 const CHAPTERS = ['Menabung Sejak Dini', 'Mengatur Anggaran', 'Dana Darurat Keluarga', 'Investasi Pertama'];
+
+// Reading PDFs in the extraction workers is slow on a busy machine; a build runs many steps.
+vi.setConfig({ testTimeout: 60_000 });
 
 let t: TestApp;
 let author: TestUser;
@@ -370,6 +373,24 @@ describe('an uploaded PDF', () => {
     const contents = await contentsOf(done.course_id as number);
     expect(contents.map((c) => c.type)).toEqual(Array.from({ length: 8 }, () => 'text'));
     expect(contents[1]?.bodyHtml).toContain('<p>');
+  });
+});
+
+describe('the demo ebook', () => {
+  it('becomes a whole course: the seed makes its books this way (two pages a chapter, bookmarks)', async () => {
+    const parts = ['Menemukan Menu Andalan', 'Menghitung Modal', 'Perizinan PIRT', 'Pemasaran Digital'];
+    const pdf = await makePdf({
+      pages: parts.length * 2 + 1,
+      title: 'Usaha Kuliner Rumahan',
+      outline: parts.map((title, i) => ({ title: `Bab ${i + 1}. ${title}`, page: i * 2 + 2, items: [] })),
+    });
+    const book = await ebookWith(t, author, pdf, parts.length * 2 + 1, 'Usaha Kuliner Rumahan');
+    const proposed = await plan(author, book.id);
+    expect(proposed.chapters.map((c) => c.title)).toEqual(parts.map((title, i) => `Bab ${i + 1}. ${title}`));
+    const started = await startBuild(t, author, requestOf(proposed));
+    const done = await finished(t, author, started.json().data.id);
+    expect(done.failed, JSON.stringify(done.steps.filter((s) => s.error))).toBe(0);
+    expect(done.steps.filter((s) => s.kind === 'quiz' || s.kind === 'final_quiz')).toHaveLength(5);
   });
 });
 

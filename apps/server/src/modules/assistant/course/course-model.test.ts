@@ -1,6 +1,6 @@
 import type { CoursePlan } from '@pustaka/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lmsContents, quizQuestions } from '#db/schema.ts';
 import { ChatCompletionsPeer, type ChatRequestBody, type PeerBehaviour } from '#platform/ai/test-peer.ts';
 import { monthOf, quotaState } from '#platform/quota/quota-ledger.ts';
@@ -59,6 +59,9 @@ function modelAnswer(body: ChatRequestBody): PeerBehaviour {
     },
   };
 }
+
+// Reading PDFs in the extraction workers is slow on a busy machine; a build runs many steps.
+vi.setConfig({ testTimeout: 60_000 });
 
 let peer: ChatCompletionsPeer;
 let t: TestApp;
