@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
 const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -25,6 +24,8 @@ export async function toWebp(
       details: { accepted: [...ACCEPTED_IMAGE_TYPES], detected: detected?.mime ?? 'unknown' },
     });
   }
+  // sharp (a native library) loads with the first image, not at start.
+  const sharp = (await import('sharp')).default;
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+
+// jose loads with the first token signed or checked, not at start.
+const loadJose = () => import('jose');
 
 const ISSUER = 'pustaka';
 
@@ -22,7 +24,8 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(claims: { userId: number; sessionId: string; expiresAt: Date }): Promise<string> {
+  async sign(claims: { userId: number; sessionId: string; expiresAt: Date }): Promise<string> {
+    const { SignJWT } = await loadJose();
     return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
@@ -38,6 +41,7 @@ export class TokenSigner {
     now: Date,
   ): Promise<{ userId: number; sessionId: string; expiresAt: number } | undefined> {
     try {
+      const { jwtVerify } = await loadJose();
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],

@@ -4,7 +4,7 @@ import { findDeliveryFile } from '#modules/catalogue/index.ts';
 import { findOwnership } from '#modules/orders/index.ts';
 import { displayName, findAccess } from '#modules/users/index.ts';
 import type { AppContext } from '#platform/context.ts';
-import { type Licensee, stampPdf } from './stamp-pdf.ts';
+import type { Licensee } from './stamp-pdf.ts';
 import { stampedCopies } from './tables.ts';
 
 /** The background work behind stamped copies: making one, and removing a refunded order's. */
@@ -24,6 +24,8 @@ export function stampJob(ctx: AppContext) {
       if (!found) throw new Error(`file ${copy.fileId} is gone`);
       const original = await ctx.storage.read(found.file.storageKey);
       if (!original) throw new Error(`object ${found.file.storageKey} is missing`);
+      // The stamper and pdf-lib load with the first stamp, not at start.
+      const { stampPdf } = await import('./stamp-pdf.ts');
       const stamped = await stampPdf(new Uint8Array(await buffer(original.body)), licensee, ctx.now());
       await ctx.storage.put(copy.storageKey, Buffer.from(stamped), 'application/pdf');
       const marked = await ctx.db

@@ -6,7 +6,6 @@ import { findUserSummaries } from '#modules/users/index.ts';
 import type { Principal } from '#platform/auth-guard.ts';
 import type { AppContext } from '#platform/context.ts';
 import { AppError } from '#platform/errors.ts';
-import { renderCertificate } from './certificate-pdf.ts';
 import { type CourseRow, getManagedCourse } from './courses.ts';
 import { type EnrolmentRow, findEnrolment } from './enrolment.ts';
 import { lmsCertificates, lmsContents, lmsEnrolments, lmsProgress } from './tables.ts';
@@ -174,6 +173,8 @@ export async function certificatePdf(ctx: AppContext, enrolment: EnrolmentRow | 
   const row = enrolment ? await findCertificateOf(ctx.db, enrolment.id) : undefined;
   if (!row) throw new AppError('LMS_CERTIFICATE_NOT_READY');
   if (row.revokedAt) throw new AppError('LMS_CERTIFICATE_REVOKED');
+  // The certificate's renderer and pdf-lib load with the first certificate, not at start.
+  const { renderCertificate } = await import('./certificate-pdf.ts');
   const bytes = await renderCertificate({
     code: row.code,
     learnerName: row.learnerName,

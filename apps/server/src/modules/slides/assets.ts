@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SlideAsset } from '@pustaka/contract';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '#platform/context.ts';
 import { AppError } from '#platform/errors.ts';
 import { toWebp } from '#platform/images.ts';
@@ -25,6 +24,7 @@ export async function addAsset(
 ): Promise<SlideAsset> {
   await getOwnedDeck(ctx.db, ownerId, deckId);
   const webp = await toWebp(upload, { width: MAX_SIDE, height: MAX_SIDE }, 'inside');
+  const sharp = (await import('sharp')).default;
   const { width = 0, height = 0 } = await sharp(webp).metadata();
   const key = `slides/${deckId}-${randomBytes(12).toString('hex')}.webp`;
   await ctx.storage.put(key, webp, 'image/webp');

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '#db/client.ts';
 import { AppError } from '#platform/errors.ts';
 import { mailOutbox } from './tables.ts';
@@ -41,7 +41,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * Admins list failures and send them again.
  */
 export class Mailer {
-  private readonly transporter: Transporter | undefined;
+  /** Made with the first mail sent over SMTP: nodemailer loads then, not at start. */
+  private transporter: Promise<Transporter> | undefined;
+  private readonly smtpUrl: string | undefined;
   readonly transport: MailTransport;
   private readonly retry: { maxAttempts: number; firstDelayMs: number };
   private readonly now: () => Date;
@@ -51,8 +53,7 @@ export class Mailer {
     private readonly options: MailerOptions,
   ) {
     this.transport = options.transport === 'none' ? 'none' : options.smtpUrl ? 'smtp' : 'outbox';
-    this.transporter =
-      this.transport === 'smtp' && options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    this.smtpUrl = this.transport === 'smtp' ? options.smtpUrl : undefined;
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.now = options.now ?? (() => new Date());
   }
@@ -72,7 +73,7 @@ export class Mailer {
       .values(mails.map((mail) => ({ ...this.initialState(now), ...toColumns(mail) })))
       .returning({ id: mailOutbox.id });
     if (rows.length !== mails.length) throw new Error('outbox insert returned fewer rows than mails');
-    for (const row of rows) if (this.transporter) await this.deliver(row.id);
+    for (const row of rows) if (this.smtpUrl) await this.deliver(row.id);
     return rows;
   }
 
@@ -94,7 +95,7 @@ export class Mailer {
 
   /** Delivers queued SMTP mail whose next attempt is due; called every minute by the housekeeping timer. */
   async retryQueued(): Promise<void> {
-    if (!this.transporter) return;
+    if (!this.smtpUrl) return;
     const now = this.now();
     const due = await this.db
       .select({ id: mailOutbox.id })
@@ -118,7 +119,7 @@ export class Mailer {
     const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'sent') throw new AppError('MAIL_ALREADY_SENT');
-    if (!this.transporter) throw new AppError('MAIL_TRANSPORT_OFF');
+    if (!this.smtpUrl) throw new AppError('MAIL_TRANSPORT_OFF');
     const claimed = await this.db
       .update(mailOutbox)
       .set({
@@ -154,10 +155,13 @@ export class Mailer {
 
   private async deliver(id: number): Promise<void> {
     const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail || !this.transporter) return;
+    const url = this.smtpUrl;
+    if (!mail || !url) return;
     const attempts = mail.attempts + 1;
     try {
-      await this.transporter.sendMail({
+      this.transporter ??= import('nodemailer').then((m) => m.default.createTransport(url));
+      const transporter = await this.transporter;
+      await transporter.sendMail({
         from: this.options.from,
         to: mail.toAddress,
         subject: mail.subject,
@@ -188,7 +192,10 @@ export class Mailer {
   }
 
   close(): void {
-    this.transporter?.close();
+    this.transporter?.then(
+      (transporter) => transporter.close(),
+      () => undefined,
+    );
   }
 }
 

@@ -15,8 +15,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import type { PaymentProvider } from '#modules/payments/index.ts';
 import { getUser } from '#modules/users/index.ts';
 import { principalOf, requireAuth } from '#platform/auth-guard.ts';
@@ -38,8 +36,12 @@ const PROOF_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'applicati
 
 async function isReadableProof(body: Buffer, mime: string): Promise<boolean> {
   try {
+    // pdf-lib and sharp load with the first proof, not at start.
     if (mime === 'application/pdf')
-      return (await PDFDocument.load(body, { updateMetadata: false })).getPageCount() > 0;
+      return (
+        (await (await import('pdf-lib')).PDFDocument.load(body, { updateMetadata: false })).getPageCount() > 0
+      );
+    const sharp = (await import('sharp')).default;
     return ((await sharp(body).metadata()).width ?? 0) > 0;
   } catch {
     return false;

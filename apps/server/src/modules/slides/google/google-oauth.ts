@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type GoogleAuthStatus, safeReturnPath } from '@pustaka/contract';
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { AppContext } from '#platform/context.ts';
 import { AppError } from '#platform/errors.ts';
@@ -195,7 +194,7 @@ export async function completeGoogleAuth(ctx: AppContext, userId: number, code: 
   let email: string | null = null;
   try {
     // Straight from Google's token endpoint over TLS: the id token's claims need no second check here.
-    const claims = tokens.id_token ? decodeJwt(tokens.id_token) : {};
+    const claims = tokens.id_token ? (await import('jose')).decodeJwt(tokens.id_token) : {};
     email = typeof claims.email === 'string' ? claims.email.slice(0, 320) : null;
   } catch {
     email = null;

@@ -1,14 +1,18 @@
 import { buffer } from 'node:stream/consumers';
 import { type DeckTheme, layoutSlide, type SlideContent, slideSvg } from '@pustaka/contract';
 import { inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { findUserSummaries } from '#modules/users/index.ts';
 import type { AppContext } from '#platform/context.ts';
 import { AppError } from '#platform/errors.ts';
 import { deckSlides, getOwnedDeck } from '../deck-rows.ts';
 import { slideAssets } from '../tables.ts';
-import { deckToPdf } from './deck-pdf.ts';
-import { deckToPptx } from './deck-pptx.ts';
+
+// The renderers and their libraries (pdf-lib, pptxgenjs, sharp) load on the first export, not at start.
+const loadSharp = async () => (await import('sharp')).default;
+const deckToPdf: typeof import('./deck-pdf.ts').deckToPdf = async (...args) =>
+  (await import('./deck-pdf.ts')).deckToPdf(...args);
+const deckToPptx: typeof import('./deck-pptx.ts').deckToPptx = async (...args) =>
+  (await import('./deck-pptx.ts')).deckToPptx(...args);
 
 export type DeckForExport = { title: string; author: string; theme: DeckTheme; slides: SlideContent[] };
 
@@ -84,6 +88,7 @@ export async function slidePng(
       return image ? `data:${image.contentType};base64,${image.data.toString('base64')}` : '';
     },
   });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: 96 }).resize({ width: COVER_WIDTH }).png().toBuffer();
 }
 
@@ -106,6 +111,7 @@ async function loadImages(ctx: AppContext, slides: SlideContent[]): Promise<Slid
   ];
   const images: SlideImages = new Map();
   if (ids.length === 0) return images;
+  const sharp = await loadSharp();
   const assets = await ctx.db.select().from(slideAssets).where(inArray(slideAssets.id, ids));
   await Promise.all(
     assets.map(async (asset) => {
