@@ -14,6 +14,8 @@ import {
 import { lexemesOf, parseTextQuery, type TextQuery } from './text-query.ts';
 
 const BATCH = 10_000;
+/** Rows taken in without yielding to other work while the catalogue loads. */
+const SLICE = 2_000;
 /** More changes than this since the last look: reloading everything is cheaper than one by one. */
 const RELOAD_ABOVE = 10_000;
 /** Sellers remembered at most; past it the memory starts again (a catalogue has far fewer creators). */
@@ -276,7 +278,11 @@ export class CatalogueIndex {
       next = rows.length < BATCH ? undefined : batchAfter((rows.at(-1) as ListedRow).id);
       // A failed read of the next batch surfaces when it is awaited, not as an unhandled rejection.
       next?.catch(() => undefined);
-      listing.append(rows.map(toListed));
+      // In slices, letting requests through between them: the server answers from the database meanwhile.
+      for (let at = 0; at < rows.length; at += SLICE) {
+        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+        listing.append(rows.slice(at, at + SLICE).map(toListed));
+      }
     }
     listing.seal();
     await this.loadNames();
