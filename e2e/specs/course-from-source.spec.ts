@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from '../accessibility';
 import {
   ACCOUNTS,
   apiLogin,
@@ -93,6 +94,7 @@ test('a trainer makes a course from the demo ebook, publishes it, and a learner 
   await expect(page.getByTestId('source-relation')).toContainText('halaman setiap bab bisa disalin');
   await page.getByLabel('Soal per bab').fill('3');
   await screenshotWidths(page, testInfo, 'course-from-source-pick');
+  await expectAccessible(page, 'course from source: the source');
   await page.getByTestId('read-outline').click();
 
   // The plan: one chapter per bookmark of the book, pages copied.
@@ -103,6 +105,7 @@ test('a trainer makes a course from the demo ebook, publishes it, and a learner 
   await expect(page.getByLabel('Judul bab 1', { exact: true })).toHaveValue(/Menemukan Menu Andalan/);
   await expect(page.getByLabel('Judul bab 4', { exact: true })).toHaveValue(/Pemasaran Digital/);
   await screenshotWidths(page, testInfo, 'course-from-source-plan');
+  await expectAccessible(page, 'course from source: the plan');
 
   // The trainer's edits: rename the first chapter, drop the last, slides for the first chapter only, and
   // every content open at once (no order, no drip) so a learner may go straight to a quiz.
