@@ -25,8 +25,20 @@ const NOTES = [
 test('a publisher accepts a suggested description in the product editor, saves it, and accepts an outline in the blog editor', async ({
   page,
 }, testInfo) => {
+  // The demo data (files made on a busy two-core machine) runs alongside the first minutes of the server.
+  test.setTimeout(300_000);
   const { token } = await apiLogin(page.request, ACCOUNTS.publisher, false);
   const auth = { ...CSRF_HEADERS, Authorization: `Bearer ${token}` };
+  // The demo data puts the creator on Pro after making the catalogue: wait for the plan's AI feature.
+  await expect
+    .poll(
+      async () => {
+        const features = await page.request.get('/api/v2/subscriptions/features', { headers: auth });
+        return JSON.stringify(await features.json());
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toContain('ai_generate_slides');
   const created = await page.request.post('/api/v2/books', {
     headers: auth,
     data: {
@@ -55,7 +67,7 @@ test('a publisher accepts a suggested description in the product editor, saves i
   await page.getByTestId('help-me-write-product').click();
   const panel = page.getByTestId('copy-panel');
   const description = panel.getByTestId('copy-field-description');
-  await expect(description).toBeVisible({ timeout: 60_000 });
+  await expect(description).toBeVisible({ timeout: 120_000 });
   // The table of contents is the book's own bookmarks.
   await expect(panel.getByTestId('copy-field-table_of_contents')).toContainText('Bab 2. Tabungan');
   await screenshotWidths(page, testInfo, 'assistant-copy-product');
@@ -84,7 +96,7 @@ test('a publisher accepts a suggested description in the product editor, saves i
   }
   await page.getByTestId('help-me-write-blog').click();
   const outline = page.getByTestId('copy-field-outline');
-  await expect(outline).toBeVisible({ timeout: 60_000 });
+  await expect(outline).toBeVisible({ timeout: 120_000 });
   await screenshotWidths(page, testInfo, 'assistant-copy-blog');
   const headings = ((await outline.locator('p').first().textContent()) ?? '')
     .split('\n')

@@ -37,7 +37,8 @@ const MARK = '⟦h⟧';
 export function htmlToMarkdown(html: string): string {
   if (!/<\/?[a-z][^>]*>/i.test(html)) return html;
   const marked = html
-    .replace(/<h[1-6][^>]*>/gi, `$&${MARK}`)
+    .replace(/<(?:p|div|li|blockquote|pre|tr)(?:\s[^>]*)?>/gi, '\n\n$&')
+    .replace(/<h[1-6][^>]*>/gi, `\n\n$&${MARK}`)
     .replace(/<\/(?:p|li|h[1-6]|blockquote|div|pre|tr)>|<br\s*\/?>/gi, '$&\n\n');
   return marked
     .split('\n\n')

@@ -11,13 +11,14 @@ const INDONESIAN_STOPWORDS =
   'antara hingga sampai setelah sebelum jika bila maka namun tetapi tapi serta pun lagi hanya masih sangat ' +
   'banyak semua setiap tersebut yaitu yakni merupakan menjadi memiliki harus perlu baik sehingga nya lah ' +
   'kah satu dua tiga bab buku halaman akan dapat ialah begitu cara hal lain sendiri tanpa tentang ketika ' +
-  'apa siapa mana bagaimana mengapa kapan sana sini sudah belum pernah selalu sering kini saja lalu kemudian';
+  'apa siapa mana bagaimana mengapa kapan sana sini sudah belum pernah selalu sering kini saja lalu kemudian ' +
+  'hari bulan minggu jam';
 const ENGLISH_STOPWORDS =
   'the a an and or but of to in on at for with by from as is are was were be been being it its this that ' +
   'these those there their they them we our you your he she his her i me my not no so if then than too very ' +
   'can could will would should may might must do does did done have has had into over under about after ' +
   'before between also just more most such only other some any each all both which who whom whose what when ' +
-  'where why how chapter book page one two three own us up out get got make made like';
+  'where why how chapter book page one two three own us up out get got make made like day week month year';
 
 export const STOPWORDS = new Set(`${INDONESIAN_STOPWORDS} ${ENGLISH_STOPWORDS}`.split(/\s+/));
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSentences } from '../offline/passages.ts';
 import { LESSON } from '../test-lesson.ts';
-import { flattenOutline } from './copy-sources.ts';
+import { flattenOutline, htmlToMarkdown } from './copy-sources.ts';
 import { languageOf, stemEnglish, stemIndonesian } from './stemmer.ts';
 import { categoryFor, keywordsOf, summarise } from './summary.ts';
 
@@ -68,6 +68,15 @@ describe('the extractive summary', () => {
     expect(categoryFor(categories, sentences, 'en')?.id).toBe(2);
     expect(categoryFor([{ id: 9, name: 'Astronomy' }], sentences, 'en')).toBeNull();
     expect(keywordsOf(readSentences(LESSON), 'id', 6)).toContain('candi');
+  });
+});
+
+describe("an editor's notes", () => {
+  it('keep their paragraphs and headings, wherever a browser put its line breaks', () => {
+    const html =
+      'Menabung itu baik.<div>Dana darurat perlu.</div><div><br></div><h2>Judul</h2><p>Satu &amp; dua.</p>';
+    expect(htmlToMarkdown(html)).toBe('Menabung itu baik.\n\nDana darurat perlu.\n\n## Judul\n\nSatu & dua.');
+    expect(htmlToMarkdown('# Plain\n\nMarkdown stays.')).toBe('# Plain\n\nMarkdown stays.');
   });
 });
 
