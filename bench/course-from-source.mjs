@@ -4,10 +4,11 @@
 //   2. becomes a created draft course: per chapter a summary, its pages cut as a PDF,
 //      a 12-slide deck drawn as a PDF and a 5-question quiz, then a 24-question final quiz  goal < 60 s
 //   npm run bench:course-from-source      (BENCH_PAGES=200 BENCH_CHAPTERS=12 by default)
-import { buildTestApp } from '../apps/server/src/test/build-test-app.ts';
-import { api, createPublisher, subscribe } from '../apps/server/src/test/factories.ts';
+
 import { makeBookPdf } from '../apps/server/src/modules/assistant/course/test-book.ts';
 import { ebookWith } from '../apps/server/src/modules/assistant/course/test-kit.ts';
+import { buildTestApp } from '../apps/server/src/test/build-test-app.ts';
+import { api, createPublisher, subscribe } from '../apps/server/src/test/factories.ts';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 200);
 const CHAPTERS = Number(process.env.BENCH_CHAPTERS ?? 12);
@@ -48,14 +49,28 @@ try {
   });
   if (started.statusCode !== 202) throw new Error(`build: ${started.statusCode} ${started.body}`);
   let build = started.json().data;
+  // Where the time goes: each step's time, from the moment the one before it ended (polled every 50 ms).
+  const spent = {};
+  let last = performance.now();
+  let seen = build.steps.filter((s) => s.status !== 'pending').length;
   while (build.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    build = (await api(t.app, { url: `/api/v2/assistant/course-builds/${build.id}`, token: trainer.token })).json()
-      .data;
+    build = (
+      await api(t.app, { url: `/api/v2/assistant/course-builds/${build.id}`, token: trainer.token })
+    ).json().data;
+    const ended = build.steps.filter((s) => s.status !== 'pending');
+    if (ended.length > seen) {
+      const now = performance.now();
+      const share = (now - last) / (ended.length - seen);
+      for (const step of ended.slice(seen)) spent[step.kind] = (spent[step.kind] ?? 0) + share;
+      seen = ended.length;
+      last = now;
+    }
   }
   const buildMs = performance.now() - start;
   const kinds = {};
-  for (const step of build.steps) kinds[step.kind] = (kinds[step.kind] ?? 0) + (step.status === 'done' ? 1 : 0);
+  for (const step of build.steps)
+    kinds[step.kind] = (kinds[step.kind] ?? 0) + (step.status === 'done' ? 1 : 0);
 
   const verdict = (ms, goal) => (ms < goal ? 'ok' : 'OVER GOAL');
   console.log(
@@ -66,7 +81,16 @@ try {
     `created course (${build.done}/${build.total} steps, ${build.failed} failed)`.padEnd(50),
     `${(buildMs / 1000).toFixed(2).padStart(7)} s  goal < 60 s  ${verdict(buildMs, 60_000)}`,
   );
-  console.log(`  made: ${Object.entries(kinds).map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+  console.log(
+    `  made: ${Object.entries(kinds)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  time by step kind: ${Object.entries(spent)
+      .map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}`,
+  );
   if (build.failed > 0) {
     console.log(build.steps.filter((s) => s.status === 'failed').map((s) => `${s.title}: ${s.error?.code}`));
     process.exitCode = 1;

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lmsContents, lmsCourses, productFiles, quizQuestions } from '#db/schema.ts';
 
+import { readPdfDocument } from '#modules/extraction/index.ts';
 import { makePdf } from '#platform/media/fixtures.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { createPaidOrder, createSaleProduct } from '#test/commerce-factories.ts';
@@ -37,7 +38,9 @@ beforeAll(async () => {
     title: 'Keuangan Keluarga',
     outline: CHAPTERS.map((title, i) => ({ title, page: 2 + i * 3, items: [] })),
   });
-});
+  // The extraction workers start on first use; a busy machine may take longer than one read's time limit.
+  await readPdfDocument(t.ctx, bookmarked).catch(() => undefined);
+}, 120_000);
 afterAll(() => t.app.close());
 
 async function plan(

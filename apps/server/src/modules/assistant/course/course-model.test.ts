@@ -2,6 +2,7 @@ import type { CoursePlan } from '@pustaka/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lmsContents, quizQuestions } from '#db/schema.ts';
+import { readPdfDocument } from '#modules/extraction/index.ts';
 import { ChatCompletionsPeer, type ChatRequestBody, type PeerBehaviour } from '#platform/ai/test-peer.ts';
 import { monthOf, quotaState } from '#platform/quota/quota-ledger.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
@@ -80,7 +81,9 @@ beforeAll(async () => {
   bookId = (await ebookWith(t, author, await makeBookPdf({ pages: 12, chapters: 3 }), 12)).id;
   trainer = author;
   await subscribe(t.ctx, trainer);
-});
+  // The extraction workers start on first use; a busy machine may take longer than one read's time limit.
+  await readPdfDocument(t.ctx, await makeBookPdf({ pages: 2, chapters: 1 })).catch(() => undefined);
+}, 120_000);
 afterAll(async () => {
   await t.app.close();
   await peer.stop();
