@@ -2,7 +2,7 @@ import type { RecommendationActivity } from '@pustaka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, StarIcon, VideoIcon } from '@/components/ui/icons';
-import { clampPercent } from '../lib/reason-text';
+import { clampPercent } from '@/features/recommendations/lib/reason-text';
 
 /**
  * Courses and quizzes that are not products on sale, under a library list: a free course the member joined
