@@ -363,15 +363,17 @@ export async function findPublicCards(db: DbOrTx, ids: number[]): Promise<Produc
 
 /**
  * The same cards as `findPublicCards`, answered from this process's in-memory catalogue when it has one
- * (kept up to date with every committed change before it answers), from the database otherwise.
+ * (kept up to date with every committed change before it answers, or as of at most `freshWithinMs` ago),
+ * from the database otherwise.
  */
 export async function findPublicCardsQuickly(
   db: DbOrTx,
   index: CatalogueIndex | undefined,
   ids: number[],
+  freshWithinMs = 0,
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  return (await index?.cardsOf(ids)) ?? findPublicCards(db, ids);
+  return (await index?.cardsOf(ids, freshWithinMs)) ?? findPublicCards(db, ids);
 }
 
 /** A creator's newest products on sale: "more from this creator". */

@@ -52,6 +52,13 @@ export type Presenter = {
   now: () => Date;
 };
 
+/**
+ * Cards may be this old (the in-memory catalogue looks at the change log at most once in this time for
+ * lists): a product withdrawn a moment ago may still be shown for that long, never sold, since checkout
+ * reads the product itself.
+ */
+const CARDS_FRESH_WITHIN_MS = 1_000;
+
 /** Cards read for this many times the asked length, so filtering rarely leaves a list short. */
 const OVERFETCH = 2;
 
@@ -87,7 +94,7 @@ export async function presentLists(
     ]),
   ];
   const [cards, owned] = await Promise.all([
-    findPublicCardsQuickly(db, presenter.catalogue, wanted),
+    findPublicCardsQuickly(db, presenter.catalogue, wanted, CARDS_FRESH_WITHIN_MS),
     viewerId === null ? new Set<number>() : findOwnedProductIds(db, viewerId, wanted),
   ]);
   const inactive = await presenter.sellers.of(cards.map((card) => card.seller.id));

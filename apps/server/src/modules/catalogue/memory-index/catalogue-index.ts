@@ -160,10 +160,12 @@ export class CatalogueIndex {
   /**
    * The cards of those products that are on sale, in the order asked; `undefined` while the catalogue is
    * still loading (the caller asks the database instead). No query once the sellers are known.
+   * `freshWithinMs`: a caller that may show cards this old (a list of recommendations, whose rules are
+   * checked again on every purchase) skips the look at the change log when the last one is that recent.
    */
-  async cardsOf(ids: number[]): Promise<ProductCard[] | undefined> {
+  async cardsOf(ids: number[], freshWithinMs = 0): Promise<ProductCard[] | undefined> {
     if (!this.listing) return undefined;
-    await this.upToDate();
+    if (freshWithinMs <= 0 || Date.now() - this.lastLookAt > freshWithinMs) await this.upToDate();
     const listing = this.listing;
     if (!listing) return undefined;
     const items: ListedCard[] = [];
