@@ -17,14 +17,6 @@ export const MAX_LINES = 500;
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css|sql)$/;
 const GENERATED = [/^apps\/server\/src\/db\/migrations\//];
 
-/**
- * Files still over the limit while they are being split into smaller ones. Temporary: each entry goes as
- * soon as its file is split, and the list with it when it is empty. An entry whose file is back under the
- * limit is reported so that it is removed; a file not listed here gets no allowance.
- */
-export const PENDING_SPLITS = [
-];
-
 export function countLines(text) {
   if (text === '') return 0;
   const lines = text.split('\n').length;
@@ -64,10 +56,7 @@ export function checkFileSizes(root, { max = MAX_LINES, allowed = [] } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-  const { tooLong, stale } = checkFileSizes(root, { allowed: PENDING_SPLITS });
-  for (const file of stale) {
-    console.log(`${file}: no longer over ${MAX_LINES} lines; remove it from PENDING_SPLITS`);
-  }
+  const { tooLong } = checkFileSizes(root);
   if (tooLong.length > 0) {
     for (const { file, lines } of tooLong) {
       console.error(`${file}: ${lines} lines, more than ${MAX_LINES}; split it along its seams`);
