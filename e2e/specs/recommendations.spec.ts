@@ -177,6 +177,14 @@ test('a member buys the first volume of a series and is shown the second after p
   await expect(page.getByRole('heading', { name: second, level: 1 })).toBeVisible();
 
   // ------------------------------------------------------------ the library: what comes next
+  // A public quiz on the series' topic: "Berikutnya" offers it next to the products.
+  const quizTitle = `Kuis ${series}`;
+  const trainer = await apiLogin(page.request, ACCOUNTS.publisher, false);
+  const quiz = await page.request.post('/api/v2/publisher/lms/quizzes', {
+    headers: { ...CSRF_HEADERS, Authorization: `Bearer ${trainer.token}` },
+    data: { title: quizTitle, public_play: true },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
   await page.goto('/dashboard/library');
   await expect(page.getByTestId('library-item').filter({ hasText: first })).toBeVisible();
   const upNext = page.getByTestId('rec-next');
@@ -185,6 +193,13 @@ test('a member buys the first volume of a series and is shown the second after p
   await expect(nextCard).toBeVisible();
   await expect(nextCard.getByTestId('rec-reason')).toHaveText(`Lanjutan dari ${first}`);
   await shootList(page, testInfo, 'library-next', upNext);
+  const quizzes = page.getByTestId('rec-quizzes');
+  await expect(quizzes.getByRole('heading', { name: 'Kuis tentang topik ini' })).toBeVisible();
+  await expect(quizzes.getByRole('link', { name: new RegExp(quizTitle) })).toHaveAttribute(
+    'href',
+    /\/lms\/quizzes\/\d+$/,
+  );
+  await shootList(page, testInfo, 'library-quizzes', quizzes);
 
   // "Jangan tampilkan lagi": gone from the member's lists, and back after undo.
   const [hidden] = await Promise.all([
