@@ -16,7 +16,6 @@ export * as quizEngine from './engine/index.ts';
 export { getQuizForLiveGame, type LiveQuizSource } from './live-source.ts';
 export { addQuestion, addQuestions } from './questions.ts';
 export { findQuizOwner } from './quiz-rows.ts';
-export { findPublicQuizzesOnTopics, type TopicQuiz } from './topic-quizzes.ts';
 export { createQuiz } from './quizzes.ts';
 export {
   answerQuizQuestion,
@@ -29,3 +28,4 @@ export {
   startQuizSession,
   submitQuizAtOnce,
 } from './sessions.ts';
+export { findPublicQuizzesOnTopics, type TopicQuiz } from './topic-quizzes.ts';
