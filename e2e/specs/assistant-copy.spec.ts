@@ -3,7 +3,9 @@ import {
   apiLogin,
   CSRF_HEADERS,
   expect,
+  isApiCall,
   makeBookPdf,
+  type Page,
   screenshotWidths,
   signIn,
   test,
@@ -22,14 +24,8 @@ const NOTES = [
   'Investasi kecil yang rutin lebih baik daripada investasi besar yang jarang dilakukan. Reksa dana pasar uang cocok untuk pemula karena risikonya rendah dan mudah dicairkan.',
 ];
 
-test('a publisher accepts a suggested description in the product editor, saves it, and accepts an outline in the blog editor', async ({
-  page,
-}, testInfo) => {
-  // The demo data (files made on a busy two-core machine) runs alongside the first minutes of the server.
-  test.setTimeout(300_000);
-  const { token } = await apiLogin(page.request, ACCOUNTS.publisher, false);
-  const auth = { ...CSRF_HEADERS, Authorization: `Bearer ${token}` };
-  // The demo data puts the creator on Pro after making the catalogue: wait for the plan's AI feature.
+/** The demo data puts the creator on Pro after making the catalogue: wait for the plan's AI feature. */
+async function waitForDemoPlan(page: Page, auth: Record<string, string>) {
   await expect
     .poll(
       async () => {
@@ -39,6 +35,16 @@ test('a publisher accepts a suggested description in the product editor, saves i
       { timeout: 150_000, intervals: [2_000] },
     )
     .toContain('ai_generate_slides');
+}
+
+test('a publisher accepts a suggested description in the product editor, saves it, and accepts an outline in the blog editor', async ({
+  page,
+}, testInfo) => {
+  // The demo data (files made on a busy two-core machine) runs alongside the first minutes of the server.
+  test.setTimeout(300_000);
+  const { token } = await apiLogin(page.request, ACCOUNTS.publisher, false);
+  const auth = { ...CSRF_HEADERS, Authorization: `Bearer ${token}` };
+  await waitForDemoPlan(page, auth);
   const created = await page.request.post('/api/v2/books', {
     headers: auth,
     data: {
@@ -109,4 +115,47 @@ test('a publisher accepts a suggested description in the product editor, saves i
     await expect(editor.getByRole('heading', { name: heading })).toBeVisible();
   }
   await screenshotWidths(page, testInfo, 'assistant-copy-blog-accepted');
+});
+
+test('a publisher accepts a suggested hero and bullet points in the landing-page builder', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const { token } = await apiLogin(page.request, ACCOUNTS.publisher, false);
+  await waitForDemoPlan(page, { ...CSRF_HEADERS, Authorization: `Bearer ${token}` });
+  await signIn(page, ACCOUNTS.publisher);
+  await page.goto('/publisher/landing-page-design');
+  const [created] = await Promise.all([
+    page.waitForResponse(isApiCall('POST', '/landing-pages')),
+    page.getByTestId('landing-new').first().click(),
+  ]);
+  expect(created.status(), await created.text()).toBe(201);
+  await page.getByTestId('add-block-type').selectOption('products');
+  await page.getByTestId('add-block').click();
+  await page.getByTestId('block-products').getByRole('checkbox').first().check();
+
+  await page.getByTestId('help-me-write-landing').click();
+  const hero = page.getByTestId('copy-field-hero_title');
+  await expect(hero).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('copy-field-bullets')).toBeVisible();
+  await screenshotWidths(page, testInfo, 'assistant-copy-landing');
+  const title = ((await hero.locator('p').first().textContent()) ?? '').trim();
+  await hero.getByRole('button', { name: 'Terima' }).click();
+  await page.getByTestId('copy-field-bullets').getByRole('button', { name: 'Terima' }).click();
+  await page.getByRole('button', { name: 'Tutup' }).click();
+  await expect(page.getByTestId('block-text')).toHaveCount(1);
+  const [saved] = await Promise.all([
+    page.waitForResponse(isApiCall('PUT', /^\/landing-pages\/\d+$/)),
+    page.getByTestId('landing-save').click(),
+  ]);
+  expect(saved.status(), await saved.text()).toBe(200);
+  // The page saved with the accepted hero title and the bullet points as a list after the hero.
+  const blocks = (
+    (await saved.json()) as { data: { blocks: { type: string; title?: string; html?: string }[] } }
+  ).data.blocks;
+  const heroAt = blocks.findIndex((block) => block.type === 'hero');
+  expect(blocks[heroAt]?.title).toBe(title);
+  expect(blocks[heroAt + 1]?.type).toBe('text');
+  expect(blocks[heroAt + 1]?.html).toContain('<li>');
+  await screenshotWidths(page, testInfo, 'assistant-copy-landing-accepted');
 });
