@@ -1,41 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#platform/mail/tables.ts';
+import { SMTP_BUSY, type SmtpPeer, startSmtpPeer } from '#platform/mail/test-smtp.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { api, createAdmin, createUser, type TestUser } from '#test/factories.ts';
 
-/** A real SMTP peer that answers 451 while `failing` and accepts mail otherwise. */
-async function startFlakySmtpPeer() {
-  const state = { failing: true, accepted: [] as string[] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onMailFrom(_address, _session, callback) {
-      if (!state.failing) return callback();
-      return callback(Object.assign(new Error('Mailbox server busy'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        state.accepted.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 let t: TestApp;
-let peer: Awaited<ReturnType<typeof startFlakySmtpPeer>>;
+let peer: SmtpPeer;
 let admin: TestUser;
 let member: TestUser;
 beforeAll(async () => {
   // Accounts are made while the peer accepts, so their verification mail is not among the failures.
-  peer = await startFlakySmtpPeer();
-  peer.state.failing = false;
+  peer = await startSmtpPeer();
   t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${peer.port}` });
   [admin, member] = await Promise.all([createAdmin(t.app, t.ctx), createUser(t.app, t.ctx)]);
 });
@@ -68,7 +43,7 @@ describe('admin mail outbox', () => {
       status: 'queued',
       attempts: 1,
     });
-    expect(item.last_error).toContain('Mailbox server busy');
+    expect(item.last_error).toContain(SMTP_BUSY);
     expect(item.next_attempt_at).not.toBeNull();
 
     const stillFailing = await call('POST', `/admin/mail/outbox/${id}/resend`);

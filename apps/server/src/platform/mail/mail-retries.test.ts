@@ -1,42 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClock } from '#test/build-test-app.ts';
 import { MAIL_OFF_REASON, Mailer, mailOffWarning } from './mailer.ts';
 import { mailOutbox } from './tables.ts';
-
-/**
- * A real SMTP peer that can be told to refuse: while `failing`, it answers every sender with a temporary
- * error (451), as a busy or misconfigured relay does; otherwise it records the recipients it accepts.
- */
-async function startFlakySmtpPeer() {
-  const state = { failing: true, accepted: [] as string[] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onMailFrom(_address, _session, callback) {
-      if (!state.failing) return callback();
-      return callback(Object.assign(new Error('Relay busy, try again later'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        state.accepted.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { SMTP_BUSY, type SmtpPeer, startSmtpPeer } from './test-smtp.ts';
 
 let t: TestApp;
-let peer: Awaited<ReturnType<typeof startFlakySmtpPeer>>;
+let peer: SmtpPeer;
 beforeAll(async () => {
   t = await buildTestApp();
-  peer = await startFlakySmtpPeer();
+  peer = await startSmtpPeer();
 });
 afterAll(async () => {
   await peer.close();
@@ -65,7 +38,7 @@ describe('retries of mail an SMTP server refused', () => {
       const { id } = await mailer.send(mail('tunda@contoh.id'));
       const first = await rowOf(id);
       expect(first).toMatchObject({ status: 'queued', attempts: 1 });
-      expect(first?.lastError).toContain('Relay busy');
+      expect(first?.lastError).toContain(SMTP_BUSY);
       expect(first?.nextAttemptAt?.getTime()).toBe(clock.now().getTime() + 60_000);
 
       // Not due yet: the pass leaves it alone.
@@ -106,7 +79,7 @@ describe('retries of mail an SMTP server refused', () => {
       await mailer.retryQueued();
       const failed = await rowOf(id);
       expect(failed).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null });
-      expect(failed?.lastError).toContain('Relay busy');
+      expect(failed?.lastError).toContain(SMTP_BUSY);
 
       // Given up: later passes do not try again.
       clock.advance(3_600_000);

@@ -1,38 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClock } from '#test/build-test-app.ts';
 import { Mailer } from './mailer.ts';
 import { mailOutbox } from './tables.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP peer on a random local port that records what it receives. */
-async function startSmtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtpPeer } from './test-smtp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,7 +85,7 @@ describe('Mailer', () => {
     mailer.close();
 
     // The server comes back on the same port; the housekeeping retry delivers the queued mail.
-    const back = await startSmtpPeerOn(port);
+    const back = await startSmtpPeer(port);
     const retrying = new Mailer(t.ctx.db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'no-reply@pustaka.test',
@@ -132,20 +103,3 @@ describe('Mailer', () => {
     }
   });
 });
-
-async function startSmtpPeerOn(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received.push({ from: '', to: session.envelope.rcptTo.map((r) => r.address), raw: '' });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
