@@ -82,6 +82,8 @@ export class CatalogueListing {
   private version = 0;
   private rememberedVersion = 0;
   private readonly bitmaps = new Map<string, Uint32Array>();
+  /** How many slots each remembered search bitmap sets: what a pass over its matches costs. */
+  private readonly bitCounts = new WeakMap<Uint32Array, number>();
   private readonly totals = new Map<string, Counts>();
   private scratch = new Int32Array(1_024);
 
@@ -253,7 +255,10 @@ export class CatalogueListing {
     if (order === this.cheapest) [low, high] = this.priceRange(filter.min, filter.max);
     const span = high - low;
     const expected = (to * span) / Math.max(matches, 1);
-    const limit = this.tuning.walkAtMost ?? Math.max(span / 4, 20_000);
+    // A pass over the candidates (the search's bits, or every slot) beats a longer walk: each step of a walk
+    // is a random read, a pass reads in order.
+    const candidates = filter.matches ? this.bitCount(filter.matches) : this.slotCount;
+    const limit = this.tuning.walkAtMost ?? Math.max(Math.min(span / 4, candidates / 2), 2_000);
     if (expected <= limit) {
       const found: number[] = [];
       let seen = 0;
@@ -409,6 +414,22 @@ export class CatalogueListing {
   }
 
   /** The slots a query matches, as a bitset, remembered until the next change. */
+  private bitCount(bits: Uint32Array): number {
+    let count = this.bitCounts.get(bits);
+    if (count === undefined) {
+      count = 0;
+      const words = Math.min(bits.length, (this.slotCount + 31) >>> 5);
+      for (let w = 0; w < words; w++) {
+        let x = bits[w] as number;
+        x -= (x >>> 1) & 0x55555555;
+        x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+        count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      }
+      this.bitCounts.set(bits, count);
+    }
+    return count;
+  }
+
   private bitmap(query: TextQuery, postings: Postings, field: string): Uint32Array {
     const key = `${field}:${JSON.stringify(query)}`;
     let bits = this.bitmaps.get(key);
