@@ -18,8 +18,6 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '#modules/subscriptions/index.ts';
-import { principalOf, requireAuth } from '#platform/auth-guard.ts';
 import { readUploadedFile } from '#platform/http/read-uploaded-file.ts';
 import { bearer } from '#platform/http/route-schemas.ts';
 import { sendStoredImage } from '#platform/http/send-stored.ts';
@@ -29,6 +27,7 @@ import * as decks from '../decks.ts';
 import { startGeneration } from '../generation.ts';
 import { EXPORT_FORMATS, exportDeck } from '../render/deck-export.ts';
 import * as edits from '../slide-edits.ts';
+import { callerId, SLIDES_TAGS, slidesGuard } from './guard.ts';
 
 const deckEnvelope = successEnvelope(SlideshowSchema);
 const slideEnvelope = successEnvelope(SlideSchema);
@@ -39,9 +38,8 @@ const ASSET_MAX_BYTES = 5 * 1024 * 1024;
 export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
   const { ctx } = deps;
   return async (app) => {
-    const tags = ['ai-slides'];
-    const onRequest = [requireAuth(), requireFeature(ctx, 'ai_generate_slides')];
-    const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
+    const tags = SLIDES_TAGS;
+    const onRequest = slidesGuard(ctx);
 
     app.get(
       '/ai-slides/slideshows',
@@ -56,7 +54,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await decks.listSlideshows(ctx, me(request), request.query.page, request.query.pageSize),
+        data: await decks.listSlideshows(ctx, callerId(request), request.query.page, request.query.pageSize),
       }),
     );
 
@@ -75,7 +73,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply.code(201).send({
           success: true as const,
-          data: await decks.createSlideshow(deps, me(request), request.body),
+          data: await decks.createSlideshow(deps, callerId(request), request.body),
         }),
     );
 
@@ -87,7 +85,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await decks.getSlideshow(ctx, me(request), request.params.id),
+        data: await decks.getSlideshow(ctx, callerId(request), request.params.id),
       }),
     );
 
@@ -105,7 +103,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await decks.updateSlideshow(ctx, me(request), request.params.id, request.body),
+        data: await decks.updateSlideshow(ctx, callerId(request), request.params.id, request.body),
       }),
     );
 
@@ -116,7 +114,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
-        await decks.deleteSlideshow(ctx, me(request), request.params.id);
+        await decks.deleteSlideshow(ctx, callerId(request), request.params.id);
         return { success: true as const, message: say(request, 'slideshowDeleted') };
       },
     );
@@ -134,7 +132,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await exportDeck(ctx, me(request), request.params.id, request.query.format);
+        const file = await exportDeck(ctx, callerId(request), request.params.id, request.query.format);
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -157,7 +155,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await decks.updateOutline(ctx, me(request), request.params.id, request.body.outline),
+        data: await decks.updateOutline(ctx, callerId(request), request.params.id, request.body.outline),
       }),
     );
 
@@ -177,7 +175,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply.code(202).send({
           success: true as const,
-          data: await startGeneration(deps, me(request), request.params.id),
+          data: await startGeneration(deps, callerId(request), request.params.id),
         }),
     );
 
@@ -195,7 +193,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await edits.patchSlide(deps, me(request), request.params.id, request.body),
+        data: await edits.patchSlide(deps, callerId(request), request.params.id, request.body),
       }),
     );
 
@@ -206,7 +204,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
         schema: { tags, security: bearer, params: IdParamSchema, response: { 200: MessageEnvelopeSchema } },
       },
       async (request) => {
-        await edits.deleteSlide(deps, me(request), request.params.id);
+        await edits.deleteSlide(deps, callerId(request), request.params.id);
         return { success: true as const, message: say(request, 'slideDeleted') };
       },
     );
@@ -219,7 +217,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await edits.undoSlide(deps, me(request), request.params.id),
+        data: await edits.undoSlide(deps, callerId(request), request.params.id),
       }),
     );
 
@@ -237,7 +235,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await edits.reorderSlide(deps, me(request), request.params.id, request.body.order_index),
+        data: await edits.reorderSlide(deps, callerId(request), request.params.id, request.body.order_index),
       }),
     );
 
@@ -256,7 +254,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await edits.regenerateElement(deps, me(request), request.params.id, request.body.element),
+        data: await edits.regenerateElement(deps, callerId(request), request.params.id, request.body.element),
       }),
     );
 
@@ -281,7 +279,7 @@ export function slideRoutes(deps: decks.SlidesDeps): FastifyPluginAsyncZod {
           refuseEmpty: true,
           reportLimit: true,
         });
-        const asset = await addAsset(ctx, me(request), request.query.slideshow_id, upload);
+        const asset = await addAsset(ctx, callerId(request), request.query.slideshow_id, upload);
         return reply.code(201).send({ success: true as const, data: asset });
       },
     );

@@ -9,8 +9,6 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '#modules/subscriptions/index.ts';
-import { principalOf, requireAuth } from '#platform/auth-guard.ts';
 import { AppError } from '#platform/errors.ts';
 import { bearer } from '#platform/http/route-schemas.ts';
 import { say } from '#platform/messages.ts';
@@ -28,6 +26,7 @@ import {
   googleAuthUrl,
   STATE_TTL_SECONDS,
 } from '../google/google-oauth.ts';
+import { callerId, SLIDES_TAGS, slidesGuard } from './guard.ts';
 
 /** One cookie's value from a Cookie header. */
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -41,9 +40,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 /** Google Slides export: the user's authorisation (OAuth 2.0 code flow) and the export itself. */
 export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['ai-slides'];
-    const onRequest = [requireAuth(), requireFeature(ctx, 'ai_generate_slides')];
-    const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
+    const tags = SLIDES_TAGS;
+    const onRequest = slidesGuard(ctx);
 
     app.get(
       '/ai-slides/google/auth-status',
@@ -57,7 +55,7 @@ export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
           response: { 200: successEnvelope(GoogleAuthStatusSchema) },
         },
       },
-      async (request) => ({ success: true as const, data: await googleAuthStatus(ctx, me(request)) }),
+      async (request) => ({ success: true as const, data: await googleAuthStatus(ctx, callerId(request)) }),
     );
 
     app.get(
@@ -75,7 +73,7 @@ export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const binding = browserBinding(cookieValue(request.headers.cookie, BROWSER_COOKIE));
-        const url = await googleAuthUrl(ctx, me(request), request.query.return_to, binding.value);
+        const url = await googleAuthUrl(ctx, callerId(request), request.query.return_to, binding.value);
         // Sent only to the callback, and on Google's top-level redirect back (SameSite=Lax); a browser keeps
         // its binding for every round trip it starts, so two tabs both come back fine.
         const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
@@ -138,7 +136,7 @@ export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await disconnectGoogle(ctx, me(request));
+        await disconnectGoogle(ctx, callerId(request));
         return { success: true as const, message: say(request, 'googleDisconnected') };
       },
     );
@@ -163,7 +161,7 @@ export function googleSlidesRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
             details: { missing_settings: ctx.config.google.missingSettings },
           });
         }
-        const data = await exportToGoogleSlides(ctx, me(request), request.body.slideshow_id);
+        const data = await exportToGoogleSlides(ctx, callerId(request), request.body.slideshow_id);
         return reply.code(201).send({ success: true as const, data });
       },
     );

@@ -5,11 +5,11 @@ import {
   successEnvelope,
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireFeature } from '#modules/subscriptions/index.ts';
-import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { principalOf } from '#platform/auth-guard.ts';
 import { bearer } from '#platform/http/route-schemas.ts';
 import type { SlidesDeps } from '../decks.ts';
 import { publishSlideshow } from '../publish.ts';
+import { SLIDES_TAGS, slidesGuard } from './guard.ts';
 
 /** Selling a deck: it becomes a PPT product draft of the catalogue, reviewed like any other. */
 export function publishRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
@@ -17,9 +17,9 @@ export function publishRoutes({ ctx }: SlidesDeps): FastifyPluginAsyncZod {
     app.post(
       '/ai-slides/slideshow/:id/publish',
       {
-        onRequest: [requireAuth(), requireFeature(ctx, 'ai_generate_slides')],
+        onRequest: slidesGuard(ctx),
         schema: {
-          tags: ['ai-slides'],
+          tags: SLIDES_TAGS,
           security: bearer,
           description:
             'Makes the deck a PPT product draft (PPTX as the deck file, the first slide as the cover), or updates the product it was published as before (201 the first time, 200 after; the new file is reviewed again). Publishers only: a member gets 403 PUBLISHER_ROLE_REQUIRED.',

@@ -6,8 +6,6 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '#modules/subscriptions/index.ts';
-import { principalOf, requireAuth } from '#platform/auth-guard.ts';
 import { AppError } from '#platform/errors.ts';
 import { readNamedUpload } from '#platform/http/read-uploaded-file.ts';
 import { bearer } from '#platform/http/route-schemas.ts';
@@ -15,6 +13,7 @@ import { looksLikePdf } from '#platform/safe-fetch/safe-fetch.ts';
 import { aiUsageOf } from '../ai-usage.ts';
 import type { SlidesDeps } from '../decks.ts';
 import { listSourceEbooks, uploadSourcePdf } from '../sources.ts';
+import { callerId, SLIDES_TAGS, slidesGuard } from './guard.ts';
 
 /** Room for the multipart framing around the file when the declared length is checked up front. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -22,8 +21,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Where a deck's text can come from (an uploaded PDF, an ebook), and the month's AI usage. */
 export function slideSourceRoutes({ ctx, generator }: SlidesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['ai-slides'];
-    const onRequest = [requireAuth(), requireFeature(ctx, 'ai_generate_slides')];
+    const tags = SLIDES_TAGS;
+    const onRequest = slidesGuard(ctx);
 
     app.post(
       '/ai-slides/sources/upload',
@@ -57,7 +56,7 @@ export function slideSourceRoutes({ ctx, generator }: SlidesDeps): FastifyPlugin
         });
         // Like every file upload: a file whose bytes are not a PDF is the wrong type (415), whatever its name.
         if (!looksLikePdf(upload.data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-        const data = await uploadSourcePdf(ctx, principalOf(request).userId, upload.data, upload.fileName);
+        const data = await uploadSourcePdf(ctx, callerId(request), upload.data, upload.fileName);
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -75,7 +74,7 @@ export function slideSourceRoutes({ ctx, generator }: SlidesDeps): FastifyPlugin
       },
       async (request) => ({
         success: true as const,
-        data: { items: await listSourceEbooks(ctx, principalOf(request).userId) },
+        data: { items: await listSourceEbooks(ctx, callerId(request)) },
       }),
     );
 
@@ -92,7 +91,7 @@ export function slideSourceRoutes({ ctx, generator }: SlidesDeps): FastifyPlugin
       },
       async (request) => ({
         success: true as const,
-        data: await aiUsageOf(ctx, generator.kind, principalOf(request).userId),
+        data: await aiUsageOf(ctx, generator.kind, callerId(request)),
       }),
     );
   };
