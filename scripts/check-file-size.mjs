@@ -31,13 +31,9 @@ export function trackedSourceFiles(root) {
     .filter((file) => SOURCE.test(file) && !GENERATED.some((pattern) => pattern.test(file)));
 }
 
-/**
- * The covered files over `max` lines ({ file, lines }, longest first), and the allowed files that no longer
- * need their allowance (split, shortened or gone).
- */
-export function checkFileSizes(root, { max = MAX_LINES, allowed = [] } = {}) {
+/** The covered files over `max` lines ({ file, lines }, longest first). */
+export function checkFileSizes(root, { max = MAX_LINES } = {}) {
   const tooLong = [];
-  const sizes = new Map();
   for (const file of trackedSourceFiles(root)) {
     let text;
     try {
@@ -46,17 +42,14 @@ export function checkFileSizes(root, { max = MAX_LINES, allowed = [] } = {}) {
       continue; // tracked but deleted in the working tree
     }
     const lines = countLines(text);
-    sizes.set(file, lines);
-    if (lines > max && !allowed.includes(file)) tooLong.push({ file, lines });
+    if (lines > max) tooLong.push({ file, lines });
   }
-  tooLong.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file));
-  const stale = allowed.filter((file) => !((sizes.get(file) ?? 0) > max));
-  return { tooLong, stale };
+  return tooLong.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-  const { tooLong } = checkFileSizes(root);
+  const tooLong = checkFileSizes(root);
   if (tooLong.length > 0) {
     for (const { file, lines } of tooLong) {
       console.error(`${file}: ${lines} lines, more than ${MAX_LINES}; split it along its seams`);
