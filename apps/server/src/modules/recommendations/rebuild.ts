@@ -23,8 +23,13 @@ export const MAX_POSTINGS = 400;
 /** Products in a popular list. */
 export const POPULAR_KEPT = 60;
 const PAGE = 5_000;
-/** Products whose lists are computed and written together. */
+/** Products whose lists are written together. */
 const BLOCK = 5_000;
+/**
+ * Products whose lists are computed between two pauses: the rebuild runs in a process that also serves
+ * requests, so it gives the event loop back every few milliseconds instead of holding it for a whole block.
+ */
+const SLICE = 200;
 const PURCHASE_PAGE = 50_000;
 const FORMATS = ['PDF', 'MP3', 'CRS', 'PPT'] as const;
 /** Trending: purchases of the last week, each counting half as much every two days. */
@@ -132,6 +137,22 @@ function nextLists(
   return lists;
 }
 
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** One block's lists, computed a slice at a time with a pause after each (see SLICE). */
+async function inSlices(
+  from: number,
+  to: number,
+  compute: (start: number, end: number) => Map<number, Neighbour[]>,
+): Promise<Map<number, Neighbour[]>> {
+  const lists = new Map<number, Neighbour[]>();
+  for (let start = from; start < to; start += SLICE) {
+    for (const [id, list] of compute(start, Math.min(start + SLICE, to))) lists.set(id, list);
+    await pause();
+  }
+  return lists;
+}
+
 /**
  * Recomputes every list, a block of products at a time: each block's lists are written before the next is
  * computed, so the process holds the purchase matrix and the TF-IDF vectors, never every list. `now` is the
@@ -145,7 +166,9 @@ export async function rebuildAll(db: DbOrTx, now: Date): Promise<RebuildReport> 
   const options = { ...DEFAULT_COOCCURRENCE, k: NEIGHBOURS_KEPT };
   const scratch = blockScratch(matrix);
   for (let from = 0; from < matrix.items.length; from += BLOCK) {
-    const block = neighbourBlock(matrix, from, from + BLOCK, options, now.getTime(), scratch);
+    const block = await inSlices(from, Math.min(from + BLOCK, matrix.items.length), (start, end) =>
+      neighbourBlock(matrix, start, end, options, now.getTime(), scratch),
+    );
     await writeNeighbours(db, 'bought', block, now);
   }
   const similarity = { k: NEIGHBOURS_KEPT, maxPostings: MAX_POSTINGS, minScore: 0.01 };
@@ -157,7 +180,9 @@ export async function rebuildAll(db: DbOrTx, now: Date): Promise<RebuildReport> 
   );
   const scores = new Float64Array(index.ids.length);
   for (let from = 0; from < index.ids.length; from += BLOCK) {
-    const block = similarBlock(index, from, from + BLOCK, similarity, scores);
+    const block = await inSlices(from, Math.min(from + BLOCK, index.ids.length), (start, end) =>
+      similarBlock(index, start, end, similarity, scores),
+    );
     await writeNeighbours(db, 'similar', block, now);
     await writeNeighbours(db, 'next', nextLists(block, byId, volumes), now);
   }
