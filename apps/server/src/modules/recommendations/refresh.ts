@@ -5,6 +5,7 @@ import type { AppContext } from '#platform/context.ts';
 import {
   type CoCount,
   type CooccurrenceOptions,
+  DECAY_FLOOR,
   DEFAULT_COOCCURRENCE,
   pairScore,
   scoreCoCounts,
@@ -163,7 +164,7 @@ async function coCounts(
   const weight =
     halfLifeDays === undefined
       ? sql`count(*)::float8`
-      : sql`sum(power(0.5, greatest(${age}, 0) / ${halfLifeDays * 86_400}))::float8`;
+      : sql`sum(${DECAY_FLOOR}::float8 + ${1 - DECAY_FLOOR}::float8 * power(0.5, greatest(${age}, 0) / ${halfLifeDays * 86_400}))::float8`;
   const rows = await selectRows<{ id: number; support: number; weight: number }>(
     db,
     sql`select b.product_id as id, count(*)::int as support, ${weight} as weight

@@ -42,9 +42,14 @@ describe('co-purchase time decay', () => {
     const decayed = cooccurrenceNeighbours(baskets, { ...options, halfLifeDays: 365 }, times, now).get(1);
     expect(decayed?.map((n) => n.id)).toEqual([3, 2]);
     const [recent, old] = decayed ?? [];
-    // Two half-lives: each old co-purchase weighs a quarter (the shrinkage makes the score fall further).
-    expect((old?.score ?? 0) / (recent?.score ?? 1)).toBeLessThan(0.25);
-    expect(coPurchaseWeight(yearsAgo(1), now, 365)).toBeCloseTo(0.5, 6);
+    // Two half-lives: the part above the floor is a quarter, so an old co-purchase weighs 0.5 + 0.5 / 4.
+    expect(coPurchaseWeight(yearsAgo(2), now, 365)).toBeCloseTo(0.625, 6);
+    expect(coPurchaseWeight(yearsAgo(1), now, 365)).toBeCloseTo(0.75, 6);
+    expect(coPurchaseWeight(now, now, 365)).toBe(1);
+    // Never below the floor, however old.
+    expect(coPurchaseWeight(yearsAgo(50), now, 365)).toBeGreaterThanOrEqual(0.5);
+    // The shrinkage makes the old pair's score fall further than its weight.
+    expect((old?.score ?? 0) / (recent?.score ?? 1)).toBeLessThan(0.625);
     // Without a half-life both pairs are the same.
     const flat = cooccurrenceNeighbours(baskets, options, times, now).get(1);
     expect(flat?.[0]?.score).toBeCloseTo(flat?.[1]?.score ?? 0, 9);
