@@ -162,10 +162,25 @@ export class CatalogueIndex {
    * still loading (the caller asks the database instead). No query once the sellers are known.
    * `freshWithinMs`: a caller that may show cards this old (a list of recommendations, whose rules are
    * checked again on every purchase) skips the look at the change log when the last one is that recent.
+   * A process that hears every change never needs the allowance: with nothing heard the look costs nothing,
+   * and with a change heard the cards include it (a product just approved is recommended at once).
    */
   async cardsOf(ids: number[], freshWithinMs = 0): Promise<ProductCard[] | undefined> {
     if (!this.listing) return undefined;
-    if (freshWithinMs <= 0 || Date.now() - this.lastLookAt > freshWithinMs) await this.upToDate();
+    const mayBeOld = freshWithinMs <= 0 || Date.now() - this.lastLookAt > freshWithinMs;
+    if (this.hearing || mayBeOld) await this.upToDate();
+    let items = this.listedCards(ids);
+    if (items && items.length < ids.length) {
+      // One of them is not in the copy: it may be on sale since a moment ago (its notice not yet heard, or
+      // inside the allowance). One more look settles it; a product that is not on sale costs that look.
+      this.mayHaveChanged = true;
+      await this.upToDate();
+      items = this.listedCards(ids);
+    }
+    return items && this.cards(items);
+  }
+
+  private listedCards(ids: number[]): ListedCard[] | undefined {
     const listing = this.listing;
     if (!listing) return undefined;
     const items: ListedCard[] = [];
@@ -173,7 +188,7 @@ export class CatalogueIndex {
       const item = listing.card(id);
       if (item) items.push(item);
     }
-    return this.cards(items);
+    return items;
   }
 
   /** Catches up with every change committed before this call; concurrent callers share one look. */
