@@ -1,8 +1,8 @@
 import { QuizQuestionProposalsSchema, QuizQuestionsRequestSchema, successEnvelope } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireFeature } from '#modules/subscriptions/index.ts';
-import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { principalOf } from '#platform/auth-guard.ts';
 import { bearer } from '#platform/http/route-schemas.ts';
+import { trainerAssistantGate } from './gate.ts';
 import { type AssistantDeps, proposeQuizQuestions } from './quiz-questions.ts';
 
 /**
@@ -11,11 +11,7 @@ import { type AssistantDeps, proposeQuizQuestions } from './quiz-questions.ts';
  */
 export function assistantRoutes(deps: AssistantDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = [
-      requireAuth({ roles: ['publisher', 'admin'] }),
-      requireFeature(deps.ctx, 'lms_access'),
-      requireFeature(deps.ctx, 'ai_generate_slides'),
-    ];
+    const onRequest = trainerAssistantGate(deps.ctx);
     app.post(
       '/assistant/quiz-questions',
       {

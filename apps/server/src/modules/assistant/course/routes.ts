@@ -7,9 +7,9 @@ import {
 } from '@pustaka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '#modules/subscriptions/index.ts';
-import { principalOf, requireAuth } from '#platform/auth-guard.ts';
+import { principalOf } from '#platform/auth-guard.ts';
 import { bearer } from '#platform/http/route-schemas.ts';
+import { trainerAssistantGate } from '../gate.ts';
 import type { AssistantDeps } from '../quiz-questions.ts';
 import { courseBuildJob } from './build-job.ts';
 import { COURSE_BUILD_JOB, getCourseBuild, startCourseBuild } from './builds.ts';
@@ -22,11 +22,7 @@ import { proposeCoursePlan } from './plans.ts';
 export function courseFromSourceRoutes(deps: AssistantDeps): FastifyPluginAsyncZod {
   deps.ctx.jobs.handle(COURSE_BUILD_JOB, courseBuildJob(deps));
   return async (app) => {
-    const onRequest = [
-      requireAuth({ roles: ['publisher', 'admin'] }),
-      requireFeature(deps.ctx, 'lms_access'),
-      requireFeature(deps.ctx, 'ai_generate_slides'),
-    ];
+    const onRequest = trainerAssistantGate(deps.ctx);
     app.post(
       '/assistant/course-plans',
       {
