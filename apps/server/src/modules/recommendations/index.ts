@@ -77,16 +77,7 @@ export function recommendationRoutes(
   return async (app) => {
     app.addHook('onReady', async () => {
       await scheduleRebuild();
-      // A first build now, so a new catalogue has lists before the first hour is up.
-      await ctx.jobs.enqueue(
-        ctx.db,
-        REBUILD_JOB,
-        {},
-        {
-          uniqueKey: `${REBUILD_JOB}:start:${Math.floor(ctx.now().getTime() / REBUILD_EVERY_MS)}`,
-          maxAttempts: 1,
-        },
-      );
+      await rebuildAtStartWhenStale(ctx);
     });
     app.addHook('onClose', async () => {
       // Closing never fails on figures: a lost batch of showings only leaves a creator's count short.
@@ -97,6 +88,24 @@ export function recommendationRoutes(
     await app.register(memberRecommendationRoutes(ctx, presenter));
     await app.register(adminRecommendationRoutes(ctx, () => ctx.events.publish(RULES_CHANGED, '')));
   };
+}
+
+/**
+ * A first build at start, so a new catalogue has lists before the first hour is up, unless a rebuild finished
+ * within the last period: a restart (or a rolling restart of several processes) keeps the lists that rebuild
+ * wrote instead of redoing minutes of work on a large catalogue; the hourly job and catalogue changes keep
+ * them fresh from there.
+ */
+export async function rebuildAtStartWhenStale(ctx: AppContext): Promise<void> {
+  const now = ctx.now().getTime();
+  const last = await ctx.jobs.lastDone(REBUILD_JOB);
+  if (last && now - last.getTime() < REBUILD_EVERY_MS) return;
+  await ctx.jobs.enqueue(
+    ctx.db,
+    REBUILD_JOB,
+    {},
+    { uniqueKey: `${REBUILD_JOB}:start:${Math.floor(now / REBUILD_EVERY_MS)}`, maxAttempts: 1 },
+  );
 }
 
 export { type RebuildReport, rebuildAll, refreshPopular } from './rebuild.ts';

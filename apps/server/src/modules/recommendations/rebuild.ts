@@ -8,8 +8,9 @@ import {
   type PurchaseMatrix,
   PurchaseMatrixBuilder,
 } from './cooccurrence.ts';
-import { nextVolumes } from './series.ts';
-import { type Neighbour, similarBlock, similarityIndex, type TermDocument } from './similarity.ts';
+import { ownerOf, PRODUCT_FORMATS, ProductColumns, type ProductFormat } from './product-columns.ts';
+import { SeriesIndex } from './series.ts';
+import { type Neighbour, type SimilarityIndex, similarBlock, TermMatrixBuilder } from './similarity.ts';
 import { dropNeighboursOlderThan, writeNeighbours, writePopular } from './store.ts';
 import { recommendationPurchases } from './tables.ts';
 
@@ -31,35 +32,41 @@ const BLOCK = 5_000;
  */
 const SLICE = 200;
 const PURCHASE_PAGE = 50_000;
-const FORMATS = ['PDF', 'MP3', 'CRS', 'PPT'] as const;
 /** Trending: purchases of the last week, each counting half as much every two days. */
 const TRENDING_DAYS = 7;
 const TRENDING_HALF_LIFE_SECONDS = 2 * 86_400;
 
 export type RebuildReport = { products: number; purchases: number; ms: number };
 
-/** What the rebuild keeps of a product once its words are in the TF-IDF vectors. */
-type Slim = Omit<ProductFeatures, 'words'>;
+/** A product in the best-seller lists. */
+export type BestSeller = { id: number; format: ProductFormat | undefined; salesCount: number };
 
-/** Every product on sale as a TF-IDF document (most sold first) and its other features, read by pages. */
-async function readCatalogue(db: DbOrTx): Promise<{ slim: Slim[]; documents: TermDocument[] }> {
-  const slim: Slim[] = [];
-  const documents: (TermDocument & { sales: number })[] = [];
+/** The catalogue as the rebuild holds it: words as numbers, fields as columns, series by owner. */
+type CatalogueRead = { terms: TermMatrixBuilder; columns: ProductColumns; series: SeriesIndex };
+
+/**
+ * Every product on sale, read by pages: each page's words go into the term matrix and its fields into
+ * columns before the next page is read, so no page's objects outlive it.
+ */
+async function readCatalogue(db: DbOrTx): Promise<CatalogueRead> {
+  const read: CatalogueRead = {
+    terms: new TermMatrixBuilder(),
+    columns: new ProductColumns(),
+    series: new SeriesIndex(),
+  };
   for (let after = 0; ; ) {
     const page = await listProductFeatures(db, after, PAGE);
-    for (const { words, ...product } of page) {
-      slim.push(product);
-      documents.push({
-        id: product.id,
-        sales: product.salesCount,
-        terms: contentTerms({ ...product, words }),
-      });
+    for (const product of page) {
+      // Most sold first: a common term's capped postings keep the best sellers (see similarity.ts).
+      read.terms.add(product.id, contentTerms(product), product.salesCount);
+      read.columns.add(product);
+      read.series.add(product.id, product.name, ownerOf(product));
     }
     if (page.length < PAGE) break;
     after = page.at(-1)?.id ?? after;
+    await pause();
   }
-  documents.sort((a, b) => b.sales - a.sales || a.id - b.id);
-  return { slim, documents };
+  return read;
 }
 
 /** Everyone's purchases, read in key order a page at a time into the flat purchase matrix. */
@@ -108,26 +115,28 @@ export function contentTerms(product: ProductFeatures): string[] {
   ];
 }
 
-const groupOf = (product: Slim) =>
-  product.authorId === null ? `seller:${product.sellerId}` : `author:${product.authorId}`;
-
 /** "Berikutnya" for a block of products: the next volume first, then courses by the same author or creator close in topic. */
 function nextLists(
   block: Map<number, Neighbour[]>,
-  byId: Map<number, Slim>,
+  columns: ProductColumns,
   volumes: Map<number, number>,
 ): Map<number, Neighbour[]> {
   const lists = new Map<number, Neighbour[]>();
   for (const [id, similar] of block) {
-    const product = byId.get(id);
-    if (!product) continue;
+    const row = columns.rowOf(id);
+    if (row < 0) continue;
     const list: Neighbour[] = [];
     const volume = volumes.get(id);
     if (volume !== undefined) list.push({ id: volume, score: 2 });
-    if (product.format !== 'CRS') {
+    if (columns.format(row) !== 'CRS') {
       for (const item of similar) {
-        const other = byId.get(item.id);
-        if (other?.format === 'CRS' && groupOf(other) === groupOf(product) && list.length < 5) {
+        const other = columns.rowOf(item.id);
+        if (
+          other >= 0 &&
+          columns.format(other) === 'CRS' &&
+          columns.owner(other) === columns.owner(row) &&
+          list.length < 5
+        ) {
           list.push({ id: item.id, score: item.score });
         }
       }
@@ -135,6 +144,15 @@ function nextLists(
     if (list.length > 0) lists.set(id, list);
   }
   return lists;
+}
+
+/** Products with sales, best first: the similarity order read down to the first product never sold. */
+function* bestSellers(index: SimilarityIndex, columns: ProductColumns): Generator<BestSeller> {
+  for (const row of index.order) {
+    const salesCount = columns.salesCount(row);
+    if (salesCount <= 0) return;
+    yield { id: columns.id(row), format: columns.format(row), salesCount };
+  }
 }
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -161,7 +179,7 @@ async function inSlices(
  */
 export async function rebuildAll(db: DbOrTx, now: Date): Promise<RebuildReport> {
   const started = performance.now();
-  const { slim, documents } = await readCatalogue(db);
+  const { terms, columns, series } = await readCatalogue(db);
   const matrix = await readPurchases(db);
   const options = { ...DEFAULT_COOCCURRENCE, k: NEIGHBOURS_KEPT };
   const scratch = blockScratch(matrix);
@@ -172,30 +190,30 @@ export async function rebuildAll(db: DbOrTx, now: Date): Promise<RebuildReport> 
     await writeNeighbours(db, 'bought', block, now);
   }
   const similarity = { k: NEIGHBOURS_KEPT, maxPostings: MAX_POSTINGS, minScore: 0.01 };
-  const index = similarityIndex(documents, similarity);
-  documents.length = 0;
-  const byId = new Map(slim.map((product) => [product.id, product]));
-  const volumes = nextVolumes(
-    slim.map((product) => ({ id: product.id, name: product.name, group: groupOf(product) })),
-  );
+  const index = terms.build(similarity.maxPostings);
+  const volumes = series.nextVolumes();
   const scores = new Float64Array(index.ids.length);
   for (let from = 0; from < index.ids.length; from += BLOCK) {
     const block = await inSlices(from, Math.min(from + BLOCK, index.ids.length), (start, end) =>
       similarBlock(index, start, end, similarity, scores),
     );
     await writeNeighbours(db, 'similar', block, now);
-    await writeNeighbours(db, 'next', nextLists(block, byId, volumes), now);
+    await writeNeighbours(db, 'next', nextLists(block, columns, volumes), now);
   }
   for (const kind of ['bought', 'similar', 'next'] as const) await dropNeighboursOlderThan(db, kind, now);
-  await refreshPopular(db, now, slim);
-  return { products: slim.length, purchases: matrix.basketItems.length, ms: performance.now() - started };
+  await refreshPopular(db, now, bestSellers(index, columns));
+  return { products: columns.size, purchases: matrix.basketItems.length, ms: performance.now() - started };
 }
 
 /**
  * The lists that are the same for everyone: best sellers (all time) and trending (this week), over all
  * formats and per format. Best sellers come from the rebuild's features when it has them.
  */
-export async function refreshPopular(db: DbOrTx, now: Date, features?: Slim[]): Promise<void> {
+export async function refreshPopular(
+  db: DbOrTx,
+  now: Date,
+  bestSellers?: Iterable<BestSeller>,
+): Promise<void> {
   const since = new Date(now.getTime() - TRENDING_DAYS * 86_400_000);
   const trendingRows = await db
     .select({
@@ -214,19 +232,19 @@ export async function refreshPopular(db: DbOrTx, now: Date, features?: Slim[]): 
     if (list.length < POPULAR_KEPT) list.push(item);
     lists.set(key, list);
   };
-  for (const key of ['trending:ALL', ...FORMATS.map((f) => `trending:${f}`)]) lists.set(key, []);
+  for (const key of ['trending:ALL', ...PRODUCT_FORMATS.map((f) => `trending:${f}`)]) lists.set(key, []);
   for (const row of trendingRows) {
     addTo('trending:ALL', { id: row.productId, score: row.score });
     addTo(`trending:${row.format}`, { id: row.productId, score: row.score });
   }
-  if (features) {
-    for (const key of ['best:ALL', ...FORMATS.map((f) => `best:${f}`)]) lists.set(key, []);
-    const sellers = features
-      .filter((product) => product.salesCount > 0)
-      .sort((a, b) => b.salesCount - a.salesCount || a.id - b.id);
-    for (const product of sellers) {
+  if (bestSellers) {
+    const keys = ['best:ALL', ...PRODUCT_FORMATS.map((f) => `best:${f}`)];
+    for (const key of keys) lists.set(key, []);
+    for (const product of bestSellers) {
       addTo('best:ALL', { id: product.id, score: product.salesCount });
-      addTo(`best:${product.format}`, { id: product.id, score: product.salesCount });
+      if (product.format) addTo(`best:${product.format}`, { id: product.id, score: product.salesCount });
+      // Every list full: the rest of a large catalogue changes nothing.
+      if (keys.every((key) => (lists.get(key)?.length ?? 0) >= POPULAR_KEPT)) break;
     }
   }
   await writePopular(db, lists, now);

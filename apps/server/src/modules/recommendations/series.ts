@@ -18,24 +18,46 @@ export function seriesPlace(title: string): SeriesPlace | undefined {
 }
 
 /**
- * For each product in a series, the next volume on sale: the lowest volume above its own among products
- * with the same series key and owner (`group`: the author, else the seller).
+ * Products in series, gathered one at a time (a rebuild reads the catalogue in pages and keeps only the
+ * products whose title names a volume).
  */
-export function nextVolumes(items: { id: number; name: string; group: string }[]): Map<number, number> {
-  const bySeries = new Map<string, { id: number; volume: number }[]>();
-  for (const item of items) {
-    const place = seriesPlace(item.name);
-    if (!place) continue;
-    const key = `${item.group}|${place.key}`;
-    bySeries.set(key, [...(bySeries.get(key) ?? []), { id: item.id, volume: place.volume }]);
+export class SeriesIndex {
+  private readonly bySeries = new Map<string, { id: number; volume: number }[]>();
+
+  /** `group` is the owner the series belongs to: the author, else the seller. */
+  add(id: number, name: string, group: string | number): void {
+    const place = seriesPlace(name);
+    if (!place) return;
+    const key = `${group}|${place.key}`;
+    const volumes = this.bySeries.get(key);
+    if (volumes) volumes.push({ id, volume: place.volume });
+    else this.bySeries.set(key, [{ id, volume: place.volume }]);
   }
-  const next = new Map<number, number>();
-  for (const volumes of bySeries.values()) {
-    volumes.sort((a, b) => a.volume - b.volume || a.id - b.id);
-    for (const item of volumes) {
-      const following = volumes.find((other) => other.volume > item.volume);
-      if (following) next.set(item.id, following.id);
+
+  /**
+   * For each product in a series, the next volume on sale: the lowest volume above its own among products
+   * with the same series key and owner.
+   */
+  nextVolumes(): Map<number, number> {
+    const next = new Map<number, number>();
+    for (const volumes of this.bySeries.values()) {
+      volumes.sort((a, b) => a.volume - b.volume || a.id - b.id);
+      // Volumes [at, end) share a number; the first of the next number follows each of them.
+      for (let at = 0, end = 0; at < volumes.length; at = end) {
+        const volume = volumes[at]?.volume;
+        while (end < volumes.length && volumes[end]?.volume === volume) end += 1;
+        const following = volumes[end]?.id;
+        if (following === undefined) break;
+        for (let i = at; i < end; i += 1) next.set(volumes[i]?.id ?? 0, following);
+      }
     }
+    return next;
   }
-  return next;
+}
+
+/** `SeriesIndex.nextVolumes` of products given whole. */
+export function nextVolumes(items: { id: number; name: string; group: string }[]): Map<number, number> {
+  const series = new SeriesIndex();
+  for (const item of items) series.add(item.id, item.name, item.group);
+  return series.nextVolumes();
 }

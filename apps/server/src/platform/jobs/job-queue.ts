@@ -152,6 +152,15 @@ export class JobQueue {
     return this.running;
   }
 
+  /** When a job of `kind` last finished well, in any process; undefined when none has. */
+  async lastDone(kind: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ at: sql<Date | null>`max(${jobs.finishedAt})`.mapWith(jobs.finishedAt) })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.status, 'done')));
+    return row?.at ?? undefined;
+  }
+
   /**
    * Claims and runs one job by its unique key, now, if it is due and no worker holds it; answers whether it
    * ran. For light work someone is waiting on (a gateway's notification of a payment), which should not wait
