@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -93,6 +94,31 @@ function countInFlight<T extends object>(
 /** Migrations sit beside this file in the source tree and beside main.js in the build. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Whether the journal's last migration is applied already. drizzle applies each migration newer than the
+ * newest it has recorded, so then it has nothing to do; finding that out costs two small queries instead of
+ * drizzle's run (its schema and table created if missing, every migration file read and hashed, an empty
+ * transaction). A migration run commits its migrations and their records together, so a start that finds the
+ * last one recorded finds all of them applied.
+ */
+async function migrationsApplied(db: Database, folder: string): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const last = journal.entries.at(-1)?.when;
+  if (last === undefined) return false;
+  const [table] = await selectRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return false;
+  const [newest] = await selectRows<{ createdAt: string | null }>(
+    db,
+    sql`select max(created_at)::text as "createdAt" from drizzle.__drizzle_migrations`,
+  );
+  return newest?.createdAt != null && Number(newest.createdAt) >= last;
+}
+
 export async function openPglite(
   dataDir: string | undefined,
   folder = migrationsFolder,
@@ -113,7 +139,10 @@ export async function openPglite(
     db,
     driver: 'pglite',
     hearsEveryChangeAtOnce: true,
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+    migrate: async () => {
+      if (await migrationsApplied(db, folder)) return;
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
+    },
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return unlisten;
@@ -303,6 +332,8 @@ export async function openPostgres(
     driver: 'postgres',
     hearsEveryChangeAtOnce: false,
     migrate: async () => {
+      // Nothing to apply: no lock to wait for. Otherwise every process takes the lock and asks again.
+      if (await migrationsApplied(db, migrations)) return;
       // A one-connection client: the migrator runs DDL in a transaction on one session, the session that
       // holds the lock. Processes starting together queue on the lock: the first applies the migrations,
       // the others then find nothing left to apply (without it they race to create drizzle's own table).
