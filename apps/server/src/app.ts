@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -68,7 +68,23 @@ export type BuildOptions = {
   housekeeping?: boolean;
   /** Outgoing HTTP; tests pass one that reaches local peers or the app itself. */
   fetch?: typeof fetch;
+  /**
+   * How long start waits for the in-memory catalogue (1 s unless given), so that tests and small catalogues
+   * answer from it at once. The server passes 0: it listens at once, `/ready` says `catalogue_loading` until
+   * the copy is loaded, and lists are answered from the database meanwhile.
+   */
+  catalogueWaitMs?: number;
 };
+
+/**
+ * Every schema is a zod schema, validated and serialized by these two. Given to fastify at construction
+ * rather than set afterwards, so fastify never loads its own compilers (ajv and fast-json-stringify, about a
+ * tenth of a start). fastify's types describe factories of ajv compilers; it calls whichever they return.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 function defaultWebDist(): string {
   // From apps/server/src or apps/server/dist to apps/web/dist.
@@ -93,6 +109,7 @@ export async function buildApp(
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // Router-level failures (a malformed percent-encoding, an over-long parameter) leave as the envelope too.
     frameworkErrors: handleError,
+    schemaController: { compilersFactory: zodCompilers },
   });
   // Built after the app, whose logger hears of the transport's lost and restored connections.
   const events = new EventBus(await createEventTransport(config.redis, database, app.log));
@@ -123,8 +140,6 @@ export async function buildApp(
     now,
   };
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
   await app.register(requestIdHeader);
@@ -165,7 +180,7 @@ export async function buildApp(
       await api.register(adminMailRoutes(ctx));
       await api.register(supportRoutes(ctx));
       await api.register(subscriptionRoutes(ctx, payments.provider));
-      await api.register(catalogueRoutes(ctx, catalogueIndex));
+      await api.register(catalogueRoutes(ctx, catalogueIndex, options.catalogueWaitMs));
       await api.register(authorRecordRoutes(ctx));
       await api.register(orderRoutes(ctx, payments.provider));
       await api.register(campaignRoutes(ctx));

@@ -1,8 +1,5 @@
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { mailOffWarning } from './platform/mail/mailer.ts';
-import { seedDemoData } from './seed/index.ts';
 
 let config: Config;
 try {
@@ -12,9 +9,20 @@ try {
   console.error(`Pustaka cannot start:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-const database = await openDatabase(config);
-await database.migrate();
-const { app, ctx, readiness } = await buildApp(config, { database, housekeeping: true });
+// The database opens while the app's modules load: PGlite reads its files and compiles its WebAssembly off
+// the main thread, which would otherwise sit idle waiting for it. The app is imported here, not above, so that
+// the opening starts first.
+const opening = openDatabase(config).then(async (database) => {
+  await database.migrate();
+  return database;
+});
+const [database, { buildApp }, { mailOffWarning }, { seedDemoData }] = await Promise.all([
+  opening,
+  import('./app.ts'),
+  import('./platform/mail/mailer.ts'),
+  import('./seed/index.ts'),
+]);
+const { app, ctx, readiness } = await buildApp(config, { database, housekeeping: true, catalogueWaitMs: 0 });
 if (config.mail.transport === 'none') {
   console.warn(mailOffWarning());
   app.log.warn({ mailTransport: 'none' }, 'email sending is off: no mail leaves this server');

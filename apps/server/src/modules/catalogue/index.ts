@@ -14,7 +14,7 @@ import { publicCatalogueRoutes } from './routes/public.ts';
 import { publisherCatalogueRoutes } from './routes/publisher.ts';
 import { productFileBytes } from './storage-usage.ts';
 
-/** How long app start waits for the in-memory catalogue: a small one is ready before the first request. */
+/** How long start waits for the in-memory catalogue unless told: a small one is ready before the first request. */
 const INDEX_WAIT_MS = 1_000;
 
 /** The catalogue's entries in the sitemap: the list pages and every product on sale. */
@@ -48,9 +48,14 @@ export async function catalogueIndexState(index: CatalogueIndex | undefined): Pr
 
 /**
  * The catalogue's routes. Its public cache empties on every catalogue change, in every process; the
- * in-memory catalogue loads at start and then follows the database's change log.
+ * in-memory catalogue loads at start and then follows the database's change log. Start waits up to
+ * `indexWaitMs` for it; whatever asks meanwhile is answered from the database.
  */
-export function catalogueRoutes(ctx: AppContext, index: CatalogueIndex | undefined): FastifyPluginAsyncZod {
+export function catalogueRoutes(
+  ctx: AppContext,
+  index: CatalogueIndex | undefined,
+  indexWaitMs = INDEX_WAIT_MS,
+): FastifyPluginAsyncZod {
   const cache = new PublicCache();
   ctx.events.on(CATALOGUE_CHANGED, async () => {
     cache.clear();
@@ -63,7 +68,8 @@ export function catalogueRoutes(ctx: AppContext, index: CatalogueIndex | undefin
     app.addHook('onReady', async () => {
       if (!index) return;
       const loaded = index.start();
-      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, INDEX_WAIT_MS).unref())]);
+      if (indexWaitMs <= 0) return;
+      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, indexWaitMs).unref())]);
     });
     app.addHook('onClose', async () => {
       await index?.stop();
