@@ -138,6 +138,36 @@ describe('the in-memory catalogue', () => {
     expect(after.items[0]?.seller.name).toBe('Sinta Wulandari');
   });
 
+  it('loads and refreshes words beyond ASCII, and publication times to the microsecond', async () => {
+    const first = await createSaleProduct(t.ctx, { sellerId, name: 'Mikrodetik Café Naïve', price: 10_000 });
+    const second = await createSaleProduct(t.ctx, { sellerId, name: 'Mikrodetik Kedua', price: 10_000 });
+    // The same millisecond: only the microseconds put the first product ahead, as the database sorts.
+    await t.ctx.db.execute(sql`update ${products} set published_at = case id
+        when ${first.id} then '2020-03-01 10:00:00.000400+00'::timestamptz
+        else '2020-03-01 10:00:00.000300+00'::timestamptz end
+      where id in (${first.id}, ${second.id})`);
+    const index = new CatalogueIndex(t.ctx.database, (error) => {
+      throw error;
+    });
+    await index.start();
+    const search = (q: string) => index.page({ q, sort: 'newest', offset: 0, limit: 10 });
+    try {
+      const loaded = await search('mikrodetik');
+      expect(loaded?.items.map((item) => item.id)).toEqual([first.id, second.id]);
+      expect(loaded?.items[0]?.published_at).toBe('2020-03-01T10:00:00.000Z');
+      expect((await search('naïve'))?.items.map((item) => item.id)).toEqual([first.id]);
+      await t.ctx.db
+        .update(products)
+        .set({ name: 'Mikrodetik Crème Brûlée' })
+        .where(eq(products.id, first.id));
+      expect((await search('brûlée'))?.items.map((item) => item.id)).toEqual([first.id]);
+      expect((await search('naïve'))?.total).toBe(0);
+      expect((await search('mikrodetik'))?.items.map((item) => item.id)).toEqual([first.id, second.id]);
+    } finally {
+      await index.stop();
+    }
+  });
+
   it('reads the change log only after hearing of a change, where every change is heard at once', async () => {
     const product = await createSaleProduct(t.ctx, { sellerId, name: 'Kamus Saku', price: 15_000 });
     const index = new CatalogueIndex(t.ctx.database, (error) => {
@@ -155,7 +185,8 @@ describe('the in-memory catalogue', () => {
       execute.mockClear();
       await t.ctx.db.update(products).set({ basePrice: 16_000 }).where(eq(products.id, product.id));
       const page = await index.page(newest);
-      expect(execute).toHaveBeenCalledTimes(1);
+      // The log, then the changed product.
+      expect(execute).toHaveBeenCalledTimes(2);
       expect(page?.items[0]).toMatchObject({ id: product.id, price: 16_000 });
       execute.mockRestore();
     } finally {
@@ -171,11 +202,15 @@ describe('the in-memory catalogue', () => {
     try {
       await index.page(newest);
       await t.ctx.db.update(products).set({ basePrice: 22_000 }).where(eq(products.id, product.id));
-      const select = vi.spyOn(t.ctx.db, 'select').mockImplementationOnce(() => {
+      // The log is read; reading the changed product fails.
+      const read = t.ctx.db.execute.bind(t.ctx.db);
+      const execute = vi.spyOn(t.ctx.db, 'execute');
+      execute.mockImplementationOnce(read).mockImplementationOnce(() => {
         throw new Error('the database went away');
       });
       await expect(index.page(newest)).rejects.toThrow('the database went away');
-      select.mockRestore();
+      expect(execute).toHaveBeenCalledTimes(2);
+      execute.mockRestore();
       expect((await index.page(newest))?.items[0]).toMatchObject({ id: product.id, price: 22_000 });
     } finally {
       await index.stop();

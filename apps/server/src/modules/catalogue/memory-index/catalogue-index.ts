@@ -1,21 +1,14 @@
 import type { ProductCard } from '@pustaka/contract';
-import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, type DbOrTx, selectRows } from '#db/client.ts';
 import { findAllAuthorCards } from '#modules/authors/index.ts';
 import { findUserSummaries, type UserSummary } from '#modules/users/index.ts';
-import { categories, productChanges, products } from '../tables.ts';
+import { categories, productChanges } from '../tables.ts';
 import { toCard } from '../views.ts';
-import {
-  CatalogueListing,
-  type ListedCard,
-  type ListedProduct,
-  type ListingQuery,
-} from './catalogue-listing.ts';
-import { lexemesOf, parseTextQuery, type TextQuery } from './text-query.ts';
+import type { CatalogueListing, ListedCard, ListingQuery } from './catalogue-listing.ts';
+import { loadListing, readListedProducts } from './catalogue-load.ts';
+import { parseTextQuery, type TextQuery } from './text-query.ts';
 
-const BATCH = 10_000;
-/** Rows taken in without yielding to other work while the catalogue loads. */
-const SLICE = 2_000;
 /** More changes than this since the last look: reloading everything is cheaper than one by one. */
 const RELOAD_ABOVE = 10_000;
 /** Sellers remembered at most; past it the memory starts again (a catalogue has far fewer creators). */
@@ -29,33 +22,6 @@ const RELOAD_AFTER_GAP_MS = 30 * 60_000;
 
 /** The channel the change-log trigger notifies (migration 0013). */
 const CHANGES_CHANNEL = 'product_changes';
-
-const onSale = sql`${products.isPublished} and ${products.isActive}`;
-
-const listedColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  categoryId: products.categoryId,
-  authorId: products.authorId,
-  coverKey: products.coverKey,
-  format: products.format,
-  basePrice: products.basePrice,
-  discountAmount: products.discountAmount,
-  price: products.price,
-  language: products.language,
-  sellerId: products.sellerId,
-  salesCount: products.salesCount,
-  publishedAt: products.publishedAt,
-  search: sql<string>`${products.search}::text`,
-  nameSearch: sql<string>`${products.nameSearch}::text`,
-};
-
-type ListedRow = Omit<ListedProduct, 'words' | 'nameWords'> & { search: string; nameSearch: string };
-
-function toListed({ search, nameSearch, ...row }: ListedRow): ListedProduct {
-  return { ...row, words: lexemesOf(search), nameWords: lexemesOf(nameSearch) };
-}
 
 /**
  * Keeps a `CatalogueListing` of this process in step with the database. At start it loads every product on
@@ -279,29 +245,8 @@ export class CatalogueIndex {
         horizon: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
       })
       .from(productChanges);
-    const listing = new CatalogueListing();
-    const batchAfter = (after: number) =>
-      this.db
-        .select(listedColumns)
-        .from(products)
-        .where(and(onSale, gt(products.id, after)))
-        .orderBy(asc(products.id))
-        .limit(BATCH);
-    // The next batch is asked for before this one is taken in: a database server reads it meanwhile.
-    let next: Promise<ListedRow[]> | undefined = batchAfter(0);
-    while (next) {
-      const rows: ListedRow[] = await next;
-      if (this.stopped) return;
-      next = rows.length < BATCH ? undefined : batchAfter((rows.at(-1) as ListedRow).id);
-      // A failed read of the next batch surfaces when it is awaited, not as an unhandled rejection.
-      next?.catch(() => undefined);
-      // In slices, letting requests through between them: the server answers from the database meanwhile.
-      for (let at = 0; at < rows.length; at += SLICE) {
-        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-        listing.append(rows.slice(at, at + SLICE).map(toListed));
-      }
-    }
-    listing.seal();
+    const listing = await loadListing(this.db, () => this.stopped);
+    if (!listing) return;
     await this.loadNames();
     this.listing = listing;
     this.cursor = Number(position?.cursor ?? 0);
@@ -370,14 +315,11 @@ export class CatalogueIndex {
 
   /** Reads the products again: on sale, they are put; otherwise (or gone) they leave the listing. */
   private async refresh(ids: number[]): Promise<void> {
-    const rows = await this.db
-      .select(listedColumns)
-      .from(products)
-      .where(and(onSale, inArray(products.id, ids)));
+    const rows = await readListedProducts(this.db, ids);
     const listing = this.listing;
     if (!listing) return;
     const onSaleNow = new Set(rows.map((row) => row.id));
     for (const id of ids) if (!onSaleNow.has(id)) listing.remove(id);
-    for (const row of rows) listing.put(toListed(row));
+    for (const row of rows) listing.put(row);
   }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueListing, type ListedProduct, type ListingQuery } from './catalogue-listing.ts';
+import {
+  CatalogueListing,
+  type ListedCard,
+  type ListedProduct,
+  type ListingQuery,
+} from './catalogue-listing.ts';
 import type { TextQuery } from './text-query.ts';
 
 const FORMATS = ['PDF', 'MP3', 'CRS', 'PPT'] as const;
@@ -14,7 +19,25 @@ function random(seed: number) {
   };
 }
 
-function product(id: number, pick: (n: number) => number): ListedProduct {
+/** A product as these tests make it: its card and its words as lists. */
+type Product = ListedCard & { words: string[]; nameWords: string[] };
+
+/** A word list as the database prints a stripped tsvector: sorted, each once, quoted, quotes doubled. */
+const vector = (words: string[]) =>
+  [...new Set(words)]
+    .sort()
+    .map((word) => `'${word.replaceAll("'", "''")}'`)
+    .join(' ');
+
+/** The product as the listing takes it, the way the load query reads it. */
+const listed = ({ publishedAt, words, nameWords, ...card }: Product): ListedProduct => ({
+  ...card,
+  publishedAt: publishedAt?.getTime() ?? null,
+  words: vector(words),
+  nameWords: vector(nameWords),
+});
+
+function product(id: number, pick: (n: number) => number): Product {
   const nameWords = WORDS.filter(() => pick(3) === 0);
   return {
     id,
@@ -46,9 +69,9 @@ function matches(query: TextQuery, words: string[]): boolean {
 }
 
 /** The page the database would give: filter everything, then one full sort. */
-function naive(all: ListedProduct[], query: ListingQuery) {
-  const time = (p: ListedProduct) => p.publishedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const newest = (a: ListedProduct, b: ListedProduct) =>
+function naive(all: Product[], query: ListingQuery) {
+  const time = (p: Product) => p.publishedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const newest = (a: Product, b: Product) =>
     time(a) !== time(b) ? (time(a) > time(b) ? -1 : 1) : b.id - a.id;
   const text = query.text;
   const hits = all.filter(
@@ -62,14 +85,13 @@ function naive(all: ListedProduct[], query: ListingQuery) {
       (query.free === undefined || (p.price === 0) === query.free) &&
       (text === undefined || matches(text, p.words)),
   );
-  const inName = (p: ListedProduct) =>
-    text && query.sort === 'relevance' && matches(text, p.nameWords) ? 1 : 0;
+  const inName = (p: Product) => (text && query.sort === 'relevance' && matches(text, p.nameWords) ? 1 : 0);
   const compare = {
     newest,
-    relevance: (a: ListedProduct, b: ListedProduct) => inName(b) - inName(a) || newest(a, b),
-    price_asc: (a: ListedProduct, b: ListedProduct) => a.price - b.price || a.id - b.id,
-    price_desc: (a: ListedProduct, b: ListedProduct) => b.price - a.price || b.id - a.id,
-    best_selling: (a: ListedProduct, b: ListedProduct) => b.salesCount - a.salesCount || b.id - a.id,
+    relevance: (a: Product, b: Product) => inName(b) - inName(a) || newest(a, b),
+    price_asc: (a: Product, b: Product) => a.price - b.price || a.id - b.id,
+    price_desc: (a: Product, b: Product) => b.price - a.price || b.id - a.id,
+    best_selling: (a: Product, b: Product) => b.salesCount - a.salesCount || b.id - a.id,
   }[query.sort];
   const sorted = hits.sort(compare);
   return {
@@ -114,7 +136,7 @@ describe('the in-memory listing', () => {
     const pick = random(11);
     const all = Array.from({ length: 400 }, (_, k) => product(k + 1, pick));
     const listing = new CatalogueListing();
-    listing.load(all);
+    listing.load(all.map(listed));
     for (let n = 0; n < 1_500; n++) {
       const query = randomQuery(pick);
       expect(page(listing, query), JSON.stringify(query)).toEqual(naive(all, query));
@@ -123,7 +145,7 @@ describe('the in-memory listing', () => {
 
   it('stays exact through puts, updates and removals in any order', () => {
     const pick = random(29);
-    const current = new Map<number, ListedProduct>();
+    const current = new Map<number, Product>();
     const listing = new CatalogueListing();
     listing.load([]);
     for (let step = 0; step < 3_000; step++) {
@@ -133,7 +155,7 @@ describe('the in-memory listing', () => {
         current.delete(id);
       } else {
         const next = product(id, pick);
-        listing.put(next);
+        listing.put(listed(next));
         current.set(id, next);
       }
       if (step % 50 === 0) {
@@ -149,10 +171,10 @@ describe('the in-memory listing', () => {
   it('gives the same pages whichever way it finds them: walks cut short, sorted positions, packed changes', () => {
     for (const tuning of [{ walkAtMost: 0 }, { walkAtMost: 30, packAbove: 5 }, { packAbove: 0 }]) {
       const pick = random(41);
-      const current = new Map<number, ListedProduct>();
+      const current = new Map<number, Product>();
       const listing = new CatalogueListing(tuning);
       const first = Array.from({ length: 300 }, (_, k) => product(k + 1, pick));
-      listing.load(first);
+      listing.load(first.map(listed));
       for (const p of first) current.set(p.id, p);
       for (let step = 0; step < 2_000; step++) {
         const id = 1 + pick(400);
@@ -161,7 +183,7 @@ describe('the in-memory listing', () => {
           current.delete(id);
         } else if (pick(2) === 0) {
           const next = product(id, pick);
-          listing.put(next);
+          listing.put(listed(next));
           current.set(id, next);
         }
         // Several queries between changes, so remembered totals and bitmaps are read again.
@@ -190,9 +212,9 @@ describe('the in-memory listing', () => {
       language: 'en',
       authorId: 3,
     };
-    listing.load([{ ...card, words: ['ajar'], nameWords: [] }]);
+    listing.load([listed({ ...card, words: ['ajar'], nameWords: [] })]);
     expect(listing.card(7)).toEqual(card);
-    listing.put({ ...card, name: 'Baru', coverKey: null, words: [], nameWords: [] });
+    listing.put(listed({ ...card, name: 'Baru', coverKey: null, words: [], nameWords: [] }));
     expect(listing.card(7)).toEqual({ ...card, name: 'Baru', coverKey: null });
     listing.remove(7);
     expect(listing.card(7)).toBeUndefined();
@@ -204,12 +226,12 @@ describe('the in-memory listing', () => {
     const pick = random(3);
     const a = { ...product(1, pick), salesCount: 1, price: 5_000, words: ['ajar'], nameWords: ['ajar'] };
     const b = { ...product(2, pick), salesCount: 2, price: 9_000, words: ['ajar'], nameWords: [] };
-    listing.load([a, b]);
+    listing.load([a, b].map(listed));
     const best = { sort: 'best_selling', offset: 0, limit: 10 } as const;
     expect(page(listing, best).ids).toEqual([2, 1]);
-    listing.put({ ...a, salesCount: 3 });
+    listing.put(listed({ ...a, salesCount: 3 }));
     expect(page(listing, best).ids).toEqual([1, 2]);
-    listing.put({ ...a, salesCount: 3, price: 10_000 });
+    listing.put(listed({ ...a, salesCount: 3, price: 10_000 }));
     expect(page(listing, { sort: 'price_asc', offset: 0, limit: 10 }).ids).toEqual([2, 1]);
     const search = {
       text: { kind: 'term', lexeme: 'ajar' },

@@ -4,17 +4,22 @@ import { ListingColumns } from './listing-columns.ts';
 import { ListingOrder } from './listing-order.ts';
 import { Postings } from './postings.ts';
 import type { TextQuery } from './text-query.ts';
-
-/** A product on sale as the in-memory catalogue takes it: what a card shows, plus its search words. */
-export type ListedProduct = CardFields & {
-  authorId: number | null;
-  /** The lexemes of `search` (name and description) and of `name_search`, as the database made them. */
-  words: string[];
-  nameWords: string[];
-};
+import { WordTable } from './word-table.ts';
 
 /** What the listing keeps of a product and gives back: its card fields (the words live in the index). */
-export type ListedCard = Omit<ListedProduct, 'words' | 'nameWords'>;
+export type ListedCard = CardFields & { authorId: number | null };
+
+/**
+ * A product on sale as the in-memory catalogue takes it, in the shape the load query reads it, so a row is
+ * taken in as it comes from the driver: the card fields, the publication time in milliseconds (fractions
+ * keep the database's microseconds, so ties sort as there), and the search words as the text of tsvectors.
+ */
+export type ListedProduct = Omit<ListedCard, 'publishedAt'> & {
+  publishedAt: number | null;
+  /** `search` (name and description) and `name_search` as tsvector text (`'ajar' 'masak'`, positions optional). */
+  words: string;
+  nameWords: string;
+};
 
 export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'best_selling' | 'relevance';
 
@@ -59,8 +64,8 @@ export class CatalogueListing {
   private slotCount = 0;
   private readonly freeSlots: number[] = [];
   private readonly columns = new ListingColumns();
-  /** Every word seen, once, with its id: products hold ids, not copies of the strings. */
-  private readonly wordIds = new Map<string, number>();
+  /** Every word seen, once, with its id: the postings hold ids, not copies of the strings. */
+  private readonly words = new WordTable();
   private readonly postings = new Postings();
   private readonly namePostings = new Postings();
   /** Orders exactly as the database sorts them (public-query.ts ORDERS), so both paths give the same pages. */
@@ -103,6 +108,7 @@ export class CatalogueListing {
       this.columns.byteSize +
       this.postings.byteSize +
       this.namePostings.byteSize +
+      this.words.byteSize +
       this.newest.byteSize +
       this.cheapest.byteSize +
       this.bestSelling.byteSize +
@@ -126,24 +132,32 @@ export class CatalogueListing {
     this.seal();
   }
 
-  /** Adds new products in bulk without ordering them: `seal` must follow before the next query or put. */
-  append(products: ListedProduct[]): void {
-    for (const product of products) {
+  /**
+   * Adds new products in bulk (those from `from` to `to`) without ordering them: `seal` must follow before
+   * the next query or put.
+   */
+  append(products: ListedProduct[], from = 0, to = products.length): void {
+    for (let k = from; k < to; k++) {
+      const product = products[k] as ListedProduct;
       if (this.has(product.id)) {
         this.put(product);
         continue;
       }
       const slot = this.newSlot(product);
-      this.postings.bulk(slot, this.idsOf(product.words));
-      this.namePostings.bulk(slot, this.idsOf(product.nameWords));
+      const { words } = this;
+      // Read first: reading may replace `vectorIds` with a larger array.
+      let count = words.readVector(product.words);
+      this.postings.bulk(slot, words.vectorIds, count);
+      count = words.readVector(product.nameWords);
+      this.namePostings.bulk(slot, words.vectorIds, count);
       for (const order of this.orders()) order.append(slot);
     }
   }
 
   seal(): void {
     for (const order of this.orders()) order.sort();
-    this.postings.seal(this.wordIds.size);
-    this.namePostings.seal(this.wordIds.size);
+    this.postings.seal(this.words.size);
+    this.namePostings.seal(this.words.size);
     this.version += 1;
   }
 
@@ -392,25 +406,13 @@ export class CatalogueListing {
   private setWords(postings: Postings, slot: number, words: Int32Array): void {
     postings.set(slot, words);
     const packAbove = this.tuning.packAbove ?? Math.max(PACK_CHANGES_ABOVE, this.count / 8);
-    if (postings.changes > packAbove) postings.seal(this.wordIds.size);
+    if (postings.changes > packAbove) postings.seal(this.words.size);
   }
 
-  /** The ids of the words, without repeats; words never seen get new ids. */
-  private idsOf(words: string[]): Int32Array {
-    const ids = new Int32Array(words.length);
-    let n = 0;
-    for (const word of words) {
-      let id = this.wordIds.get(word);
-      if (id === undefined) {
-        id = this.wordIds.size;
-        // A copy of its own: the word may be a slice that would keep the whole vector's text alive.
-        this.wordIds.set(Buffer.from(word).toString(), id);
-      }
-      let seen = false;
-      for (let k = 0; k < n && !seen; k++) seen = ids[k] === id;
-      if (!seen) ids[n++] = id;
-    }
-    return n === ids.length ? ids : ids.slice(0, n);
+  /** The ids of a vector's words, new words getting new ids. */
+  private idsOf(vector: string): Int32Array {
+    const count = this.words.readVector(vector);
+    return this.words.vectorIds.slice(0, count);
   }
 
   /** The slots a query matches, as a bitset, remembered until the next change. */
@@ -449,8 +451,8 @@ export class CatalogueListing {
     switch (query.kind) {
       case 'term': {
         const bits = new Uint32Array(size);
-        const id = this.wordIds.get(query.lexeme);
-        if (id !== undefined) postings.fill(id, bits);
+        const id = this.words.find(query.lexeme);
+        if (id >= 0) postings.fill(id, bits);
         return bits;
       }
       case 'not': {

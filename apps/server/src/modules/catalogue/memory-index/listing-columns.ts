@@ -25,12 +25,13 @@ export class StringColumn {
       this.length[slot] = 0;
       return;
     }
-    const needed = Buffer.byteLength(value);
-    if (this.used + needed > this.bytes.length) this.makeRoom(needed);
-    this.bytes.write(value, this.used, needed, 'utf8');
+    // At most three bytes of UTF-8 a UTF-16 unit: room for that, then one write that says what it took.
+    const most = value.length * 3;
+    if (this.used + most > this.bytes.length) this.makeRoom(most);
+    const written = this.bytes.write(value, this.used, 'utf8');
     this.start[slot] = this.used;
-    this.length[slot] = needed;
-    this.used += needed;
+    this.length[slot] = written;
+    this.used += written;
   }
 
   get(slot: number): string | null {
@@ -71,22 +72,23 @@ export class StringColumn {
 
 /** A few distinct strings (formats, languages) as small codes; 0 is none. */
 class Codes {
-  private readonly codes = new Map<string, number>();
   private readonly values: string[] = [''];
 
   codeOf(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.codes.set(value, code);
-      this.values.push(value);
-    }
-    return code;
+    const code = this.find(value);
+    if (code >= 0) return code;
+    this.values.push(value);
+    return this.values.length - 1;
   }
 
-  /** The code of a value, or -1 when no product has it. */
+  /**
+   * The code of a value, or -1 when no product has it. A scan of a handful of values: cheaper than hashing
+   * a string the driver has just made, as a map would for every product loaded.
+   */
   find(value: string): number {
-    return this.codes.get(value) ?? -1;
+    const { values } = this;
+    for (let code = 1; code < values.length; code++) if (values[code] === value) return code;
+    return -1;
   }
 
   valueOf(code: number): string {
@@ -94,8 +96,8 @@ class Codes {
   }
 }
 
-/** What a listing stores of a product: the card's fields. */
-export type CardSource = ListedCard;
+/** What a listing stores of a product: the card's fields, with the publication time in milliseconds. */
+export type CardSource = Omit<ListedCard, 'publishedAt'> & { publishedAt: number | null };
 
 /**
  * The card fields of every slot, one typed array per field: the filters and sorts read a few megabytes that
@@ -140,7 +142,7 @@ export class ListingColumns {
     this.discount[slot] = product.discountAmount;
     this.price[slot] = product.price;
     this.sales[slot] = product.salesCount;
-    this.published[slot] = product.publishedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+    this.published[slot] = product.publishedAt ?? Number.NEGATIVE_INFINITY;
     this.name.set(slot, product.name);
     this.slug.set(slot, product.slug);
     this.cover.set(slot, product.coverKey);

@@ -32,10 +32,10 @@ export class Postings {
     );
   }
 
-  /** Adds a new slot's words during a bulk load; `seal` makes them searchable. */
-  bulk(slot: number, words: Int32Array | number[]): void {
-    if (this.pending + words.length > this.pendingWords.length) {
-      const capacity = Math.max(this.pending + words.length, this.pendingWords.length * 2);
+  /** Adds a new slot's words (the first `count` of `words`) during a bulk load; `seal` makes them searchable. */
+  bulk(slot: number, words: Int32Array, count: number): void {
+    if (this.pending + count > this.pendingWords.length) {
+      const capacity = Math.max(this.pending + count, this.pendingWords.length * 2);
       const grow = (array: Int32Array) => {
         const next = new Int32Array(capacity);
         next.set(array.subarray(0, this.pending));
@@ -44,8 +44,8 @@ export class Postings {
       this.pendingWords = grow(this.pendingWords);
       this.pendingSlots = grow(this.pendingSlots);
     }
-    for (const word of words) {
-      this.pendingWords[this.pending] = word;
+    for (let k = 0; k < count; k++) {
+      this.pendingWords[this.pending] = words[k] as number;
       this.pendingSlots[this.pending] = slot;
       this.pending += 1;
     }

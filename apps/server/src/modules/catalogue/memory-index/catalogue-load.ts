@@ -1,0 +1,75 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '#db/client.ts';
+import { products } from '../tables.ts';
+import { CatalogueListing, type ListedProduct } from './catalogue-listing.ts';
+
+/** Rows read at a time, by key, so a large catalogue never holds the database for long. */
+const BATCH = 10_000;
+/** Rows taken in without yielding to other work while the catalogue loads. */
+const SLICE = 2_000;
+
+/**
+ * The columns of a product on sale, each named as `ListedProduct` names it: a row from the driver is taken in
+ * as it comes, with no object made per row in between. A raw statement, not drizzle's select builder, which
+ * maps every row to a new object (and reads the time as a string to make a `Date` of). The words come as
+ * stripped tsvector text, lexemes without positions: a third shorter than the vectors, and all that
+ * matching without phrases needs.
+ */
+const listedColumns = sql.raw(`id, name, slug, category_id as "categoryId", author_id as "authorId",
+  cover_key as "coverKey", format, base_price as "basePrice", discount_amount as "discountAmount", price,
+  language, seller_id as "sellerId", sales_count as "salesCount",
+  (extract(epoch from published_at) * 1000)::float8 as "publishedAt",
+  strip(search)::text as words, strip(name_search)::text as "nameWords"`);
+
+const onSale = sql`${products.isPublished} and ${products.isActive}`;
+
+function readListed(db: DbOrTx, where: SQL, tail: SQL = sql``): Promise<ListedProduct[]> {
+  return selectRows<ListedProduct>(
+    db,
+    sql`select ${listedColumns} from ${products} where ${onSale} and ${where} ${tail}`,
+  );
+}
+
+/** Those of the products that are on sale, as the listing takes them. */
+export function readListedProducts(db: DbOrTx, ids: number[]): Promise<ListedProduct[]> {
+  return readListed(db, inArray(products.id, ids));
+}
+
+/** Where a load spent its time, in milliseconds: waiting for rows, taking them in, sorting and packing. */
+export type LoadTimes = { waiting: number; takingIn: number; sealing: number };
+
+/**
+ * Every product on sale, read in batches by key into a new listing; `undefined` when `stopped` says so
+ * between batches. The next batch is asked for before this one is taken in, so a database server reads it
+ * meanwhile; rows are taken in slices with a yield between them, so the process answers requests (from
+ * the database) while it loads. `times`, when given, is added to.
+ */
+export async function loadListing(
+  db: DbOrTx,
+  stopped: () => boolean,
+  times: LoadTimes = { waiting: 0, takingIn: 0, sealing: 0 },
+): Promise<CatalogueListing | undefined> {
+  const listing = new CatalogueListing();
+  const batchAfter = (after: number) =>
+    readListed(db, sql`${products.id} > ${after}`, sql`order by ${products.id} limit ${BATCH}`);
+  let next: Promise<ListedProduct[]> | undefined = batchAfter(0);
+  while (next) {
+    let started = performance.now();
+    const rows: ListedProduct[] = await next;
+    times.waiting += performance.now() - started;
+    if (stopped()) return undefined;
+    next = rows.length < BATCH ? undefined : batchAfter((rows.at(-1) as ListedProduct).id);
+    // A failed read of the next batch surfaces when it is awaited, not as an unhandled rejection.
+    next?.catch(() => undefined);
+    for (let at = 0; at < rows.length; at += SLICE) {
+      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+      started = performance.now();
+      listing.append(rows, at, Math.min(at + SLICE, rows.length));
+      times.takingIn += performance.now() - started;
+    }
+  }
+  const started = performance.now();
+  listing.seal();
+  times.sealing += performance.now() - started;
+  return listing;
+}
