@@ -1,7 +1,7 @@
 import type { ProductFormat } from '@pustaka/contract';
 import type { CardFields } from '../views.ts';
 import { ListingColumns } from './listing-columns.ts';
-import { ListingOrder } from './listing-order.ts';
+import { firstOf, ListingOrder } from './listing-order.ts';
 import { Postings } from './postings.ts';
 import type { TextQuery } from './text-query.ts';
 import { WordTable } from './word-table.ts';
@@ -328,9 +328,16 @@ export class CatalogueListing {
     this.forEachMatch(filter, rule, (slot) => {
       scratch[n++] = rank[slot] as number;
     });
-    const ranks = this.scratch.subarray(0, n).sort();
     const picked: number[] = [];
-    for (let k = from; k < to && k < n; k++) {
+    const wanted = Math.min(to, n);
+    if (wanted * 8 < n) {
+      // A page near the start: only the first `to` positions matter.
+      const first = firstOf(scratch, n, wanted, backwards);
+      for (let k = from; k < wanted; k++) picked.push(order.slots[first[k] as number] as number);
+      return picked;
+    }
+    const ranks = scratch.subarray(0, n).sort();
+    for (let k = from; k < wanted; k++) {
       picked.push(order.slots[ranks[backwards ? n - 1 - k : k] as number] as number);
     }
     return picked;

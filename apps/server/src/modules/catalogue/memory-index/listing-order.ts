@@ -79,3 +79,45 @@ export class ListingOrder {
     this.slots = next;
   }
 }
+
+/**
+ * The `count` smallest of `values[0, n)` (with `largest`, the largest), the best first. A page near the
+ * start of many matches needs only those: a heap of them costs one comparison for most values, where
+ * sorting every value costs a dozen.
+ */
+export function firstOf(values: Int32Array, n: number, count: number, largest: boolean): Int32Array {
+  // A max-heap of the best so far by key; keys are the values, negated when the largest are wanted
+  // (positions, never -2^31, so negating is exact).
+  const heap = new Int32Array(count);
+  const sign = largest ? -1 : 1;
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    const key = sign * (values[i] as number);
+    if (size < count) {
+      // Sift up.
+      let at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((heap[parent] as number) >= key) break;
+        heap[at] = heap[parent] as number;
+        at = parent;
+      }
+      heap[at] = key;
+    } else if (key < (heap[0] as number)) {
+      // Replace the worst kept, then sift down.
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= size) break;
+        if (child + 1 < size && (heap[child + 1] as number) > (heap[child] as number)) child += 1;
+        if ((heap[child] as number) <= key) break;
+        heap[at] = heap[child] as number;
+        at = child;
+      }
+      heap[at] = key;
+    }
+  }
+  const best = heap.subarray(0, size).sort();
+  if (largest) for (let i = 0; i < size; i++) best[i] = -(best[i] as number);
+  return best;
+}
