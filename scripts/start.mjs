@@ -1,27 +1,37 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in this process.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The newest modification time of the files under `entries`. It runs before every start, so it costs one
+ * system call a file: folders are read with their entries' kinds, and only files are looked at one by one.
+ */
 function newestMtime(entries) {
   let newest = 0;
-  const walk = (target) => {
-    if (!existsSync(target)) return;
-    const info = statSync(target);
-    if (info.isDirectory()) {
-      for (const name of readdirSync(target)) if (name !== 'node_modules') walk(path.join(target, name));
-    } else newest = Math.max(newest, info.mtimeMs);
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const target = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(target);
+      else newest = Math.max(newest, statSync(target, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    }
   };
-  for (const entry of entries) walk(path.join(root, entry));
+  for (const entry of entries) {
+    const target = path.join(root, entry);
+    const info = statSync(target, { throwIfNoEntry: false });
+    if (info?.isDirectory()) walk(target);
+    else if (info) newest = Math.max(newest, info.mtimeMs);
+  }
   return newest;
 }
 
 function buildIfStale(name, output, sources) {
-  const out = path.join(root, output);
-  if (existsSync(out) && statSync(out).mtimeMs >= newestMtime(sources)) return;
+  const built = statSync(path.join(root, output), { throwIfNoEntry: false });
+  if (built && built.mtimeMs >= newestMtime(sources)) return;
   console.log(`Building ${name}...`);
   execSync(`npm run build -w ${name}`, { cwd: root, stdio: 'inherit' });
 }

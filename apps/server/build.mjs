@@ -27,6 +27,10 @@ const external = [
   'ioredis',
   'nodemailer',
   'jose',
+  // fastify loads its own validator and serializer compilers (ajv, fast-json-stringify) only when it is not
+  // given others; the app gives it zod's (app.ts), so they are never loaded and need not be in the bundle.
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
 ];
 
 rmSync('dist', { recursive: true, force: true });
