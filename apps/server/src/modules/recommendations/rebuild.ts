@@ -23,14 +23,16 @@ export const NEIGHBOURS_KEPT = 30;
 export const MAX_POSTINGS = 400;
 /** Products in a popular list. */
 export const POPULAR_KEPT = 60;
-const PAGE = 5_000;
+const PAGE = 1_000;
 /** Products whose lists are written together. */
-const BLOCK = 5_000;
+const BLOCK = 2_000;
 /**
- * Products whose lists are computed between two pauses: the rebuild runs in a process that also serves
- * requests, so it gives the event loop back every few milliseconds instead of holding it for a whole block.
+ * How long the rebuild computes before it gives the event loop back: it runs in a process that also serves
+ * requests, so a request waits at most about this long for it.
  */
-const SLICE = 200;
+const SLICE_MS = 4;
+/** Products computed between two looks at the clock. */
+const STEP = 16;
 const PURCHASE_PAGE = 50_000;
 /** Trending: purchases of the last week, each counting half as much every two days. */
 const TRENDING_DAYS = 7;
@@ -157,16 +159,20 @@ function* bestSellers(index: SimilarityIndex, columns: ProductColumns): Generato
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** One block's lists, computed a slice at a time with a pause after each (see SLICE). */
+/** One block's lists, computed a few products at a time, pausing whenever SLICE_MS has passed. */
 async function inSlices(
   from: number,
   to: number,
   compute: (start: number, end: number) => Map<number, Neighbour[]>,
 ): Promise<Map<number, Neighbour[]>> {
   const lists = new Map<number, Neighbour[]>();
-  for (let start = from; start < to; start += SLICE) {
-    for (const [id, list] of compute(start, Math.min(start + SLICE, to))) lists.set(id, list);
-    await pause();
+  let sliceStarted = performance.now();
+  for (let start = from; start < to; start += STEP) {
+    for (const [id, list] of compute(start, Math.min(start + STEP, to))) lists.set(id, list);
+    if (performance.now() - sliceStarted >= SLICE_MS) {
+      await pause();
+      sliceStarted = performance.now();
+    }
   }
   return lists;
 }
@@ -190,7 +196,7 @@ export async function rebuildAll(db: DbOrTx, now: Date): Promise<RebuildReport> 
     await writeNeighbours(db, 'bought', block, now);
   }
   const similarity = { k: NEIGHBOURS_KEPT, maxPostings: MAX_POSTINGS, minScore: 0.01 };
-  const index = terms.build(similarity.maxPostings);
+  const index = await terms.buildPausing(similarity.maxPostings, pause);
   const volumes = series.nextVolumes();
   const scores = new Float64Array(index.ids.length);
   for (let from = 0; from < index.ids.length; from += BLOCK) {

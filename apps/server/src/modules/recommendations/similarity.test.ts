@@ -92,6 +92,33 @@ describe('the term matrix', () => {
     expect(neighbours?.[0]?.id).toBe(10);
   });
 
+  it('puts fractional popularity in the same order as whole counts of the same ranking', () => {
+    const whole = new TermMatrixBuilder();
+    const fractional = new TermMatrixBuilder();
+    const popularity = [3, 0, 7, 3, 12, 0, 7];
+    popularity.forEach((value, i) => {
+      whole.add(100 + i, ['kata'], value);
+      fractional.add(100 + i, ['kata'], value / 10 + 0.05);
+    });
+    const expected = [104, 102, 106, 100, 103, 101, 105];
+    expect([...whole.build(10).ids]).toEqual(expected);
+    expect([...fractional.build(10).ids]).toEqual(expected);
+  });
+
+  it('builds the same index when it pauses between steps', async () => {
+    const make = () => {
+      const builder = new TermMatrixBuilder();
+      for (let i = 0; i < 12_000; i += 1) builder.add(i, [`k${i % 97}`, `k${i % 13}`, `u${i}`], i % 50);
+      return builder;
+    };
+    let pauses = 0;
+    const paused = await make().buildPausing(40, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThan(2);
+    expect(paused).toEqual(make().build(40));
+  });
+
   it('counts a term repeated within a document as its term frequency', () => {
     const builder = new TermMatrixBuilder();
     builder.add(1, ['author:7', 'author:7', 'author:7', 'rendang']);

@@ -116,6 +116,25 @@ export class TermMatrixBuilder {
    * still counts a little and a rare one a lot; and the capped postings. The builder is spent afterwards.
    */
   build(maxPostings: number): SimilarityIndex {
+    const steps = this.building(maxPostings);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** `build`, pausing between steps of a few milliseconds each, for a thread that also serves requests. */
+  async buildPausing(maxPostings: number, pause: () => Promise<void>): Promise<SimilarityIndex> {
+    const steps = this.building(maxPostings);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  }
+
+  /** The build, as steps: it yields after every BUILD_STEP rows of each pass. */
+  private *building(maxPostings: number): Generator<void, SimilarityIndex> {
     const n = this.rows;
     const termCount = this.termIds.size;
     this.termIds.clear();
@@ -133,25 +152,52 @@ export class TermMatrixBuilder {
       }
       const norm = Math.hypot(...weights.subarray(from, to)) || 1;
       for (let e = from; e < to; e += 1) weights[e] = (weights[e] ?? 0) / norm;
+      if (row % BUILD_STEP === BUILD_STEP - 1) yield;
     }
-    const popularity = this.popularity;
-    const order = new Int32Array(n);
-    for (let row = 0; row < n; row += 1) order[row] = row;
-    order.sort((a, b) => (popularity[b] ?? 0) - (popularity[a] ?? 0) || a - b);
+    const order = popularityOrder(this.popularity.subarray(0, n));
+    yield;
     const ids = Int32Array.from(order, (row) => this.ids[row] ?? 0);
-    return {
-      ids,
-      order,
-      rowStart,
-      terms,
-      weights,
-      ...buildPostings(order, rowStart, terms, weights, df, termCount, maxPostings),
-    };
+    const postings = yield* buildPostings(order, rowStart, terms, weights, df, termCount, maxPostings);
+    return { ids, order, rowStart, terms, weights, ...postings };
   }
 }
 
+/** Rows a build step takes (a few milliseconds at most). */
+const BUILD_STEP = 5_000;
+
+/**
+ * Rows most popular first, ties by row. Whole popularity counts (sales) are placed by a counting sort, a
+ * pass over the rows; other values by a comparison sort.
+ */
+function popularityOrder(popularity: Float64Array): Int32Array {
+  const n = popularity.length;
+  const order = new Int32Array(n);
+  let highest = 0;
+  let whole = true;
+  for (const value of popularity) {
+    if (!Number.isInteger(value) || value < 0 || value > 2 ** 24) whole = false;
+    else if (value > highest) highest = value;
+  }
+  if (!whole) {
+    for (let row = 0; row < n; row += 1) order[row] = row;
+    return order.sort((a, b) => (popularity[b] ?? 0) - (popularity[a] ?? 0) || a - b);
+  }
+  // Bucket (highest - value): the most popular first; rows enter their bucket in ascending order.
+  const next = new Int32Array(highest + 2);
+  for (const value of popularity) next[highest - value + 1] = (next[highest - value + 1] ?? 0) + 1;
+  for (let bucket = 1; bucket < next.length; bucket += 1) {
+    next[bucket] = (next[bucket] ?? 0) + (next[bucket - 1] ?? 0);
+  }
+  for (let row = 0; row < n; row += 1) {
+    const bucket = highest - (popularity[row] ?? 0);
+    order[next[bucket] ?? 0] = row;
+    next[bucket] = (next[bucket] ?? 0) + 1;
+  }
+  return order;
+}
+
 /** Each term's documents in popularity order, the first `maxPostings` of them, as compressed rows. */
-function buildPostings(
+function* buildPostings(
   order: Int32Array,
   rowStart: Int32Array,
   terms: Int32Array,
@@ -159,7 +205,7 @@ function buildPostings(
   df: Int32Array,
   termCount: number,
   maxPostings: number,
-) {
+): Generator<void, Pick<SimilarityIndex, 'postingStart' | 'postingDocs' | 'postingWeights'>> {
   const postingStart = new Int32Array(termCount + 1);
   for (let t = 0; t < termCount; t += 1) {
     postingStart[t + 1] = (postingStart[t] ?? 0) + Math.min(df[t] ?? 0, maxPostings);
@@ -178,6 +224,7 @@ function buildPostings(
       postingWeights[at] = weights[e] ?? 0;
       filled[term] = at + 1;
     }
+    if (position % BUILD_STEP === BUILD_STEP - 1) yield;
   }
   return { postingStart, postingDocs, postingWeights };
 }

@@ -7,7 +7,7 @@ import { recommendationNeighbours, recommendationPopular } from './tables.ts';
 
 export type NeighbourKind = 'bought' | 'similar' | 'next';
 
-const WRITE_CHUNK = 500;
+const WRITE_CHUNK = 2_000;
 
 const toNeighbours = (ids: number[], scores: number[]): Neighbour[] =>
   ids.map((id, index) => ({ id, score: scores[index] ?? 0 }));
@@ -40,6 +40,8 @@ export async function readNeighbours(
 /**
  * Writes lists (replacing what each product had of that kind), in chunks of one statement each. `now` is
  * the writer's generation: a list written by a later one (a newer rebuild, a refresh after a sale) stays.
+ * A chunk travels as one JSON parameter: a rebuild writes a million lists, and building a statement with a
+ * parameter per value cost the serving thread more than computing the lists.
  */
 export async function writeNeighbours(
   db: DbOrTx,
@@ -48,25 +50,18 @@ export async function writeNeighbours(
   now: Date,
 ): Promise<void> {
   const rows = [...lists.entries()].map(([productId, list]) => ({
-    productId,
-    kind,
-    neighbourIds: list.map((item) => item.id),
-    scores: list.map((item) => Math.fround(item.score)),
-    updatedAt: now,
+    p: productId,
+    n: list.map((item) => item.id),
+    s: list.map((item) => Math.fround(item.score)),
   }));
   for (let at = 0; at < rows.length; at += WRITE_CHUNK) {
-    await db
-      .insert(recommendationNeighbours)
-      .values(rows.slice(at, at + WRITE_CHUNK))
-      .onConflictDoUpdate({
-        target: [recommendationNeighbours.productId, recommendationNeighbours.kind],
-        set: {
-          neighbourIds: sql`excluded.neighbour_ids`,
-          scores: sql`excluded.scores`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-        setWhere: sql`${recommendationNeighbours.updatedAt} <= excluded.updated_at`,
-      });
+    const chunk = JSON.stringify(rows.slice(at, at + WRITE_CHUNK));
+    await db.execute(sql`insert into ${recommendationNeighbours} (product_id, kind, neighbour_ids, scores, updated_at)
+      select r.p, ${kind}::text, r.n, r.s, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${chunk}::jsonb) as r(p int, n int[], s real[])
+      on conflict (product_id, kind) do update set neighbour_ids = excluded.neighbour_ids,
+        scores = excluded.scores, updated_at = excluded.updated_at
+      where ${recommendationNeighbours.updatedAt} <= excluded.updated_at`);
   }
 }
 
