@@ -169,7 +169,12 @@ describe('the in-memory listing', () => {
   });
 
   it('gives the same pages whichever way it finds them: walks cut short, sorted positions, packed changes', () => {
-    for (const tuning of [{ walkAtMost: 0 }, { walkAtMost: 30, packAbove: 5 }, { packAbove: 0 }]) {
+    for (const tuning of [
+      { walkAtMost: 0 },
+      { walkAtMost: 30, packAbove: 5 },
+      { packAbove: 0 },
+      { walkAtMost: 0, firstPositions: 9 },
+    ]) {
       const pick = random(41);
       const current = new Map<number, Product>();
       const listing = new CatalogueListing(tuning);
@@ -195,6 +200,23 @@ describe('the in-memory listing', () => {
         }
       }
       expect(listing.size).toBe(current.size);
+    }
+  });
+
+  it('reads the next pages of a list from the first positions it remembers, and past them', () => {
+    const pick = random(53);
+    const all = Array.from({ length: 400 }, (_, k) => product(k + 1, pick));
+    for (const firstPositions of [undefined, 20]) {
+      const listing = new CatalogueListing({ walkAtMost: 0, firstPositions });
+      listing.load(all.map(listed));
+      for (let n = 0; n < 60; n++) {
+        const { offset: _offset, ...list } = randomQuery(pick);
+        // Every page of the list, in order: all but the first come from what the first one kept.
+        for (let offset = 0; offset < 400; offset += list.limit) {
+          const query = { ...list, offset };
+          expect(page(listing, query), JSON.stringify(query)).toEqual(naive(all, query));
+        }
+      }
     }
   });
 

@@ -3,6 +3,7 @@ import type { CardFields } from '../views.ts';
 import { ListingColumns } from './listing-columns.ts';
 import { firstOf, ListingOrder } from './listing-order.ts';
 import { Postings } from './postings.ts';
+import { countBits, matchBits } from './text-bits.ts';
 import type { TextQuery } from './text-query.ts';
 import { WordTable } from './word-table.ts';
 
@@ -40,6 +41,12 @@ export type ListingQuery = {
 /** Search bitmaps and totals remembered (until the next change): most pages repeat a filter set. */
 const REMEMBERED_BITMAPS = 64;
 const REMEMBERED_TOTALS = 10_000;
+/**
+ * A pass over every match keeps this many first positions of its order (4 KB), remembered until the next
+ * change: the next pages of the same list and sort are then read from them. At most that many lists.
+ */
+const FIRST_POSITIONS = 1_000;
+const REMEMBERED_FIRSTS = 2_000;
 /** Changes held outside the packed search table before it is packed again. */
 const PACK_CHANGES_ABOVE = 50_000;
 
@@ -90,13 +97,17 @@ export class CatalogueListing {
   /** How many slots each remembered search bitmap sets: what a pass over its matches costs. */
   private readonly bitCounts = new WeakMap<Uint32Array, number>();
   private readonly totals = new Map<string, Counts>();
+  private readonly firsts = new Map<string, Int32Array>();
   private scratch = new Int32Array(1_024);
 
   /**
    * `walkAtMost` caps a walk along an order (at least a quarter of it, or this), `packAbove` the changes
-   * held outside the packed search tables: tests set them low to take every path with few products.
+   * held outside the packed search tables, `firstPositions` the positions a pass remembers: tests set them
+   * low to take every path with few products.
    */
-  constructor(private readonly tuning: { walkAtMost?: number; packAbove?: number } = {}) {}
+  constructor(
+    private readonly tuning: { walkAtMost?: number; packAbove?: number; firstPositions?: number } = {},
+  ) {}
 
   get size(): number {
     return this.count;
@@ -194,6 +205,7 @@ export class CatalogueListing {
     if (this.rememberedVersion !== this.version) {
       this.bitmaps.clear();
       this.totals.clear();
+      this.firsts.clear();
       this.rememberedVersion = this.version;
     }
     const text = query.text;
@@ -220,10 +232,11 @@ export class CatalogueListing {
     let slots: number[] = [];
     if (from < to && relevance) {
       // Name matches first, then the others, each newest first.
-      if (from < named) slots = this.pick(this.newest, false, filter, 1, from, Math.min(to, named), named);
+      const { newest } = this;
+      if (from < named) slots = this.pick(newest, false, filter, 1, from, Math.min(to, named), named, key);
       if (to > named) {
         const rest = total - named;
-        slots.push(...this.pick(this.newest, false, filter, 2, Math.max(0, from - named), to - named, rest));
+        slots.push(...this.pick(newest, false, filter, 2, Math.max(0, from - named), to - named, rest, key));
       }
     } else if (from < to) {
       const order =
@@ -232,7 +245,16 @@ export class CatalogueListing {
           : query.sort === 'best_selling'
             ? this.bestSelling
             : this.newest;
-      slots = this.pick(order, query.sort === 'price_desc', filter, 0, from, to, total);
+      slots = this.pick(
+        order,
+        query.sort === 'price_desc',
+        filter,
+        0,
+        from,
+        to,
+        total,
+        `${key}|${query.sort}`,
+      );
     }
     return { items: slots.map((slot) => this.columns.card(slot)), total };
   }
@@ -252,7 +274,8 @@ export class CatalogueListing {
   /**
    * The slots at positions `from` to `to` among the matches along `order` (of which there are `matches`).
    * A walk when the matches are dense enough to reach `to` soon; otherwise, or when a walk goes on too long
-   * (matches bunched at the far end), the positions of all matches, sorted.
+   * (matches bunched at the far end), the positions of all matches, sorted, whose first ones are remembered
+   * under `list` (the filter set and sort) for the next pages.
    */
   private pick(
     order: ListingOrder,
@@ -262,7 +285,11 @@ export class CatalogueListing {
     from: number,
     to: number,
     matches: number,
+    list: string,
   ): number[] {
+    const memo = `${list}|${rule}`;
+    const first = this.firsts.get(memo);
+    if (first && to <= first.length) return Array.from(first.subarray(from, to));
     const keep = this.keeper(filter, rule);
     let low = 0;
     let high = order.length;
@@ -285,7 +312,7 @@ export class CatalogueListing {
         if (seen >= to) return found;
       }
     }
-    return this.pickBySorting(order, backwards, filter, rule, from, to);
+    return this.pickBySorting(order, backwards, filter, rule, from, to, memo);
   }
 
   /**
@@ -320,6 +347,7 @@ export class CatalogueListing {
     rule: NameRule,
     from: number,
     to: number,
+    memo: string,
   ): number[] {
     const rank = order.rankOf(this.slotCount);
     if (this.scratch.length < this.slotCount) this.scratch = new Int32Array(this.slotCount);
@@ -330,11 +358,17 @@ export class CatalogueListing {
     });
     const picked: number[] = [];
     const wanted = Math.min(to, n);
-    if (wanted * 8 < n) {
-      // A page near the start: only the first `to` positions matter.
-      const first = firstOf(scratch, n, wanted, backwards);
-      for (let k = from; k < wanted; k++) picked.push(order.slots[first[k] as number] as number);
-      return picked;
+    const firstPositions = this.tuning.firstPositions ?? FIRST_POSITIONS;
+    if (wanted <= firstPositions) {
+      // A page near the start: only the first positions matter; the next pages will want the ones after.
+      const kept = Math.min(firstPositions, n);
+      const ranks =
+        kept * 8 < n ? firstOf(scratch, n, kept, backwards) : sortedRanks(scratch, n, kept, backwards);
+      const first = new Int32Array(kept);
+      for (let k = 0; k < kept; k++) first[k] = order.slots[ranks[k] as number] as number;
+      if (this.firsts.size >= REMEMBERED_FIRSTS) this.firsts.clear();
+      this.firsts.set(memo, first);
+      return Array.from(first.subarray(from, wanted));
     }
     const ranks = scratch.subarray(0, n).sort();
     for (let k = from; k < wanted; k++) {
@@ -422,28 +456,22 @@ export class CatalogueListing {
     return this.words.vectorIds.slice(0, count);
   }
 
-  /** The slots a query matches, as a bitset, remembered until the next change. */
+  /** How many slots a remembered search bitmap sets: what a pass over its matches costs. */
   private bitCount(bits: Uint32Array): number {
     let count = this.bitCounts.get(bits);
     if (count === undefined) {
-      count = 0;
-      const words = Math.min(bits.length, (this.slotCount + 31) >>> 5);
-      for (let w = 0; w < words; w++) {
-        let x = bits[w] as number;
-        x -= (x >>> 1) & 0x55555555;
-        x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-        count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-      }
+      count = countBits(bits, this.slotCount);
       this.bitCounts.set(bits, count);
     }
     return count;
   }
 
+  /** The slots a query matches, as a bitset, remembered until the next change. */
   private bitmap(query: TextQuery, postings: Postings, field: string): Uint32Array {
     const key = `${field}:${JSON.stringify(query)}`;
     let bits = this.bitmaps.get(key);
     if (!bits) {
-      bits = this.evaluate(query, postings);
+      bits = matchBits(query, postings, this.words, (this.slotCount + 31) >>> 5);
       if (this.bitmaps.size >= REMEMBERED_BITMAPS) {
         const oldest = this.bitmaps.keys().next().value;
         if (oldest !== undefined) this.bitmaps.delete(oldest);
@@ -451,31 +479,6 @@ export class CatalogueListing {
       this.bitmaps.set(key, bits);
     }
     return bits;
-  }
-
-  private evaluate(query: TextQuery, postings: Postings): Uint32Array {
-    const size = (this.slotCount + 31) >>> 5;
-    switch (query.kind) {
-      case 'term': {
-        const bits = new Uint32Array(size);
-        const id = this.words.find(query.lexeme);
-        if (id >= 0) postings.fill(id, bits);
-        return bits;
-      }
-      case 'not': {
-        const bits = this.evaluate(query.operand, postings);
-        for (let i = 0; i < size; i++) bits[i] = ~(bits[i] as number);
-        return bits;
-      }
-      default: {
-        const bits = this.evaluate(query.left, postings);
-        const right = this.evaluate(query.right, postings);
-        if (query.kind === 'and')
-          for (let i = 0; i < size; i++) bits[i] = (bits[i] as number) & (right[i] as number);
-        else for (let i = 0; i < size; i++) bits[i] = (bits[i] as number) | (right[i] as number);
-        return bits;
-      }
-    }
   }
 }
 
@@ -488,3 +491,9 @@ type Filter = {
   matches: Uint32Array | undefined;
   inName: Uint32Array | undefined;
 };
+
+/** The first `count` of `ranks[0, n)` in order (backwards: the last ones, last first), by a full sort. */
+function sortedRanks(ranks: Int32Array, n: number, count: number, backwards: boolean): Int32Array {
+  const sorted = ranks.subarray(0, n).sort();
+  return backwards ? sorted.slice(n - count).reverse() : sorted.subarray(0, count);
+}
