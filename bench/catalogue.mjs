@@ -4,6 +4,8 @@
 // CATALOGUE_MEMORY_INDEX=false sends every list to the database instead of the in-memory catalogue.
 // BENCH_KEEP_DATABASE=<name> uses (and keeps) that database on the server of BENCH_DATABASE_URL, seeding it
 // only when it holds fewer products than asked: a million products are seeded once and measured many times.
+// The server's background jobs (the recommendations' rebuild at start above all) share its thread with the
+// lists; the bench says how many ran during the runs, and BENCH_SETTLE=1 waits for them to finish first.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -99,6 +101,19 @@ const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 const describe = (m) => `heap used ${mb(m.heap)}, array buffers ${mb(m.external)}, RSS ${mb(m.rss)}`;
 console.log(`Memory with the catalogue loaded: ${describe(loaded)}`);
 if (baseline) console.log(`Memory of the first start (demo catalogue only): ${describe(baseline)}`);
+/** Jobs the server is running now (its own claims), from its metrics. */
+async function jobsHeld() {
+  const text = await fetch(`${server.url}/metrics`).then((r) => r.text());
+  return Number(/^pustaka_jobs_held (\d+)/m.exec(text)?.[1] ?? 0);
+}
+if (process.env.BENCH_SETTLE === '1') {
+  const settleStarted = performance.now();
+  while ((await jobsHeld()) > 0) await new Promise((r) => setTimeout(r, 1_000));
+  console.log(
+    `Background jobs finished ${((performance.now() - settleStarted) / 1000).toFixed(1)} s after the catalogue was ready`,
+  );
+}
+const heldBefore = await jobsHeld();
 const activeBody = await (await fetch(`${server.url}/api/v2/public/books/active?limit=6`)).json();
 const bare = fork(path.join(root, 'bench/bare-server.mjs'), {
   env: { ...process.env, PORT: '3923', BARE_BODY: JSON.stringify(activeBody) },
@@ -213,6 +228,9 @@ console.log(
 );
 
 console.log(`Memory after the runs: ${describe(await serverMemory(server.url))}`);
+console.log(
+  `Background jobs running in the server: ${heldBefore} when the runs began, ${await jobsHeld()} when they ended (BENCH_SETTLE=1 waits for none)`,
+);
 bare.kill();
 await server.stop();
 await postgresDb?.drop();
