@@ -2,7 +2,8 @@
 // extraction pool's into dist/extraction-worker.js, and copies the migrations beside them. Our TypeScript,
 // the contract package and the npm packages the server loads at start are inlined: a start then reads a
 // few files instead of resolving and reading about a thousand, which was a third of its time.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -17,7 +18,6 @@ const external = [
   '@node-rs/argon2',
   'sharp',
   'pdfjs-dist',
-  '@fastify/swagger-ui',
   'h264-mp4-encoder',
   '@breezystack/lamejs',
   'pdf-lib',
@@ -32,6 +32,23 @@ const external = [
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
 ];
+
+/**
+ * The API page's plugin (@fastify/swagger-ui) serves the files of its own folder, which it finds through
+ * CommonJS's `__dirname`; inlined into an ES module it has none. Each of its files gets the folder it came
+ * from, found at run time where node finds the packages left out above, so the bundle can move with them.
+ */
+const swaggerUiFolder = {
+  name: 'swagger-ui-folder',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ }, (args) => {
+      const packageRoot = args.path.slice(0, args.path.lastIndexOf('swagger-ui') + 'swagger-ui'.length);
+      const folder = JSON.stringify(path.relative(packageRoot, path.dirname(args.path)));
+      const dirname = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json')), ${folder})`;
+      return { contents: `var __dirname = ${dirname};\n${readFileSync(args.path, 'utf8')}`, loader: 'js' };
+    });
+  },
+};
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -60,6 +77,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   alias: { '@pustaka/contract': '../../packages/contract/src/index.ts' },
+  plugins: [swaggerUiFolder],
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
