@@ -1,7 +1,7 @@
 import type { ProductFormat } from '@pustaka/contract';
 import type { CardFields } from '../views.ts';
 import { ListingColumns } from './listing-columns.ts';
-import { firstOf, ListingOrder } from './listing-order.ts';
+import { firstOf, ListingOrder, sortedRanks } from './listing-order.ts';
 import { Postings } from './postings.ts';
 import { countBits, matchBits } from './text-bits.ts';
 import type { TextQuery } from './text-query.ts';
@@ -82,14 +82,20 @@ export class CatalogueListing {
     const pb = published[b] as number;
     return pa !== pb ? (pa > pb ? -1 : 1) : (id[b] as number) - (id[a] as number);
   });
-  private readonly cheapest = new ListingOrder((a, b) => {
-    const { price, id } = this.columns;
-    return (price[a] as number) - (price[b] as number) || (id[a] as number) - (id[b] as number);
-  });
-  private readonly bestSelling = new ListingOrder((a, b) => {
-    const { sales, id } = this.columns;
-    return (sales[b] as number) - (sales[a] as number) || (id[b] as number) - (id[a] as number);
-  });
+  private readonly cheapest = new ListingOrder(
+    (a, b) => {
+      const { price, id } = this.columns;
+      return (price[a] as number) - (price[b] as number) || (id[a] as number) - (id[b] as number);
+    },
+    () => ({ first: this.columns.price, then: this.columns.id, descending: false }),
+  );
+  private readonly bestSelling = new ListingOrder(
+    (a, b) => {
+      const { sales, id } = this.columns;
+      return (sales[b] as number) - (sales[a] as number) || (id[b] as number) - (id[a] as number);
+    },
+    () => ({ first: this.columns.sales, then: this.columns.id, descending: true }),
+  );
   /** Bumped by every change: what is remembered belongs to one version. */
   private version = 0;
   private rememberedVersion = 0;
@@ -491,9 +497,3 @@ type Filter = {
   matches: Uint32Array | undefined;
   inName: Uint32Array | undefined;
 };
-
-/** The first `count` of `ranks[0, n)` in order (backwards: the last ones, last first), by a full sort. */
-function sortedRanks(ranks: Int32Array, n: number, count: number, backwards: boolean): Int32Array {
-  const sorted = ranks.subarray(0, n).sort();
-  return backwards ? sorted.slice(n - count).reverse() : sorted.subarray(0, count);
-}

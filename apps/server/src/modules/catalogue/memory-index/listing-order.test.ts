@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOf } from './listing-order.ts';
+import { firstOf, sortByKeys } from './listing-order.ts';
 
 describe('the first positions of many', () => {
   it('gives the smallest or the largest few, the best first, as a full sort would', () => {
@@ -16,6 +16,43 @@ describe('the first positions of many', () => {
       const sorted = Array.from(values.subarray(0, n)).sort((a, b) => a - b);
       expect(Array.from(firstOf(values, n, count, false))).toEqual(sorted.slice(0, count));
       expect(Array.from(firstOf(values, n, count, true))).toEqual(sorted.reverse().slice(0, count));
+    }
+  });
+});
+
+describe('sorting slots by two integer columns', () => {
+  it('orders as comparing them would, ascending or descending, ties and signs included', () => {
+    let state = 23;
+    const pick = (n: number) => {
+      state = (state * 16807) % 2147483647;
+      return state % n;
+    };
+    const extremes = [0, 1, -1, 65_535, 65_536, -65_536, 2_147_483_647, -2_147_483_648];
+    for (let round = 0; round < 100; round++) {
+      const size = 1 + pick(400);
+      const value = () => (pick(3) === 0 ? (extremes[pick(extremes.length)] as number) : pick(50) - 25);
+      const first = Int32Array.from({ length: size }, value);
+      const then = Int32Array.from({ length: size }, value);
+      // Some slots left out, in a shuffled order.
+      const slots = Int32Array.from({ length: size }, (_, k) => k).filter(() => pick(5) > 0);
+      for (let k = slots.length - 1; k > 0; k--) {
+        const j = pick(k + 1);
+        [slots[k], slots[j]] = [slots[j] as number, slots[k] as number];
+      }
+      for (const descending of [false, true]) {
+        const sign = descending ? -1 : 1;
+        const compare = (a: number, b: number) =>
+          sign *
+          (Math.sign((first[a] as number) - (first[b] as number)) ||
+            Math.sign((then[a] as number) - (then[b] as number)));
+        const expected = Array.from(slots).sort(compare);
+        const sorted = slots.slice();
+        sortByKeys(sorted, sorted.length, { first, then, descending });
+        // Slots that tie on both columns may come in any order: compare the columns.
+        const columns = (order: ArrayLike<number>) => Array.from(order, (slot) => [first[slot], then[slot]]);
+        expect(columns(sorted)).toEqual(columns(expected));
+        expect([...sorted].sort()).toEqual([...slots].sort());
+      }
     }
   });
 });

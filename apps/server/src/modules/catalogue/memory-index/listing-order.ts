@@ -1,5 +1,8 @@
 export type Compare = (a: number, b: number) => number;
 
+/** Columns by slot an order sorts on, the second deciding ties, both ascending or both descending. */
+export type SortKeys = { first: Int32Array; then: Int32Array; descending: boolean };
+
 /**
  * The slots of every product in one sort order, in a typed array (4 bytes a product). `rank` gives a slot's
  * position back; it is rebuilt when first asked after a change, so a page whose matches are few sorts
@@ -11,7 +14,14 @@ export class ListingOrder {
   private ranks = new Int32Array(0);
   private ranksValid = false;
 
-  constructor(readonly compare: Compare) {}
+  /**
+   * `keys`, when the order is two integer columns (the current arrays: columns are replaced as they grow),
+   * lets `sort` count instead of compare.
+   */
+  constructor(
+    readonly compare: Compare,
+    private readonly keys?: () => SortKeys,
+  ) {}
 
   get byteSize(): number {
     return this.slots.byteLength + this.ranks.byteLength;
@@ -26,10 +36,15 @@ export class ListingOrder {
   }
 
   sort(): void {
+    this.ranksValid = false;
+    const keys = this.keys?.();
+    if (keys) {
+      sortByKeys(this.slots, this.length, keys);
+      return;
+    }
     // A plain array sorts with a comparator several times faster than a typed array does.
     const sorted = Array.from(this.slots.subarray(0, this.length)).sort(this.compare);
     this.slots.set(sorted);
-    this.ranksValid = false;
   }
 
   /** Where `slot` belongs: the first position not before it. */
@@ -120,4 +135,42 @@ export function firstOf(values: Int32Array, n: number, count: number, largest: b
   const best = heap.subarray(0, size).sort();
   if (largest) for (let i = 0; i < size; i++) best[i] = -(best[i] as number);
   return best;
+}
+
+/** The first `count` of `ranks[0, n)` in order (backwards: the last ones, last first), by a full sort. */
+export function sortedRanks(ranks: Int32Array, n: number, count: number, backwards: boolean): Int32Array {
+  const sorted = ranks.subarray(0, n).sort();
+  return backwards ? sorted.slice(n - count).reverse() : sorted.subarray(0, count);
+}
+
+/**
+ * Sorts `slots[0, n)` by `first[slot]`, ties by `then[slot]`: a radix sort, 16 bits at a time from the least
+ * significant, each pass stable, so four passes whatever the order (a million slots by a comparator cost
+ * a third of a second an order).
+ */
+export function sortByKeys(slots: Int32Array, n: number, { first, then, descending }: SortKeys): void {
+  // Signed values as unsigned ones in the same order (the sign bit flipped), or in the reverse order (the
+  // other bits flipped instead).
+  const flip = descending ? 0x7fffffff : 0x80000000 | 0;
+  let from = slots.slice(0, n);
+  let into = new Int32Array(n);
+  const counts = new Int32Array(0x10001);
+  for (const column of [then, first]) {
+    for (const shift of [0, 16]) {
+      counts.fill(0);
+      for (let i = 0; i < n; i++) {
+        const digit = (((column[from[i] as number] as number) ^ flip) >>> shift) & 0xffff;
+        counts[digit + 1] = (counts[digit + 1] as number) + 1;
+      }
+      for (let d = 0; d < 0x10000; d++) counts[d + 1] = (counts[d + 1] as number) + (counts[d] as number);
+      for (let i = 0; i < n; i++) {
+        const slot = from[i] as number;
+        const digit = (((column[slot] as number) ^ flip) >>> shift) & 0xffff;
+        into[counts[digit] as number] = slot;
+        counts[digit] = (counts[digit] as number) + 1;
+      }
+      [from, into] = [into, from];
+    }
+  }
+  slots.set(from);
 }
