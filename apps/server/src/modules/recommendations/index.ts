@@ -12,6 +12,7 @@ import { followSales } from './refresh.ts';
 import { adminRecommendationRoutes } from './routes/admin.ts';
 import { memberRecommendationRoutes } from './routes/member.ts';
 import { RULES_CHANGED, RulesCache } from './rules.ts';
+import { lastRebuildGeneration } from './store.ts';
 
 export const REBUILD_JOB = 'recommendations.rebuild';
 /** The full rebuild's period; sales refresh "bought together" in between. */
@@ -52,7 +53,12 @@ export function recommendationRoutes(
     ctx.now,
     REBUILD_JOB,
     REBUILD_EVERY_MS,
-    async () => {
+    async (payload) => {
+      // A rebuild that began after this one was due has read everything this one would read: running both
+      // back to back (a start's rebuild, then the hour's) would only repeat minutes of work on a large catalogue.
+      const due = Number(payload.due);
+      const generation = await lastRebuildGeneration(ctx.db);
+      if (Number.isFinite(due) && generation && generation.getTime() > due) return;
       lastRebuildMs = (await rebuildAll(ctx.db, ctx.now())).ms;
     },
   );
@@ -66,7 +72,7 @@ export function recommendationRoutes(
     await ctx.jobs.enqueue(
       ctx.db,
       REBUILD_JOB,
-      {},
+      { due: slotEnd },
       {
         runAt: new Date(slotEnd),
         uniqueKey: `${REBUILD_JOB}:catalogue:${slotMs}:${slotEnd}`,
@@ -103,7 +109,7 @@ export async function rebuildAtStartWhenStale(ctx: AppContext): Promise<void> {
   await ctx.jobs.enqueue(
     ctx.db,
     REBUILD_JOB,
-    {},
+    { due: now },
     { uniqueKey: `${REBUILD_JOB}:start:${Math.floor(now / REBUILD_EVERY_MS)}`, maxAttempts: 1 },
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '#db/client.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { REBUILD_JOB, rebuildAtStartWhenStale } from './index.ts';
+import { lastRebuildGeneration } from './store.ts';
 
 let t: TestApp;
 const MINUTE = 60_000;
@@ -39,5 +40,21 @@ describe('the rebuild at start', () => {
     t.clock.advance(59 * MINUTE);
     await rebuildAtStartWhenStale(t.ctx);
     expect(await startRebuilds()).toHaveLength(2);
+  });
+
+  it('skips a rebuild that was due before the last one began, and runs one due after', async () => {
+    await t.ctx.jobs.runDue();
+    const began = await lastRebuildGeneration(t.ctx.db);
+    expect(began).toBeDefined();
+    const beganMs = began?.getTime() ?? 0;
+    // The hour's job, due a minute before that rebuild began, comes up after it: nothing to add.
+    t.clock.advance(MINUTE);
+    await t.ctx.jobs.enqueue(t.ctx.db, REBUILD_JOB, { due: beganMs - MINUTE }, { uniqueKey: 'early' });
+    await t.ctx.jobs.runDue();
+    expect(await lastRebuildGeneration(t.ctx.db)).toEqual(began);
+    // A catalogue change after it began asks for one that does run.
+    await t.ctx.jobs.enqueue(t.ctx.db, REBUILD_JOB, { due: beganMs + 1 }, { uniqueKey: 'late' });
+    await t.ctx.jobs.runDue();
+    expect(await lastRebuildGeneration(t.ctx.db)).toEqual(t.clock.now());
   });
 });

@@ -72,6 +72,18 @@ export async function dropNeighboursOlderThan(db: DbOrTx, kind: NeighbourKind, b
     .where(and(eq(recommendationNeighbours.kind, kind), lt(recommendationNeighbours.updatedAt, before)));
 }
 
+/**
+ * When the last full rebuild began (its generation): only a full rebuild writes the best-seller lists, and
+ * it stamps them with the time it started.
+ */
+export async function lastRebuildGeneration(db: DbOrTx): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: recommendationPopular.updatedAt })
+    .from(recommendationPopular)
+    .where(eq(recommendationPopular.key, 'best:ALL'));
+  return row?.at;
+}
+
 export async function readPopular(db: DbOrTx, keys: string[]): Promise<Map<string, Neighbour[]>> {
   if (keys.length === 0) return new Map();
   const rows = await db.select().from(recommendationPopular).where(inArray(recommendationPopular.key, keys));
