@@ -87,14 +87,14 @@ export class CatalogueListing {
       const { price, id } = this.columns;
       return (price[a] as number) - (price[b] as number) || (id[a] as number) - (id[b] as number);
     },
-    () => ({ first: this.columns.price, then: this.columns.id, descending: false }),
+    () => ({ first: this.columns.price, ties: this.columns.id, descending: false }),
   );
   private readonly bestSelling = new ListingOrder(
     (a, b) => {
       const { sales, id } = this.columns;
       return (sales[b] as number) - (sales[a] as number) || (id[b] as number) - (id[a] as number);
     },
-    () => ({ first: this.columns.sales, then: this.columns.id, descending: true }),
+    () => ({ first: this.columns.sales, ties: this.columns.id, descending: true }),
   );
   /** Bumped by every change: what is remembered belongs to one version. */
   private version = 0;

@@ -32,7 +32,7 @@ describe('sorting slots by two integer columns', () => {
       const size = 1 + pick(400);
       const value = () => (pick(3) === 0 ? (extremes[pick(extremes.length)] as number) : pick(50) - 25);
       const first = Int32Array.from({ length: size }, value);
-      const then = Int32Array.from({ length: size }, value);
+      const ties = Int32Array.from({ length: size }, value);
       // Some slots left out, in a shuffled order.
       const slots = Int32Array.from({ length: size }, (_, k) => k).filter(() => pick(5) > 0);
       for (let k = slots.length - 1; k > 0; k--) {
@@ -44,12 +44,12 @@ describe('sorting slots by two integer columns', () => {
         const compare = (a: number, b: number) =>
           sign *
           (Math.sign((first[a] as number) - (first[b] as number)) ||
-            Math.sign((then[a] as number) - (then[b] as number)));
+            Math.sign((ties[a] as number) - (ties[b] as number)));
         const expected = Array.from(slots).sort(compare);
         const sorted = slots.slice();
-        sortByKeys(sorted, sorted.length, { first, then, descending });
+        sortByKeys(sorted, sorted.length, { first, ties, descending });
         // Slots that tie on both columns may come in any order: compare the columns.
-        const columns = (order: ArrayLike<number>) => Array.from(order, (slot) => [first[slot], then[slot]]);
+        const columns = (order: ArrayLike<number>) => Array.from(order, (slot) => [first[slot], ties[slot]]);
         expect(columns(sorted)).toEqual(columns(expected));
         expect([...sorted].sort()).toEqual([...slots].sort());
       }

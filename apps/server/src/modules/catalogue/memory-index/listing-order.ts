@@ -1,7 +1,7 @@
 export type Compare = (a: number, b: number) => number;
 
 /** Columns by slot an order sorts on, the second deciding ties, both ascending or both descending. */
-export type SortKeys = { first: Int32Array; then: Int32Array; descending: boolean };
+export type SortKeys = { first: Int32Array; ties: Int32Array; descending: boolean };
 
 /**
  * The slots of every product in one sort order, in a typed array (4 bytes a product). `rank` gives a slot's
@@ -144,18 +144,18 @@ export function sortedRanks(ranks: Int32Array, n: number, count: number, backwar
 }
 
 /**
- * Sorts `slots[0, n)` by `first[slot]`, ties by `then[slot]`: a radix sort, 16 bits at a time from the least
+ * Sorts `slots[0, n)` by `first[slot]`, ties by `ties[slot]`: a radix sort, 16 bits at a time from the least
  * significant, each pass stable, so four passes whatever the order (a million slots by a comparator cost
  * a third of a second an order).
  */
-export function sortByKeys(slots: Int32Array, n: number, { first, then, descending }: SortKeys): void {
+export function sortByKeys(slots: Int32Array, n: number, { first, ties, descending }: SortKeys): void {
   // Signed values as unsigned ones in the same order (the sign bit flipped), or in the reverse order (the
   // other bits flipped instead).
   const flip = descending ? 0x7fffffff : 0x80000000 | 0;
   let from = slots.slice(0, n);
   let into = new Int32Array(n);
   const counts = new Int32Array(0x10001);
-  for (const column of [then, first]) {
+  for (const column of [ties, first]) {
     for (const shift of [0, 16]) {
       counts.fill(0);
       for (let i = 0; i < n; i++) {
