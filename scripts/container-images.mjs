@@ -73,8 +73,22 @@ export function ensureBaseImage() {
     path.join(rootfs, 'etc/apt/sources.list'),
     `deb ${MIRROR} bookworm main\ndeb ${MIRROR} bookworm-updates main\ndeb http://deb.debian.org/debian-security bookworm-security main\n`,
   );
-  rmSync(path.join(rootfs, 'var/cache/apt/archives'), { recursive: true, force: true });
+  // Nothing a server reads: package lists (an image that installs runs apt-get update), documentation,
+  // manual pages and translations, a hundred MB of the base; later installs leave them out too.
+  for (const folder of [
+    'var/cache/apt',
+    'var/lib/apt/lists',
+    'usr/share/doc',
+    'usr/share/man',
+    'usr/share/locale',
+  ])
+    rmSync(path.join(rootfs, folder), { recursive: true, force: true });
   mkdirSync(path.join(rootfs, 'var/cache/apt/archives/partial'), { recursive: true });
+  mkdirSync(path.join(rootfs, 'var/lib/apt/lists/partial'), { recursive: true });
+  writeFileSync(
+    path.join(rootfs, 'etc/dpkg/dpkg.cfg.d/excludes'),
+    'path-exclude=/usr/share/doc/*\npath-exclude=/usr/share/man/*\npath-exclude=/usr/share/locale/*\n',
+  );
   console.log(`podman import ${rootfs} as ${BASE_IMAGE}`);
   run('sh', [
     '-c',
