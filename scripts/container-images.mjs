@@ -159,6 +159,8 @@ function appContext() {
 
 /** `podman build` as this machine allows it; the docker format keeps HEALTHCHECK (OCI has no such field). */
 function build(image, containerfile, context) {
+  const imageId = () => podman(['image', 'inspect', '--format', '{{.Id}}', image], { check: false }).out;
+  const previous = imageExists(image) ? imageId() : undefined;
   console.log(`podman build ${image}`);
   run('podman', [
     '--runtime',
@@ -173,6 +175,8 @@ function build(image, containerfile, context) {
     image,
     context,
   ]);
+  // The image it replaces would stay behind untagged, a few hundred MB at each rebuild.
+  if (previous && previous !== imageId()) podman(['rmi', previous], { check: false });
 }
 
 /** The base (when missing), the app image and the HAProxy image; answers how long each step took. */
