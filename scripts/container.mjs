@@ -6,7 +6,7 @@
 // Not part of `npm test`: it downloads Debian packages and builds images, minutes of work.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { api } from '../bench/lib.mjs';
@@ -122,12 +122,14 @@ async function services(label) {
   const database = await clusterDatabase(PG_SERVER, `pustaka_container_${label}_${process.pid}`, {
     fresh: true,
   });
-  const s3 = await startS3({ directory: path.join(CACHE, `s3-${label}-${process.pid}`) });
+  const directory = path.join(CACHE, `s3-${label}-${process.pid}`);
+  const s3 = await startS3({ directory });
   return {
     database,
     s3,
     stop: async () => {
       await s3.stop();
+      rmSync(directory, { recursive: true, force: true });
       await database.drop();
     },
   };
@@ -279,6 +281,7 @@ async function checkCompose() {
     for (const volume of ['data-1', 'data-2', 'data-3'])
       podman(['volume', 'rm', '-f', `${project}_${volume}`], { check: false });
     podman(['network', 'rm', '-f', `${project}_default`], { check: false });
+    rmSync(envFile, { force: true });
     await stop();
   }
 }
