@@ -10,7 +10,7 @@ import { openPostgres } from '#db/client.ts';
 /**
  * The server listens without waiting for the in-memory catalogue (main.ts passes `catalogueWaitMs: 0`): until
  * the copy is loaded, /ready keeps the balancer away with `catalogue_loading`. The products table is locked
- * from another session so the copy cannot load until the test lets it; that needs a PostgreSQL server (PGlite
+ * from another connection so the copy cannot load until the test lets it; that needs a PostgreSQL server (PGlite
  * runs one statement at a time, so the lock would hold the whole app).
  */
 
