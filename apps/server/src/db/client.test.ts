@@ -1,31 +1,12 @@
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabase } from '#test/server-database.ts';
 import { type DatabaseHandle, openPostgres, selectRows } from './client.ts';
 
 /** How a PostgreSQL connection is used: statements prepared by name, unless turned off for a pooler. */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const name = `pustaka_client_${process.env.TEST_RUN_ID ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
-let url = '';
-
-beforeAll(async () => {
-  if (!serverUrl) return;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}"`);
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const address = new URL(serverUrl);
-  address.pathname = `/${name}`;
-  url = address.toString();
-});
-
-afterAll(async () => {
-  if (!serverUrl) return;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end();
-});
+const suite = suiteDatabase('client');
 
 /** The statements prepared on the connection of a transaction after it ran the same query twice. */
 async function preparedAfterTwoRuns(database: DatabaseHandle): Promise<string[]> {
@@ -46,7 +27,7 @@ async function preparedAfterTwoRuns(database: DatabaseHandle): Promise<string[]>
 
 describe.skipIf(!serverUrl)('openPostgres', () => {
   it('prepares statements by name on their connection', async () => {
-    const database = await openPostgres(url);
+    const database = await openPostgres(suite.url);
     try {
       expect(await preparedAfterTwoRuns(database)).toEqual(['select $1::text as said']);
     } finally {
@@ -55,7 +36,7 @@ describe.skipIf(!serverUrl)('openPostgres', () => {
   });
 
   it('leaves a batch with many parameters unnamed', async () => {
-    const database = await openPostgres(url);
+    const database = await openPostgres(suite.url);
     try {
       const many = sql.join(
         Array.from({ length: 65 }, (_, i) => sql`${i}::int`),
@@ -76,7 +57,7 @@ describe.skipIf(!serverUrl)('openPostgres', () => {
   });
 
   it('leaves statements unnamed when prepared statements are turned off', async () => {
-    const database = await openPostgres(url, { preparedStatements: false });
+    const database = await openPostgres(suite.url, { preparedStatements: false });
     try {
       expect(await preparedAfterTwoRuns(database)).toEqual([]);
     } finally {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupCommit } from '#platform/group-commit.ts';
+import { suiteDatabase } from '#test/server-database.ts';
 import { type DatabaseHandle, type DbOrTx, openPostgres, selectRows } from './client.ts';
 
 /**
@@ -13,31 +14,19 @@ import { type DatabaseHandle, type DbOrTx, openPostgres, selectRows } from './cl
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const name = `pustaka_tx_${process.env.TEST_RUN_ID ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
-let url = '';
+const suite = suiteDatabase('tx');
 let database: DatabaseHandle;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}"`);
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const address = new URL(serverUrl);
-  address.pathname = `/${name}`;
-  url = address.toString();
-  database = await openPostgres(url);
+  database = await openPostgres(suite.url);
   await database.db.execute(
     sql`create table stress_rows (id serial primary key, source text not null, payload text not null)`,
   );
 });
 
 afterAll(async () => {
-  if (!serverUrl) return;
   await database?.close();
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end();
 });
 
 type Xid = { xid: string };
@@ -122,7 +111,7 @@ describe.skipIf(!serverUrl)('transactions under concurrent load', () => {
     expect(probeXids.filter((xid) => inTransactions.has(xid))).toEqual([]);
 
     // Seen from a connection of its own, everything acknowledged is there, and nothing is left open.
-    const observer = postgres(url, { max: 1, onnotice: () => {} });
+    const observer = postgres(suite.url, { max: 1, onnotice: () => {} });
     try {
       const [row] = await observer<{ count: string }[]>`select count(*)::text as count from stress_rows`;
       expect(Number(row?.count)).toBe(acknowledged);

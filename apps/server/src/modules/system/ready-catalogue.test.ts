@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '#app/app.ts';
 import { loadConfig } from '#app/config.ts';
 import { openPostgres } from '#db/client.ts';
+import { suiteDatabase } from '#test/server-database.ts';
 
 /**
  * The server listens without waiting for the in-memory catalogue (main.ts passes `catalogueWaitMs: 0`): until
@@ -15,37 +16,11 @@ import { openPostgres } from '#db/client.ts';
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const name = `pustaka_ready_${process.env.TEST_RUN_ID ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
-let url = '';
-
-async function withAdmin(work: (admin: postgres.Sql) => Promise<unknown>): Promise<void> {
-  const admin = postgres(serverUrl as string, { max: 1, onnotice: () => {} });
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(async () => {
-  if (!serverUrl) return;
-  await withAdmin(async (admin) => {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.unsafe(`create database "${name}"`);
-  });
-  const address = new URL(serverUrl);
-  address.pathname = `/${name}`;
-  url = address.toString();
-});
-
-afterAll(async () => {
-  if (!serverUrl) return;
-  await withAdmin((admin) => admin.unsafe(`drop database if exists "${name}" with (force)`));
-});
+const suite = suiteDatabase('ready');
 
 describe.skipIf(!serverUrl)('a start that does not wait for the in-memory catalogue', () => {
   it('answers /ready with 503 catalogue_loading while the copy cannot load, and 200 once it has', async () => {
-    const database = await openPostgres(url);
+    const database = await openPostgres(suite.url);
     await database.migrate();
     const config = loadConfig(
       {
@@ -53,12 +28,12 @@ describe.skipIf(!serverUrl)('a start that does not wait for the in-memory catalo
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pustaka-ready-')),
         LOG_LEVEL: 'silent',
         PUBLIC_URL: 'http://pustaka.test',
-        DATABASE_URL: url,
+        DATABASE_URL: suite.url,
       },
       { authSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
     );
     const { app } = await buildApp(config, { database, logger: false, catalogueWaitMs: 0 });
-    const locker = postgres(url, { max: 1, onnotice: () => {} });
+    const locker = postgres(suite.url, { max: 1, onnotice: () => {} });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
