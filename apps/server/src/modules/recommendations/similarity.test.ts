@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seededPick } from '#test/seeded-pick.ts';
 import { ownerOf, ProductColumns } from './product-columns.ts';
 import { nextVolumes, SeriesIndex } from './series.ts';
 import { similarBlock, TermMatrixBuilder } from './similarity.ts';
-
-/** A small random generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 /** Cosine of TF-IDF vectors written the plain way: a map per document, every pair compared. */
 function plainCosines(documents: { id: number; terms: string[] }[]): Map<number, Map<number, number>> {
@@ -48,7 +40,8 @@ function plainCosines(documents: { id: number; terms: string[] }[]): Map<number,
 
 describe('the term matrix', () => {
   it('scores every pair as the plain TF-IDF cosine does, when no posting list is capped', () => {
-    const next = random(7);
+    const pick = seededPick(7);
+    const next = () => pick(1_000_000) / 1_000_000;
     const vocabulary = Array.from({ length: 40 }, (_, i) => `kata${i}`);
     const documents = Array.from({ length: 120 }, (_, i) => ({
       id: 1_000 + i * 3,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededPick } from '#test/seeded-pick.ts';
 import {
   CatalogueListing,
   type ListedCard,
@@ -9,15 +10,6 @@ import type { TextQuery } from './text-query.ts';
 
 const FORMATS = ['PDF', 'MP3', 'CRS', 'PPT'] as const;
 const WORDS = ['ajar', 'masak', 'jawa', 'foto', 'guru', 'seni'];
-
-/** A repeatable pseudo-random sequence, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 16807) % 2147483647;
-    return state % n;
-  };
-}
 
 /** A product as these tests make it: its card and its words as lists. */
 type Product = ListedCard & { words: string[]; nameWords: string[] };
@@ -133,7 +125,7 @@ const page = (listing: CatalogueListing, query: ListingQuery) => {
 
 describe('the in-memory listing', () => {
   it('gives the same pages and totals as filtering and sorting everything, for any query', () => {
-    const pick = random(11);
+    const pick = seededPick(11);
     const all = Array.from({ length: 400 }, (_, k) => product(k + 1, pick));
     const listing = new CatalogueListing();
     listing.load(all.map(listed));
@@ -144,7 +136,7 @@ describe('the in-memory listing', () => {
   });
 
   it('stays exact through puts, updates and removals in any order', () => {
-    const pick = random(29);
+    const pick = seededPick(29);
     const current = new Map<number, Product>();
     const listing = new CatalogueListing();
     listing.load([]);
@@ -175,7 +167,7 @@ describe('the in-memory listing', () => {
       { packAbove: 0 },
       { walkAtMost: 0, firstPositions: 9 },
     ]) {
-      const pick = random(41);
+      const pick = seededPick(41);
       const current = new Map<number, Product>();
       const listing = new CatalogueListing(tuning);
       const first = Array.from({ length: 300 }, (_, k) => product(k + 1, pick));
@@ -204,7 +196,7 @@ describe('the in-memory listing', () => {
   });
 
   it('reads the next pages of a list from the first positions it remembers, and past them', () => {
-    const pick = random(53);
+    const pick = seededPick(53);
     const all = Array.from({ length: 400 }, (_, k) => product(k + 1, pick));
     for (const firstPositions of [undefined, 20]) {
       const listing = new CatalogueListing({ walkAtMost: 0, firstPositions });
@@ -221,7 +213,7 @@ describe('the in-memory listing', () => {
   });
 
   it("gives a product's card fields back by id, and nothing for one not on sale", () => {
-    const pick = random(5);
+    const pick = seededPick(5);
     const listing = new CatalogueListing();
     const {
       words: _words,
@@ -245,7 +237,7 @@ describe('the in-memory listing', () => {
 
   it('moves a product when only its sales or price change, keeping its search words', () => {
     const listing = new CatalogueListing();
-    const pick = random(3);
+    const pick = seededPick(3);
     const a = { ...product(1, pick), salesCount: 1, price: 5_000, words: ['ajar'], nameWords: ['ajar'] };
     const b = { ...product(2, pick), salesCount: 2, price: 9_000, words: ['ajar'], nameWords: [] };
     listing.load([a, b].map(listed));

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seededPick } from '#test/seeded-pick.ts';
 import { firstOf, sortByKeys } from './listing-order.ts';
 
 describe('the first positions of many', () => {
   it('gives the smallest or the largest few, the best first, as a full sort would', () => {
-    let state = 17;
-    const pick = (n: number) => {
-      state = (state * 16807) % 2147483647;
-      return state % n;
-    };
+    const pick = seededPick(17);
     for (let round = 0; round < 200; round++) {
       const n = pick(300);
       // Repeats on purpose, and zero.
@@ -22,11 +19,7 @@ describe('the first positions of many', () => {
 
 describe('sorting slots by two integer columns', () => {
   it('orders as comparing them would, ascending or descending, ties and signs included', () => {
-    let state = 23;
-    const pick = (n: number) => {
-      state = (state * 16807) % 2147483647;
-      return state % n;
-    };
+    const pick = seededPick(23);
     const extremes = [0, 1, -1, 65_535, 65_536, -65_536, 2_147_483_647, -2_147_483_648];
     for (let round = 0; round < 100; round++) {
       const size = 1 + pick(400);
