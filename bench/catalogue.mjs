@@ -101,29 +101,28 @@ const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 const describe = (m) => `heap used ${mb(m.heap)}, array buffers ${mb(m.external)}, RSS ${mb(m.rss)}`;
 console.log(`Memory with the catalogue loaded: ${describe(loaded)}`);
 if (baseline) console.log(`Memory of the first start (demo catalogue only): ${describe(baseline)}`);
-/** Jobs the server is running now (its own claims), from its metrics. */
-async function jobsHeld() {
+/** From its metrics: jobs the server is running now (its own claims), and jobs due that none has taken. */
+async function jobs() {
   const text = await fetch(`${server.url}/metrics`).then((r) => r.text());
-  return Number(/^pustaka_jobs_held (\d+)/m.exec(text)?.[1] ?? 0);
-}
-/** Jobs due that no process has taken yet. */
-async function jobsDue() {
-  const text = await fetch(`${server.url}/metrics`).then((r) => r.text());
-  return [...text.matchAll(/^pustaka_jobs_queued\{[^}]*\} (\d+)/gm)].reduce(
+  const held = Number(/^pustaka_jobs_held (\d+)/m.exec(text)?.[1] ?? 0);
+  const due = [...text.matchAll(/^pustaka_jobs_queued\{[^}]*\} (\d+)/gm)].reduce(
     (sum, m) => sum + Number(m[1]),
     0,
   );
+  return { held, due };
 }
 if (process.env.BENCH_SETTLE === '1') {
   const settleStarted = performance.now();
   // A job that fell due a moment ago is taken at the queue's next tick (every 2 s): wait one before looking.
   await new Promise((r) => setTimeout(r, 3_000));
-  while ((await jobsHeld()) > 0 || (await jobsDue()) > 0) await new Promise((r) => setTimeout(r, 1_000));
+  for (let now = await jobs(); now.held > 0 || now.due > 0; now = await jobs()) {
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
   console.log(
     `Background jobs finished ${((performance.now() - settleStarted) / 1000).toFixed(1)} s after the catalogue was ready`,
   );
 }
-const heldBefore = await jobsHeld();
+const heldBefore = (await jobs()).held;
 const activeBody = await (await fetch(`${server.url}/api/v2/public/books/active?limit=6`)).json();
 const bare = fork(path.join(root, 'bench/bare-server.mjs'), {
   env: { ...process.env, PORT: '3923', BARE_BODY: JSON.stringify(activeBody) },
@@ -239,7 +238,7 @@ console.log(
 
 console.log(`Memory after the runs: ${describe(await serverMemory(server.url))}`);
 console.log(
-  `Background jobs running in the server: ${heldBefore} when the runs began, ${await jobsHeld()} when they ended (BENCH_SETTLE=1 waits for none)`,
+  `Background jobs running in the server: ${heldBefore} when the runs began, ${(await jobs()).held} when they ended (BENCH_SETTLE=1 waits for none)`,
 );
 bare.kill();
 await server.stop();

@@ -1,17 +1,11 @@
 import type { ProductFeatures } from '#modules/catalogue/index.ts';
+import { withRoom } from './similarity.ts';
 
 // What the full rebuild keeps of each product besides its words, one typed array per field: a million
 // products are a few megabytes, where an object each (with its name) was a few hundred.
 
 export const PRODUCT_FORMATS = ['PDF', 'MP3', 'CRS', 'PPT'] as const;
 export type ProductFormat = (typeof PRODUCT_FORMATS)[number];
-
-const grow = (array: Int32Array, needed: number): Int32Array => {
-  if (needed <= array.length) return array;
-  const larger = new Int32Array(Math.max(needed, Math.ceil(array.length * 1.5)));
-  larger.set(array);
-  return larger;
-};
 
 /** Products added in ascending id order, addressed by row. */
 export class ProductColumns {
@@ -33,11 +27,11 @@ export class ProductColumns {
     if (row > 0 && product.id <= (this.ids[row - 1] ?? 0)) {
       throw new Error('ProductColumns takes products in ascending id order');
     }
-    this.ids = grow(this.ids, row + 1);
-    this.sellers = grow(this.sellers, row + 1);
-    this.authors = grow(this.authors, row + 1);
-    this.formats = grow(this.formats, row + 1);
-    this.sales = grow(this.sales, row + 1);
+    this.ids = withRoom(this.ids, row + 1);
+    this.sellers = withRoom(this.sellers, row + 1);
+    this.authors = withRoom(this.authors, row + 1);
+    this.formats = withRoom(this.formats, row + 1);
+    this.sales = withRoom(this.sales, row + 1);
     this.ids[row] = product.id;
     this.sellers[row] = product.sellerId;
     this.authors[row] = product.authorId ?? 0;

@@ -26,7 +26,7 @@ export type SimilarityOptions = {
 type GrowableArray = Int32Array | Float32Array | Float64Array;
 
 /** `array`, or a larger copy of it when `needed` items do not fit (half as large again, at least `needed`). */
-function withRoom<T extends GrowableArray>(array: T, needed: number): T {
+export function withRoom<T extends GrowableArray>(array: T, needed: number): T {
   if (needed <= array.length) return array;
   const Kind = array.constructor as new (length: number) => T;
   const larger = new Kind(Math.max(needed, Math.ceil(array.length * 1.5)));
