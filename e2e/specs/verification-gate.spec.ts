@@ -49,7 +49,8 @@ test('before verifying, a new member reaches the course page only, and lands whe
 }, testInfo) => {
   test.setTimeout(240_000);
   const [course, product] = await Promise.all([demoCourse(request), paidProduct(request)]);
-  const email = uniqueEmail('gerbang');
+  // A long address on purpose: the page shows it, and it must wrap on a phone rather than widen the page.
+  const email = uniqueEmail('gerbang.verifikasi.alamat.yang.panjang');
   const banner = page.getByTestId('verification-banner');
   const verifyHeading = page.getByRole('heading', { name: 'Verifikasi email Anda' });
 

@@ -22,7 +22,8 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
           {icon}
         </div>
         <h1 className="mt-5 text-2xl font-bold text-slate-900">{title}</h1>
-        <div className="mt-3 space-y-4 text-slate-600">{children}</div>
+        {/* wrap-anywhere: the address in the text is one long word that would push a phone's screen wider. */}
+        <div className="mt-3 space-y-4 text-slate-600 wrap-anywhere">{children}</div>
       </div>
     </div>
   );

@@ -95,9 +95,9 @@ export function DashboardPage() {
               <div className="space-y-3" data-testid="verification-status">
                 <div className="flex items-start gap-3">
                   <MailIcon className="mt-0.5 size-6 shrink-0 text-amber-600" />
-                  <div>
+                  <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{t('dashboard.unverified')}</p>
-                    <p className="text-sm text-slate-600">
+                    <p className="text-sm text-slate-600 wrap-anywhere">
                       {t('dashboard.unverifiedText', { email: user.email })}
                     </p>
                   </div>
