@@ -58,6 +58,8 @@ await build({
     main: 'src/main.ts',
     'seed-media-worker': 'src/seed/media-worker.ts',
     'extraction-worker': 'src/modules/extraction/worker/extraction-worker.ts',
+    // The embedded database runs in a thread of its own (see db/pglite-remote.ts).
+    'pglite-thread': 'src/db/pglite-thread.ts',
   },
   outdir: 'dist',
   // Code behind a dynamic import (the app itself, so the database opens while it loads; the S3 driver;

@@ -113,7 +113,6 @@ export async function buildApp(
   });
   // Built after the app, whose logger hears of the transport's lost and restored connections.
   const events = new EventBus(await createEventTransport(config.redis, database, app.log));
-  await events.start();
   const jobs = new JobQueue(database.db, now, (error, kind) =>
     app.log.warn({ err: error, kind }, 'job failed'),
   );
@@ -234,6 +233,9 @@ export async function buildApp(
   await app.register(shortLinks.redirect);
   await app.register(webApp({ webDist, isProduction: config.isProduction }));
   if (options.housekeeping) await app.register(housekeeping(ctx));
+
+  // Last, as listening may wait for the database, which main.js opens while the app is built.
+  await events.start();
 
   app.addHook('onClose', async () => {
     ctx.renditions.stop();

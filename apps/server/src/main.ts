@@ -1,5 +1,13 @@
-import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import type { Config } from './config.ts';
+import { openPgliteEarly } from './db/pglite-early.ts';
+
+// The embedded database starts opening in its own thread before anything else loads: the settings and the
+// database client bring zod and drizzle, and the app much more, which the serving thread compiles meanwhile.
+const early = openPgliteEarly(process.env);
+const [{ ConfigError, loadConfig }, { openDatabaseInBackground }] = await Promise.all([
+  import('./config.ts'),
+  import('./db/client.ts'),
+]);
 
 let config: Config;
 try {
@@ -9,20 +17,19 @@ try {
   console.error(`Pustaka cannot start:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-// The database opens while the app's modules load: PGlite reads its files and compiles its WebAssembly off
-// the main thread, which would otherwise sit idle waiting for it. The app is imported here, not above, so that
-// the opening starts first.
-const opening = openDatabase(config).then(async (database) => {
-  await database.migrate();
-  return database;
-});
-const [database, { buildApp }, { mailOffWarning }, { seedDemoData }] = await Promise.all([
-  opening,
+// The app's modules load, and the app is built, while the database opens and migrates: its queries wait
+// for that, and none runs while it is built (each module's first writes wait for the app's onReady).
+const [{ database, opened }, { buildApp }, { mailOffWarning }, { seedDemoData }] = await Promise.all([
+  openDatabaseInBackground(config, early),
   import('./app.ts'),
   import('./platform/mail/mailer.ts'),
   import('./seed/index.ts'),
 ]);
-const { app, ctx, readiness } = await buildApp(config, { database, housekeeping: true, catalogueWaitMs: 0 });
+const building = buildApp(config, { database, housekeeping: true, catalogueWaitMs: 0 });
+// A database that cannot open says so, not the build that waited for it.
+building.catch(() => {});
+await opened;
+const { app, ctx, readiness } = await building;
 if (config.mail.transport === 'none') {
   console.warn(mailOffWarning());
   app.log.warn({ mailTransport: 'none' }, 'email sending is off: no mail leaves this server');

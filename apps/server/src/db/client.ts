@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +10,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Config } from '#app/config.ts';
+import { closeEarlyPglite, DEFAULT_PGLITE_SHARED_BUFFERS_MB, type EarlyPglite } from './pglite-early.ts';
 import { lockDataFolder } from './pglite-lock.ts';
+import { type PgliteClient, RemotePglite } from './pglite-remote.ts';
 
 // No schema is handed to drizzle: the app writes its queries with the query builder and never uses the
 // relational `db.query` API, so the database's type needs no table, and this file, which nearly every module
@@ -119,43 +121,105 @@ async function migrationsApplied(db: Database, folder: string): Promise<boolean>
   return newest?.createdAt != null && Number(newest.createdAt) >= last;
 }
 
-export async function openPglite(
+type PgliteStart = { client: RemotePglite; unlock: () => void };
+
+/**
+ * Starts the embedded database's thread. `early` is the one main.js began to open before the server's modules
+ * loaded; it is taken when it is the same folder with the same settings, and given back otherwise.
+ */
+async function startPglite(
   dataDir: string | undefined,
-  folder = migrationsFolder,
-): Promise<DatabaseHandle> {
+  sharedBuffersMb: number,
+  early: EarlyPglite | undefined,
+): Promise<PgliteStart> {
+  const { options } = early?.client ?? {};
+  if (early && options?.dataDir === dataDir && options?.sharedBuffersMb === sharedBuffersMb) return early;
+  if (early) await closeEarlyPglite(early);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataFolder(dataDir) : () => {};
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  try {
-    await client.waitReady;
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  return { client: new RemotePglite({ dataDir, sharedBuffersMb }), unlock };
+}
+
+async function migrateEmbedded(db: Database, folder: string): Promise<void> {
+  if (await migrationsApplied(db, folder)) return;
+  await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder: folder });
+}
+
+/** The app's handle: its queries go through `client`; migrations straight to the database thread. */
+function pgliteHandle(
+  { client: direct, unlock }: PgliteStart,
+  client: PgliteClient,
+  folder: string,
+): DatabaseHandle {
   const counter = { inFlight: 0 };
   countInFlight(client, ['query', 'exec', 'transaction'], counter);
-  const db = drizzlePglite({ client }) as unknown as Database;
+  const db = drizzlePglite({ client: client as PGlite }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     hearsEveryChangeAtOnce: true,
-    migrate: async () => {
-      if (await migrationsApplied(db, folder)) return;
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
-    },
-    listen: async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
-      return unlisten;
-    },
+    migrate: () =>
+      migrateEmbedded(drizzlePglite({ client: direct.asPglite() }) as unknown as Database, folder),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     load: () => ({ queriesInFlight: counter.inFlight }),
     close: async () => {
-      await client.close();
+      await direct.close();
       unlock();
     },
   };
+}
+
+async function giveBack({ client, unlock }: PgliteStart): Promise<void> {
+  await client.close().catch(() => {});
+  unlock();
+}
+
+/** Opens the embedded database in its own thread; the caller migrates it. */
+export async function openPglite(
+  dataDir: string | undefined,
+  folder = migrationsFolder,
+  sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+  early?: EarlyPglite,
+): Promise<DatabaseHandle> {
+  const start = await startPglite(dataDir, sharedBuffersMb, early);
+  try {
+    await start.client.waitReady;
+  } catch (error) {
+    await giveBack(start);
+    throw error;
+  }
+  return pgliteHandle(start, start.client, folder);
+}
+
+/**
+ * A database the caller may build on before it is ready: the handle comes back at once and `opened` settles
+ * once the database is open and migrated, or fails with the reason it could not be. Until then the embedded
+ * database's handle holds its queries back (they run after the migrations); PostgreSQL's is handed over
+ * opened and migrated, as opening it takes no time of this process.
+ */
+export async function openDatabaseInBackground(
+  config: Config,
+  early?: EarlyPglite,
+): Promise<{ database: DatabaseHandle; opened: Promise<void> }> {
+  if (config.database.driver === 'postgres') {
+    if (early) await closeEarlyPglite(early);
+    const database = await openDatabase(config);
+    await database.migrate();
+    return { database, opened: Promise.resolve() };
+  }
+  const { dataDir, sharedBuffersMb } = config.database;
+  const start = await startPglite(dataDir, sharedBuffersMb, early);
+  const direct = drizzlePglite({ client: start.client.asPglite() }) as unknown as Database;
+  const opened = start.client.waitReady
+    .then(() => migrateEmbedded(direct, migrationsFolder))
+    .catch(async (error: unknown) => {
+      await giveBack(start);
+      throw error;
+    });
+  return { database: pgliteHandle(start, start.client.heldUntil(opened), migrationsFolder), opened };
 }
 
 type PostgresClient = ReturnType<typeof postgres>;
@@ -365,8 +429,10 @@ export async function openPostgres(
   };
 }
 
-export function openDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.database.driver === 'postgres'
-    ? openPostgres(config.database.url, { preparedStatements: config.database.preparedStatements })
-    : openPglite(config.database.dataDir);
+export async function openDatabase(config: Config, early?: EarlyPglite): Promise<DatabaseHandle> {
+  if (config.database.driver === 'pglite') {
+    return openPglite(config.database.dataDir, migrationsFolder, config.database.sharedBuffersMb, early);
+  }
+  if (early) await closeEarlyPglite(early);
+  return openPostgres(config.database.url, { preparedStatements: config.database.preparedStatements });
 }

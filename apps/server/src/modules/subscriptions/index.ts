@@ -22,7 +22,8 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
     sweepPlanPayments(ctx, provider),
   );
   return async (app) => {
-    await ensureDefaultPlans(ctx.db);
+    // Written when the app is ready rather than while it is built, which may be before the database is.
+    app.addHook('onReady', () => ensureDefaultPlans(ctx.db));
     app.addHook('onReady', scheduleSweep);
     await app.register(routes(ctx, provider));
   };

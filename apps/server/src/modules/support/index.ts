@@ -11,7 +11,10 @@ import { supportGroupId } from './staff-access.ts';
  */
 export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    await supportGroupId(ctx);
+    // Made when the app is ready rather than while it is built, which may be before the database is.
+    app.addHook('onReady', async () => {
+      await supportGroupId(ctx);
+    });
     await app.register(contactRoutes(ctx));
     await app.register(memberSupportRoutes(ctx));
     await app.register(staffSupportRoutes(ctx));
