@@ -125,6 +125,12 @@ describe('three processes, one shop', { timeout: 240_000 }, () => {
         async () => (await sql`select status from orders where id = ${order.order.id}`)[0]?.status === 'paid',
         { ms: 30_000, message: 'the order was not paid' },
       );
+      // The order is paid when the webhook's transaction commits; its request is counted when its response
+      // has gone, a moment later.
+      await waitFor(async () => (await webhook(app3)) > before[2], {
+        ms: 10_000,
+        message: 'no webhook was counted on the third process',
+      });
     } finally {
       await cluster.haproxy.command('enable server app/app1');
       await cluster.haproxy.command('enable server app/app2');
