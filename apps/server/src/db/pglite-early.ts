@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { lockDataFolder } from './pglite-lock.ts';
 import { RemotePglite } from './pglite-remote.ts';
@@ -20,7 +20,9 @@ export type EarlyPglite = { client: RemotePglite; unlock: () => void };
 
 /**
  * Starts opening the embedded database the environment describes, or returns undefined when it names
- * PostgreSQL, or anything config.ts would refuse (config.ts then says what), or a folder another process holds.
+ * PostgreSQL, or anything config.ts would refuse (config.ts then says what), or a folder another process
+ * holds, or a folder with no database yet: making one is not to be cut short by a setting found wrong a
+ * moment later, and a first start is slow anyway.
  */
 export function openPgliteEarly(env: NodeJS.ProcessEnv): EarlyPglite | undefined {
   if (env.DATABASE_URL) return undefined;
@@ -28,9 +30,9 @@ export function openPgliteEarly(env: NodeJS.ProcessEnv): EarlyPglite | undefined
   const sharedBuffersMb = buffers ? Number(buffers) : DEFAULT_PGLITE_SHARED_BUFFERS_MB;
   if (!Number.isInteger(sharedBuffersMb) || sharedBuffersMb < 1) return undefined;
   const dataDir = embeddedDatabaseFolder(env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
   let unlock: () => void;
   try {
-    mkdirSync(dataDir, { recursive: true });
     unlock = lockDataFolder(dataDir);
   } catch {
     return undefined; // The regular opening meets the same problem and reports it.

@@ -135,6 +135,19 @@ const dataDir = path.join(scratch, 'data');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('opening the embedded database before the server loads', () => {
+  it('is not begun for PostgreSQL, for a setting the configuration will refuse, or for no database yet', () => {
+    expect(openPgliteEarly({ DATABASE_URL: 'postgres://localhost/x' })).toBeUndefined();
+    expect(openPgliteEarly({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS_MB: 'lots' })).toBeUndefined();
+    // Making a database is left to the regular opening, after the settings are checked.
+    expect(openPgliteEarly({ DATA_DIR: dataDir })).toBeUndefined();
+  });
+});
+
+describe('opening an existing embedded database before the server loads', () => {
+  beforeAll(async () => {
+    await (await openPglite(embeddedDatabaseFolder(dataDir))).close();
+  });
+
   it('is taken by the regular opening when the settings agree', async () => {
     const early = openPgliteEarly({ DATA_DIR: dataDir });
     expect(early?.client.options).toEqual({ dataDir: embeddedDatabaseFolder(dataDir), sharedBuffersMb: 16 });
@@ -158,13 +171,6 @@ describe('opening the embedded database before the server loads', () => {
     } finally {
       await database.close();
     }
-  });
-
-  it('is not begun for PostgreSQL or for a setting the configuration will refuse', async () => {
-    expect(openPgliteEarly({ DATABASE_URL: 'postgres://localhost/x' })).toBeUndefined();
-    expect(
-      openPgliteEarly({ DATA_DIR: path.join(scratch, 'bad'), PGLITE_SHARED_BUFFERS_MB: 'lots' }),
-    ).toBeUndefined();
   });
 });
 
