@@ -143,7 +143,7 @@ export class RemotePglite {
         closed = true;
         await this.send({ op: 'end', transaction: id, commit: false });
       },
-      listen: () => Promise.reject(new Error('listen outside a transaction')),
+      listen: () => Promise.reject(new Error('listen on the client itself, not inside a transaction')),
       get closed() {
         return closed;
       },
