@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Config } from '#app/config.ts';
-import { closeEarlyPglite, DEFAULT_PGLITE_SHARED_BUFFERS_MB, type EarlyPglite } from './pglite-early.ts';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, giveBackPglite, type StartedPglite } from './pglite-early.ts';
 import { lockDataFolder } from './pglite-lock.ts';
 import { type PgliteClient, RemotePglite } from './pglite-remote.ts';
 
@@ -121,8 +121,6 @@ async function migrationsApplied(db: Database, folder: string): Promise<boolean>
   return newest?.createdAt != null && Number(newest.createdAt) >= last;
 }
 
-type PgliteStart = { client: RemotePglite; unlock: () => void };
-
 /**
  * Starts the embedded database's thread. `early` is the one main.js began to open before the server's modules
  * loaded; it is taken when it is the same folder with the same settings, and given back otherwise.
@@ -130,11 +128,11 @@ type PgliteStart = { client: RemotePglite; unlock: () => void };
 async function startPglite(
   dataDir: string | undefined,
   sharedBuffersMb: number,
-  early: EarlyPglite | undefined,
-): Promise<PgliteStart> {
+  early: StartedPglite | undefined,
+): Promise<StartedPglite> {
   const { options } = early?.client ?? {};
   if (early && options?.dataDir === dataDir && options?.sharedBuffersMb === sharedBuffersMb) return early;
-  if (early) await closeEarlyPglite(early);
+  if (early) await giveBackPglite(early);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataFolder(dataDir) : () => {};
   return { client: new RemotePglite({ dataDir, sharedBuffersMb }), unlock };
@@ -147,7 +145,7 @@ async function migrateEmbedded(db: Database, folder: string): Promise<void> {
 
 /** The app's handle: its queries go through `client`; migrations straight to the database thread. */
 function pgliteHandle(
-  { client: direct, unlock }: PgliteStart,
+  { client: direct, unlock }: StartedPglite,
   client: PgliteClient,
   folder: string,
 ): DatabaseHandle {
@@ -172,23 +170,18 @@ function pgliteHandle(
   };
 }
 
-async function giveBack({ client, unlock }: PgliteStart): Promise<void> {
-  await client.close().catch(() => {});
-  unlock();
-}
-
 /** Opens the embedded database in its own thread; the caller migrates it. */
 export async function openPglite(
   dataDir: string | undefined,
   folder = migrationsFolder,
   sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB,
-  early?: EarlyPglite,
+  early?: StartedPglite,
 ): Promise<DatabaseHandle> {
   const start = await startPglite(dataDir, sharedBuffersMb, early);
   try {
     await start.client.waitReady;
   } catch (error) {
-    await giveBack(start);
+    await giveBackPglite(start);
     throw error;
   }
   return pgliteHandle(start, start.client, folder);
@@ -202,10 +195,10 @@ export async function openPglite(
  */
 export async function openDatabaseInBackground(
   config: Config,
-  early?: EarlyPglite,
+  early?: StartedPglite,
 ): Promise<{ database: DatabaseHandle; opened: Promise<void> }> {
   if (config.database.driver === 'postgres') {
-    if (early) await closeEarlyPglite(early);
+    if (early) await giveBackPglite(early);
     const database = await openDatabase(config);
     await database.migrate();
     return { database, opened: Promise.resolve() };
@@ -216,7 +209,7 @@ export async function openDatabaseInBackground(
   const opened = start.client.waitReady
     .then(() => migrateEmbedded(direct, migrationsFolder))
     .catch(async (error: unknown) => {
-      await giveBack(start);
+      await giveBackPglite(start);
       throw error;
     });
   return { database: pgliteHandle(start, start.client.heldUntil(opened), migrationsFolder), opened };
@@ -429,10 +422,10 @@ export async function openPostgres(
   };
 }
 
-export async function openDatabase(config: Config, early?: EarlyPglite): Promise<DatabaseHandle> {
+export async function openDatabase(config: Config, early?: StartedPglite): Promise<DatabaseHandle> {
   if (config.database.driver === 'pglite') {
     return openPglite(config.database.dataDir, migrationsFolder, config.database.sharedBuffersMb, early);
   }
-  if (early) await closeEarlyPglite(early);
+  if (early) await giveBackPglite(early);
   return openPostgres(config.database.url, { preparedStatements: config.database.preparedStatements });
 }

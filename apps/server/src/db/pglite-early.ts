@@ -16,7 +16,8 @@ export function embeddedDatabaseFolder(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'pglite');
 }
 
-export type EarlyPglite = { client: RemotePglite; unlock: () => void };
+/** An embedded database's thread with the lock of its folder, as started early or by the regular opening. */
+export type StartedPglite = { client: RemotePglite; unlock: () => void };
 
 /**
  * Starts opening the embedded database the environment describes, or returns undefined when it names
@@ -24,7 +25,7 @@ export type EarlyPglite = { client: RemotePglite; unlock: () => void };
  * holds, or a folder with no database yet: making one is not to be cut short by a setting found wrong a
  * moment later, and a first start is slow anyway.
  */
-export function openPgliteEarly(env: NodeJS.ProcessEnv): EarlyPglite | undefined {
+export function openPgliteEarly(env: NodeJS.ProcessEnv): StartedPglite | undefined {
   if (env.DATABASE_URL) return undefined;
   const buffers = env.PGLITE_SHARED_BUFFERS_MB?.trim();
   const sharedBuffersMb = buffers ? Number(buffers) : DEFAULT_PGLITE_SHARED_BUFFERS_MB;
@@ -40,8 +41,11 @@ export function openPgliteEarly(env: NodeJS.ProcessEnv): EarlyPglite | undefined
   return { client: new RemotePglite({ dataDir, sharedBuffersMb }), unlock };
 }
 
-/** Gives back an early opening the configuration did not ask for. */
-export async function closeEarlyPglite(early: EarlyPglite): Promise<void> {
-  await early.client.close().catch(() => {});
-  early.unlock();
+/**
+ * Closes a started database and gives its folder back: an early opening the configuration did not ask for,
+ * or one that failed to open.
+ */
+export async function giveBackPglite({ client, unlock }: StartedPglite): Promise<void> {
+  await client.close().catch(() => {});
+  unlock();
 }
