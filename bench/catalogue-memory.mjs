@@ -25,7 +25,7 @@ memory('Before loading');
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 const times = { waiting: 0, takingIn: 0, sealing: 0 };
-const listing = await loadListing(database.db, () => false, times);
+const listing = await loadListing(database, () => false, times);
 const cpu = process.cpuUsage(cpuBefore);
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(

@@ -65,6 +65,11 @@ export type DatabaseHandle = {
   hearsEveryChangeAtOnce: boolean;
   notify(channel: string, payload: string): Promise<void>;
   /**
+   * The bytes of a `COPY … TO STDOUT` as they stream in, where the driver can stream them (a PostgreSQL
+   * server): how the in-memory catalogue reads a large table without a row object each.
+   */
+  copyOut?: (statement: string) => AsyncIterable<Buffer>;
+  /**
    * What the database is doing for this process now, for the operator's metrics: statements in flight, and,
    * with a PostgreSQL server, the pools' size and the connections transactions hold.
    */
@@ -410,6 +415,19 @@ export async function openPostgres(
     },
     notify: async (channel, payload) => {
       await client.notify(channel, payload);
+    },
+    copyOut: async function* (statement) {
+      // A connection of its own, closed afterwards: postgres.js pauses a connection's socket when the
+      // stream's reader falls behind and resumes it only when the reader asks for more, so a copy that ends
+      // while paused would leave a pooled connection that never reads again.
+      const copier = postgres(url, { ...options, max: 1 });
+      counter.inFlight += 1;
+      try {
+        yield* (await copier.unsafe(statement).readable()) as AsyncIterable<Buffer>;
+      } finally {
+        counter.inFlight -= 1;
+        await copier.end({ timeout: 1 });
+      }
     },
     load: () => ({
       queriesInFlight: counter.inFlight,

@@ -245,7 +245,7 @@ export class CatalogueIndex {
         horizon: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
       })
       .from(productChanges);
-    const listing = await loadListing(this.db, () => this.stopped);
+    const listing = await loadListing(this.database, () => this.stopped);
     if (!listing) return;
     await this.loadNames();
     this.listing = listing;

@@ -1,7 +1,10 @@
 import type { ProductFormat } from '@pustaka/contract';
 import type { CardFields } from '../views.ts';
+import { FIELD } from './copied-product.ts';
+import type { CopyTuples } from './copy-tuples.ts';
 import { ListingColumns } from './listing-columns.ts';
-import { firstOf, ListingOrder, sortedRanks } from './listing-order.ts';
+import { type Filter, keeperOf, type NameRule } from './listing-filter.ts';
+import { firstOf, ListingOrder, sortedRanks, withinPrices } from './listing-order.ts';
 import { Postings } from './postings.ts';
 import { countBits, matchBits } from './text-bits.ts';
 import type { TextQuery } from './text-query.ts';
@@ -51,8 +54,6 @@ const REMEMBERED_FIRSTS = 2_000;
 const PACK_CHANGES_ABOVE = 50_000;
 
 type Counts = { total: number; named: number };
-/** Which matches a walk keeps: all, only those in the name, only those not in the name. */
-type NameRule = 0 | 1 | 2;
 
 /**
  * The public catalogue in memory: every product on sale, stored by column (`ListingColumns`), kept in three
@@ -169,6 +170,26 @@ export class CatalogueListing {
       this.namePostings.bulk(slot, words.vectorIds, count);
       for (const order of this.orders()) order.append(slot);
     }
+  }
+
+  /**
+   * Adds the product of a binary COPY's current tuple (`COPIED_FIELDS`) in bulk, as `append` does: its
+   * fields and words are read from the tuple's bytes. A load's copy is one snapshot, so no product in it is
+   * already listed.
+   */
+  appendCopied(tuple: CopyTuples): void {
+    const id = tuple.int32(FIELD.id);
+    if (this.has(id)) throw new Error(`product ${id} is copied twice`);
+    const slot = this.freeSlots.pop() ?? this.slotCount++;
+    this.columns.setCopied(slot, tuple);
+    this.setSlotOf(id, slot);
+    this.count += 1;
+    const { words } = this;
+    let count = words.readBinaryVector(tuple.bytes, tuple.start[FIELD.words] as number);
+    this.postings.bulk(slot, words.vectorIds, count);
+    count = words.readBinaryVector(tuple.bytes, tuple.start[FIELD.nameWords] as number);
+    this.namePostings.bulk(slot, words.vectorIds, count);
+    for (const order of this.orders()) order.append(slot);
   }
 
   seal(): void {
@@ -296,10 +317,11 @@ export class CatalogueListing {
     const memo = `${list}|${rule}`;
     const first = this.firsts.get(memo);
     if (first && to <= first.length) return Array.from(first.subarray(from, to));
-    const keep = this.keeper(filter, rule);
+    const keep = keeperOf(this.columns, filter, rule);
     let low = 0;
     let high = order.length;
-    if (order === this.cheapest) [low, high] = this.priceRange(filter.min, filter.max);
+    if (order === this.cheapest)
+      [low, high] = withinPrices(order, this.columns.price, filter.min, filter.max);
     const span = high - low;
     const expected = (to * span) / Math.max(matches, 1);
     // A pass over the candidates (the search's bits, or every slot) beats a longer walk: each step of a walk
@@ -326,7 +348,7 @@ export class CatalogueListing {
    * are looked at (32 to a word, skipping empty words), so a rare word costs little in a large catalogue.
    */
   private forEachMatch(filter: Filter, rule: NameRule, found: (slot: number) => void): void {
-    const keep = this.keeper(filter, rule);
+    const keep = keeperOf(this.columns, filter, rule);
     const { id } = this.columns;
     const { matches } = filter;
     const slotCount = this.slotCount;
@@ -381,44 +403,6 @@ export class CatalogueListing {
       picked.push(order.slots[ranks[backwards ? n - 1 - k : k] as number] as number);
     }
     return picked;
-  }
-
-  /** The part of the price order within the price filter. */
-  private priceRange(min: number, max: number): [number, number] {
-    const { slots, length } = this.cheapest;
-    const { price } = this.columns;
-    const firstAbove = (bound: number, inclusive: boolean) => {
-      let low = 0;
-      let high = length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        const p = price[slots[middle] as number] as number;
-        if (p < bound || (inclusive && p === bound)) low = middle + 1;
-        else high = middle;
-      }
-      return low;
-    };
-    return [firstAbove(min, false), max === Number.POSITIVE_INFINITY ? length : firstAbove(max, true)];
-  }
-
-  /** The filters as one test of a slot; plain locals, as it runs over many products. */
-  private keeper(filter: Filter, rule: NameRule): (slot: number) => boolean {
-    const { format, category, seller, price } = this.columns;
-    const { min, max, matches, inName } = filter;
-    const formatCode = filter.format;
-    const categoryId = filter.category;
-    const sellerId = filter.seller;
-    return (slot) => {
-      if (formatCode !== 0 && format[slot] !== formatCode) return false;
-      if (categoryId !== -1 && category[slot] !== categoryId) return false;
-      if (sellerId !== -1 && seller[slot] !== sellerId) return false;
-      const p = price[slot] as number;
-      if (p < min || p > max) return false;
-      if (matches !== undefined && (((matches[slot >>> 5] as number) >>> (slot & 31)) & 1) === 0)
-        return false;
-      if (rule === 0 || inName === undefined) return true;
-      return ((((inName[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1) === (rule === 1);
-    };
   }
 
   private orders(): ListingOrder[] {
@@ -487,13 +471,3 @@ export class CatalogueListing {
     return bits;
   }
 }
-
-type Filter = {
-  format: number;
-  category: number;
-  seller: number;
-  min: number;
-  max: number;
-  matches: Uint32Array | undefined;
-  inName: Uint32Array | undefined;
-};

@@ -1,12 +1,16 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '#db/client.ts';
+import { type DatabaseHandle, type DbOrTx, selectRows } from '#db/client.ts';
 import { products } from '../tables.ts';
 import { CatalogueListing, type ListedProduct } from './catalogue-listing.ts';
+import { COPIED_FIELDS } from './copied-product.ts';
+import { CopyTuples } from './copy-tuples.ts';
 
 /** Rows read at a time, by key, so a large catalogue never holds the database for long. */
 const BATCH = 10_000;
 /** Rows taken in without yielding to other work while the catalogue loads. */
 const SLICE = 2_000;
+/** Time spent taking in copied bytes without yielding to other work. */
+const YIELD_EVERY_MS = 10;
 
 /**
  * The columns of a product on sale, each named as `ListedProduct` names it: a row from the driver is taken in
@@ -39,15 +43,74 @@ export function readListedProducts(db: DbOrTx, ids: number[]): Promise<ListedPro
 export type LoadTimes = { waiting: number; takingIn: number; sealing: number };
 
 /**
- * Every product on sale, read in batches by key into a new listing; `undefined` when `stopped` says so
- * between batches. The next batch is asked for before this one is taken in, so a database server reads it
- * meanwhile; rows are taken in slices with a yield between them, so the process answers requests (from
- * the database) while it loads. `times`, when given, is added to.
+ * Every product on sale in a new listing; `undefined` when `stopped` says so on the way. From a PostgreSQL
+ * server it is one binary COPY, taken in as its bytes stream (`loadCopied`); from embedded PGlite, batches
+ * of rows (`loadInBatches`). `times`, when given, is added to.
  */
-export async function loadListing(
-  db: DbOrTx,
+export function loadListing(
+  database: Pick<DatabaseHandle, 'db' | 'copyOut'>,
   stopped: () => boolean,
   times: LoadTimes = { waiting: 0, takingIn: 0, sealing: 0 },
+): Promise<CatalogueListing | undefined> {
+  return database.copyOut
+    ? loadCopied(database.copyOut, stopped, times)
+    : loadInBatches(database.db, stopped, times);
+}
+
+/**
+ * The products on sale as one binary COPY of a single snapshot, taken in straight from the bytes as they
+ * arrive: no row object, and no string for a name, a slug or a word. The driver made an object of every
+ * row (and a string of every field) before, which was as much work as taking the rows in. Chunks are taken
+ * in as they come, with a yield between them, so the process answers requests (from the database)
+ * meanwhile; the database server reads and sends the next ones while this process is busy.
+ */
+async function loadCopied(
+  copyOut: NonNullable<DatabaseHandle['copyOut']>,
+  stopped: () => boolean,
+  times: LoadTimes,
+): Promise<CatalogueListing | undefined> {
+  const listing = new CatalogueListing();
+  const tuples = new CopyTuples(COPIED_FIELDS.length);
+  const columns = COPIED_FIELDS.map(([, expression]) => expression).join(', ');
+  const statement = `copy (select ${columns} from products where is_published and is_active order by id)
+    to stdout (format binary)`;
+  const chunks = copyOut(statement)[Symbol.asyncIterator]();
+  let yieldedAt = performance.now();
+  for (;;) {
+    // Chunks already buffered come without a turn of the event loop: requests get one every few ms.
+    if (performance.now() - yieldedAt > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      yieldedAt = performance.now();
+    }
+    let started = performance.now();
+    const chunk = await chunks.next();
+    times.waiting += performance.now() - started;
+    if (chunk.done) break;
+    if (stopped()) {
+      await chunks.return?.();
+      return undefined;
+    }
+    started = performance.now();
+    tuples.push(chunk.value);
+    while (tuples.next()) listing.appendCopied(tuples);
+    times.takingIn += performance.now() - started;
+  }
+  if (!tuples.done) throw new Error('the copy of the catalogue ended before its last tuple');
+  const started = performance.now();
+  listing.seal();
+  times.sealing += performance.now() - started;
+  return listing;
+}
+
+/**
+ * Every product on sale, read in batches by key. The next batch is asked for before this one is taken in,
+ * so a database server reads it meanwhile; rows are taken in slices with a yield between them, so the
+ * process answers requests (from the database) while it loads.
+ */
+async function loadInBatches(
+  db: DbOrTx,
+  stopped: () => boolean,
+  times: LoadTimes,
 ): Promise<CatalogueListing | undefined> {
   const listing = new CatalogueListing();
   const batchAfter = (after: number) =>

@@ -1,4 +1,6 @@
 import type { ListedCard } from './catalogue-listing.ts';
+import { FIELD } from './copied-product.ts';
+import type { CopyTuples } from './copy-tuples.ts';
 
 /**
  * Strings by slot in one byte arena (UTF-8), so a million names and slugs are two buffers instead of two
@@ -32,6 +34,25 @@ export class StringColumn {
     this.start[slot] = this.used;
     this.length[slot] = written;
     this.used += written;
+  }
+
+  /** The same with the value's UTF-8 bytes, copied as they are (`length` -1 is null). */
+  setBytes(slot: number, bytes: Buffer, from: number, length: number): void {
+    if (length < 0) {
+      this.set(slot, null);
+      return;
+    }
+    if (slot >= this.start.length) this.growSlots(slot + 1);
+    if ((this.start[slot] as number) >= 0) this.garbage += this.length[slot] as number;
+    if (this.used + length > this.bytes.length) this.makeRoom(length);
+    // A loop beats Buffer#copy's call for the few bytes of a name or a slug.
+    const into = this.bytes;
+    const at = this.used;
+    if (length > 64) bytes.copy(into, at, from, from + length);
+    else for (let k = 0; k < length; k++) into[at + k] = bytes[from + k] as number;
+    this.start[slot] = this.used;
+    this.length[slot] = length;
+    this.used += length;
   }
 
   get(slot: number): string | null {
@@ -70,15 +91,48 @@ export class StringColumn {
   }
 }
 
+const {
+  id: ID,
+  name: NAME,
+  slug: SLUG,
+  categoryId: CATEGORY,
+  authorId: AUTHOR,
+  coverKey: COVER,
+  format: FORMAT,
+  basePrice: BASE_PRICE,
+  discountAmount: DISCOUNT,
+  price: PRICE,
+  language: LANGUAGE,
+  sellerId: SELLER,
+  salesCount: SALES,
+  publishedAt: PUBLISHED,
+} = FIELD;
+
 /** A few distinct strings (formats, languages) as small codes; 0 is none. */
 class Codes {
   private readonly values: string[] = [''];
+  /** The values as UTF-8, to compare with the bytes of a copied field. */
+  private readonly encoded: Buffer[] = [Buffer.alloc(0)];
 
   codeOf(value: string): number {
     const code = this.find(value);
     if (code >= 0) return code;
     this.values.push(value);
+    this.encoded.push(Buffer.from(value));
     return this.values.length - 1;
+  }
+
+  /** The code of a value given as UTF-8 bytes: compared where they lie, no string made unless new. */
+  codeOfBytes(bytes: Buffer, from: number, length: number): number {
+    const { encoded } = this;
+    for (let code = 1; code < encoded.length; code++) {
+      const value = encoded[code] as Buffer;
+      if (value.length !== length) continue;
+      let k = 0;
+      while (k < length && value[k] === bytes[from + k]) k++;
+      if (k === length) return code;
+    }
+    return this.codeOf(bytes.toString('utf8', from, from + length));
   }
 
   /**
@@ -146,6 +200,30 @@ export class ListingColumns {
     this.name.set(slot, product.name);
     this.slug.set(slot, product.slug);
     this.cover.set(slot, product.coverKey);
+  }
+
+  /** The same from a tuple of a binary COPY (`COPIED_FIELDS`), read where its bytes lie. */
+  setCopied(slot: number, tuple: CopyTuples): void {
+    if (slot >= this.capacity) this.grow(Math.max(slot + 1, this.capacity * 2));
+    const { bytes, start, length } = tuple;
+    this.id[slot] = tuple.int32(ID);
+    this.format[slot] = this.formats.codeOfBytes(bytes, start[FORMAT] as number, length[FORMAT] as number);
+    this.language[slot] = this.languages.codeOfBytes(
+      bytes,
+      start[LANGUAGE] as number,
+      length[LANGUAGE] as number,
+    );
+    this.category[slot] = tuple.isNull(CATEGORY) ? 0 : tuple.int32(CATEGORY);
+    this.author[slot] = tuple.isNull(AUTHOR) ? 0 : tuple.int32(AUTHOR);
+    this.seller[slot] = tuple.int32(SELLER);
+    this.basePrice[slot] = tuple.int32(BASE_PRICE);
+    this.discount[slot] = tuple.int32(DISCOUNT);
+    this.price[slot] = tuple.int32(PRICE);
+    this.sales[slot] = tuple.int32(SALES);
+    this.published[slot] = tuple.isNull(PUBLISHED) ? Number.NEGATIVE_INFINITY : tuple.float64(PUBLISHED);
+    this.name.setBytes(slot, bytes, start[NAME] as number, length[NAME] as number);
+    this.slug.setBytes(slot, bytes, start[SLUG] as number, length[SLUG] as number);
+    this.cover.setBytes(slot, bytes, start[COVER] as number, length[COVER] as number);
   }
 
   /** Frees the slot: its strings become garbage and its id 0. */

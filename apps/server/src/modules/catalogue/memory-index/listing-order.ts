@@ -195,3 +195,25 @@ export function sortByKeys(slots: Int32Array, n: number, keys: SortKeys): void {
   }
   slots.set(from);
 }
+
+/** The part of `order` (by price, cheapest first) whose prices lie within `min` and `max`: binary searches. */
+export function withinPrices(
+  order: ListingOrder,
+  price: Int32Array,
+  min: number,
+  max: number,
+): [number, number] {
+  const { slots, length } = order;
+  const firstAbove = (bound: number, inclusive: boolean) => {
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const p = price[slots[middle] as number] as number;
+      if (p < bound || (inclusive && p === bound)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return [firstAbove(min, false), max === Number.POSITIVE_INFINITY ? length : firstAbove(max, true)];
+}

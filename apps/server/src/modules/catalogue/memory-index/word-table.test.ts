@@ -61,3 +61,42 @@ describe('the table of search words', () => {
     expect(() => new WordTable().readVector("'ajar\\")).toThrow(SyntaxError);
   });
 });
+
+/** A tsvector in PostgreSQL's binary form: lexemes with their positions. */
+function binaryVector(lexemes: [string, number[]][]): Buffer {
+  const parts = [Buffer.alloc(4)];
+  parts[0]?.writeInt32BE(lexemes.length);
+  for (const [lexeme, positions] of lexemes) {
+    const tail = Buffer.alloc(3 + 2 * positions.length);
+    tail.writeUInt16BE(positions.length, 1);
+    positions.forEach((position, k) => {
+      tail.writeUInt16BE(position, 3 + 2 * k);
+    });
+    parts.push(Buffer.from(lexeme), tail);
+  }
+  return Buffer.concat(parts);
+}
+
+describe('the table of search words, from binary vectors', () => {
+  it('gives a word the same id in either form, positions skipped, beyond the Basic Multilingual Plane too', () => {
+    const table = new WordTable();
+    const words = ['ajar', "it's", 'a\\b', 'café', 'ŝ', '日本語', '😀', 'naïve', 'x'];
+    expect(read(table, words.map((word) => `'${word.replace(/['\\]/g, '\\$&')}':1`).join(' '))).toEqual(
+      words.map((_, k) => k),
+    );
+    const vector = binaryVector(words.map((word, k) => [word, k % 2 ? [1, 2 | 0xc000] : []]));
+    const padded = Buffer.concat([Buffer.from([9, 9, 9]), vector]);
+    expect(table.readBinaryVector(padded, 3)).toBe(words.length);
+    expect(Array.from(table.vectorIds.subarray(0, words.length))).toEqual(words.map((_, k) => k));
+    expect(table.size).toBe(words.length);
+  });
+
+  it('adds new words from a binary vector and reads an empty one as none', () => {
+    const table = new WordTable();
+    expect(table.readBinaryVector(binaryVector([]), 0)).toBe(0);
+    const many = Array.from({ length: 600 }, (_, k) => [`kata${k}`, [k + 1]] as [string, number[]]);
+    expect(table.readBinaryVector(binaryVector(many), 0)).toBe(600);
+    expect(table.find('kata599')).toBe(599);
+    expect(table.find('ajar')).toBe(-1);
+  });
+});

@@ -1,10 +1,11 @@
+import { int32At } from './copy-tuples.ts';
 /**
  * Every search word of the catalogue, once, with an id (0, 1, 2 … in the order first seen), kept in typed
  * arrays: the characters in one arena and an open-addressing hash table of ids. A million products bring a
  * million words or more (every name has its own numbers and rare words); as strings in a `Map` they were
  * tens of megabytes of heap and a string made, hashed and copied for every word of every product loaded.
- * Here a word already known is found by comparing characters where it lies in the vector's text: nothing
- * is allocated for it.
+ * Here a word already known is found by comparing its characters, decoded into a scratch array, with those
+ * kept: nothing is allocated for it.
  */
 export class WordTable {
   /** UTF-16 code units of every word, one after the other. */
@@ -19,6 +20,11 @@ export class WordTable {
   private mask = (1 << 12) - 1;
   /** The ids `readVector` read last. */
   vectorIds = new Int32Array(256);
+  /**
+   * The word being looked up, as UTF-16 units: each form a word comes in is decoded into it, so one lookup
+   * serves them all. A lexeme has at most 2,046 bytes; a longer search word grows it.
+   */
+  private units = new Uint16Array(2_048);
 
   get size(): number {
     return this.count;
@@ -36,7 +42,8 @@ export class WordTable {
 
   /** The id of a word, or -1 when no product has had it. */
   find(word: string): number {
-    return this.lookup(word, 0, word.length, hashOf(word, 0, word.length), false);
+    const length = this.unitsOf(word, 0, word.length);
+    return this.lookup(length, hashOf(this.units, length), false);
   }
 
   /**
@@ -50,66 +57,112 @@ export class WordTable {
     const end = text.length;
     let i = text.indexOf("'");
     while (i >= 0) {
-      // The lexeme runs to the next quote that is not doubled; its hash is taken on the way.
+      // The lexeme runs to the next quote that is not doubled; its escapes are undone on the way.
       let j = i + 1;
-      let h = FNV_OFFSET;
-      let escaped = false;
+      let length = 0;
       for (;;) {
         if (j >= end) throw new SyntaxError('unterminated lexeme in tsvector text');
         const c = text.charCodeAt(j);
-        if (c === QUOTE) {
-          if (text.charCodeAt(j + 1) !== QUOTE) break;
-          escaped = true;
-          j += 2;
-        } else if (c === BACKSLASH) {
-          escaped = true;
-          j += 2;
-        } else {
-          h = Math.imul(h ^ c, FNV_PRIME);
-          j += 1;
-        }
+        if (c === QUOTE && text.charCodeAt(j + 1) !== QUOTE) break;
+        const escaped = c === QUOTE || c === BACKSLASH;
+        if (escaped && j + 1 >= end) throw new SyntaxError('unterminated lexeme in tsvector text');
+        this.units[length++] = escaped ? text.charCodeAt(j + 1) : c;
+        j += escaped ? 2 : 1;
+        if (length === this.units.length) this.growUnits();
       }
-      let id: number;
-      if (escaped) {
-        const word = unescaped(text, i + 1, j);
-        id = this.lookup(word, 0, word.length, hashOf(word, 0, word.length), true);
-      } else {
-        id = this.lookup(text, i + 1, j, h, true);
-      }
-      if (n === this.vectorIds.length) {
-        const grown = new Int32Array(n * 2);
-        grown.set(this.vectorIds);
-        this.vectorIds = grown;
-      }
-      this.vectorIds[n++] = id;
+      this.keepId(n++, this.lookup(length, hashOf(this.units, length), true));
       // Past the positions (which hold no quote) to the next lexeme.
       i = text.indexOf("'", j + 1);
     }
     return n;
   }
 
-  private lookup(text: string, from: number, to: number, h: number, add: boolean): number {
-    const length = to - from;
+  /**
+   * The same from a tsvector in PostgreSQL's binary form (its `send` function, as a binary COPY gives it):
+   * the number of lexemes, then each lexeme's UTF-8 bytes ended by a zero byte, its number of positions and
+   * the positions (two bytes each, skipped). The lexemes are decoded into UTF-16 units on the way, so a word
+   * gets the same id whichever form brought it.
+   */
+  readBinaryVector(bytes: Buffer, from: number): number {
+    const count = int32At(bytes, from);
+    let at = from + 4;
+    const { units } = this;
+    for (let n = 0; n < count; n++) {
+      let length = 0;
+      for (;;) {
+        let c = bytes[at++] as number;
+        if (c === 0) break;
+        if (c >= 0x80) {
+          // A lexeme is valid UTF-8 (PostgreSQL checked it): two, three or four bytes.
+          if (c < 0xe0) c = ((c & 0x1f) << 6) | ((bytes[at++] as number) & 0x3f);
+          else if (c < 0xf0) {
+            c =
+              ((c & 0x0f) << 12) | (((bytes[at] as number) & 0x3f) << 6) | ((bytes[at + 1] as number) & 0x3f);
+            at += 2;
+          } else {
+            const point =
+              (((c & 0x07) << 18) |
+                (((bytes[at] as number) & 0x3f) << 12) |
+                (((bytes[at + 1] as number) & 0x3f) << 6) |
+                ((bytes[at + 2] as number) & 0x3f)) -
+              0x10000;
+            at += 3;
+            units[length++] = 0xd800 + (point >> 10);
+            c = 0xdc00 + (point & 0x3ff);
+          }
+        }
+        units[length++] = c;
+      }
+      at += 2 + 2 * (((bytes[at] as number) << 8) | (bytes[at + 1] as number));
+      this.keepId(n, this.lookup(length, hashOf(units, length), true));
+    }
+    return count;
+  }
+
+  private keepId(n: number, id: number): void {
+    if (n === this.vectorIds.length) {
+      const grown = new Int32Array(n * 2);
+      grown.set(this.vectorIds);
+      this.vectorIds = grown;
+    }
+    this.vectorIds[n] = id;
+  }
+
+  /** Copies a string's UTF-16 units into `units`. */
+  private unitsOf(text: string, from: number, to: number): number {
+    while (this.units.length < to - from) this.growUnits();
+    for (let k = from; k < to; k++) this.units[k - from] = text.charCodeAt(k);
+    return to - from;
+  }
+
+  private growUnits(): void {
+    const grown = new Uint16Array(this.units.length * 2);
+    grown.set(this.units);
+    this.units = grown;
+  }
+
+  /** The id of the word in the first `length` of `units`; added when `add` says so, otherwise -1. */
+  private lookup(length: number, h: number, add: boolean): number {
     const { buckets, mask } = this;
     let b = h & mask;
     for (;;) {
       const entry = buckets[b] as number;
       if (entry === 0) break;
       const id = entry - 1;
-      if (this.hash[id] === h && this.length[id] === length && this.sameAt(id, text, from, length)) return id;
+      if (this.hash[id] === h && this.length[id] === length && this.sameAt(id, length)) return id;
       b = (b + 1) & mask;
     }
-    return add ? this.add(text, from, length, h, b) : -1;
+    return add ? this.add(length, h, b) : -1;
   }
 
-  private sameAt(id: number, text: string, from: number, length: number): boolean {
-    const { chars } = this;
+  private sameAt(id: number, length: number): boolean {
+    const { chars, units } = this;
     const start = this.start[id] as number;
-    for (let k = 0; k < length; k++) if (chars[start + k] !== text.charCodeAt(from + k)) return false;
+    for (let k = 0; k < length; k++) if (chars[start + k] !== units[k]) return false;
     return true;
   }
 
-  private add(text: string, from: number, length: number, h: number, bucket: number): number {
+  private add(length: number, h: number, bucket: number): number {
     const id = this.count;
     if (id === this.start.length) this.growWords();
     if (this.used + length > this.chars.length) {
@@ -117,8 +170,7 @@ export class WordTable {
       chars.set(this.chars.subarray(0, this.used));
       this.chars = chars;
     }
-    const { chars } = this;
-    for (let k = 0; k < length; k++) chars[this.used + k] = text.charCodeAt(from + k);
+    this.chars.set(this.units.subarray(0, length), this.used);
     this.start[id] = this.used;
     this.length[id] = length;
     this.hash[id] = h;
@@ -159,26 +211,9 @@ const BACKSLASH = 92;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 
-/** FNV-1a over UTF-16 code units, the same as `readVector` takes on the way. */
-function hashOf(text: string, from: number, to: number): number {
+/** FNV-1a over the first `length` UTF-16 code units. */
+function hashOf(units: Uint16Array, length: number): number {
   let h = FNV_OFFSET;
-  for (let k = from; k < to; k++) h = Math.imul(h ^ text.charCodeAt(k), FNV_PRIME);
+  for (let k = 0; k < length; k++) h = Math.imul(h ^ (units[k] as number), FNV_PRIME);
   return h;
-}
-
-/** A lexeme's text between its quotes with its escapes undone: a doubled quote, a backslash and the next. */
-function unescaped(text: string, from: number, to: number): string {
-  let word = '';
-  let k = from;
-  while (k < to) {
-    const c = text.charCodeAt(k);
-    if (c === QUOTE || c === BACKSLASH) {
-      word += text[k + 1];
-      k += 2;
-    } else {
-      word += text[k];
-      k += 1;
-    }
-  }
-  return word;
 }
