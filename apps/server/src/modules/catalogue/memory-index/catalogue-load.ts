@@ -59,8 +59,8 @@ export function loadListing(
 
 /**
  * The products on sale as one binary COPY of a single snapshot, taken in straight from the bytes as they
- * arrive: no row object, and no string for a name, a slug or a word. The driver made an object of every
- * row (and a string of every field) before, which was as much work as taking the rows in. Chunks are taken
+ * arrive: no row object, and no string for a name, a slug or a word (a driver's rows make an object of every
+ * row and a string of every field, as much work as taking them in). Chunks are taken
  * in as they come, with a yield between them, so the process answers requests (from the database)
  * meanwhile; the database server reads and sends the next ones while this process is busy.
  */
@@ -72,6 +72,7 @@ async function loadCopied(
   const listing = new CatalogueListing();
   const tuples = new CopyTuples(COPIED_FIELDS.length);
   const columns = COPIED_FIELDS.map(([, expression]) => expression).join(', ');
+  // The same products as `onSale` selects; COPY takes no parameters, so the statement is plain text.
   const statement = `copy (select ${columns} from products where is_published and is_active order by id)
     to stdout (format binary)`;
   const chunks = copyOut(statement)[Symbol.asyncIterator]();

@@ -1,4 +1,5 @@
 import { int32At } from './copy-tuples.ts';
+
 /**
  * Every search word of the catalogue, once, with an id (0, 1, 2 … in the order first seen), kept in typed
  * arrays: the characters in one arena and an open-addressing hash table of ids. A million products bring a
