@@ -42,6 +42,16 @@ export function readListedProducts(db: DbOrTx, ids: number[]): Promise<ListedPro
 /** Where a load spent its time, in milliseconds: waiting for rows, taking them in, sorting and packing. */
 export type LoadTimes = { waiting: number; takingIn: number; sealing: number };
 
+/** Sorts and packs a loaded listing, letting other work in between the steps. */
+async function seal(listing: CatalogueListing, times: LoadTimes): Promise<void> {
+  for (const step of listing.sealSteps()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const started = performance.now();
+    step();
+    times.sealing += performance.now() - started;
+  }
+}
+
 /**
  * Every product on sale in a new listing; `undefined` when `stopped` says so on the way. From a PostgreSQL
  * server it is one binary COPY, taken in as its bytes stream (`loadCopied`); from embedded PGlite, batches
@@ -97,9 +107,7 @@ async function loadCopied(
     times.takingIn += performance.now() - started;
   }
   if (!tuples.done) throw new Error('the copy of the catalogue ended before its last tuple');
-  const started = performance.now();
-  listing.seal();
-  times.sealing += performance.now() - started;
+  await seal(listing, times);
   return listing;
 }
 
@@ -132,8 +140,6 @@ async function loadInBatches(
       times.takingIn += performance.now() - started;
     }
   }
-  const started = performance.now();
-  listing.seal();
-  times.sealing += performance.now() - started;
+  await seal(listing, times);
   return listing;
 }
