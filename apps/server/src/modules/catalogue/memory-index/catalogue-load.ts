@@ -70,9 +70,9 @@ export function loadListing(
 /**
  * The products on sale as one binary COPY of a single snapshot, taken in straight from the bytes as they
  * arrive: no row object, and no string for a name, a slug or a word (a driver's rows make an object of every
- * row and a string of every field, as much work as taking them in). Chunks are taken
- * in as they come, with a yield between them, so the process answers requests (from the database)
- * meanwhile; the database server reads and sends the next ones while this process is busy.
+ * row and a string of every field, as much work as taking them in). The load yields every few
+ * milliseconds, so the process answers requests (from the database) meanwhile; the database server reads
+ * and sends the next chunks while this process is busy.
  */
 async function loadCopied(
   copyOut: NonNullable<DatabaseHandle['copyOut']>,
