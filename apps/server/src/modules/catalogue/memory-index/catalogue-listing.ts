@@ -180,10 +180,8 @@ export class CatalogueListing {
   appendCopied(tuple: CopyTuples): void {
     const id = tuple.int32(FIELD.id);
     if (this.has(id)) throw new Error(`product ${id} is copied twice`);
-    const slot = this.freeSlots.pop() ?? this.slotCount++;
+    const slot = this.takeSlot(id);
     this.columns.setCopied(slot, tuple);
-    this.setSlotOf(id, slot);
-    this.count += 1;
     const { words } = this;
     let count = words.readBinaryVector(tuple.bytes, tuple.start[FIELD.words] as number);
     this.postings.bulk(slot, words.vectorIds, count);
@@ -439,9 +437,15 @@ export class CatalogueListing {
   }
 
   private newSlot(product: ListedProduct): number {
-    const slot = this.freeSlots.pop() ?? this.slotCount++;
+    const slot = this.takeSlot(product.id);
     this.columns.set(slot, product);
-    this.setSlotOf(product.id, slot);
+    return slot;
+  }
+
+  /** A free slot (or the next unused one) for a new product, counted and found by its id from now on. */
+  private takeSlot(id: number): number {
+    const slot = this.freeSlots.pop() ?? this.slotCount++;
+    this.setSlotOf(id, slot);
     this.count += 1;
     return slot;
   }

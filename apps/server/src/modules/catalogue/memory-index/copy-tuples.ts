@@ -96,3 +96,8 @@ export function int32At(bytes: Buffer, at: number): number {
     (bytes[at + 3] as number)
   );
 }
+
+/** A 2-byte unsigned integer in network order. */
+export function uint16At(bytes: Buffer, at: number): number {
+  return ((bytes[at] as number) << 8) | (bytes[at + 1] as number);
+}

@@ -1,4 +1,4 @@
-import { int32At } from './copy-tuples.ts';
+import { int32At, uint16At } from './copy-tuples.ts';
 
 /**
  * Every search word of the catalogue, once, with an id (0, 1, 2 … in the order first seen), kept in typed
@@ -114,7 +114,7 @@ export class WordTable {
         }
         units[length++] = c;
       }
-      at += 2 + 2 * (((bytes[at] as number) << 8) | (bytes[at + 1] as number));
+      at += 2 + 2 * uint16At(bytes, at);
       this.keepId(n, this.lookup(length, hashOf(units, length), true));
     }
     return count;
