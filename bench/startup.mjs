@@ -27,10 +27,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pustaka-startup-'));
 // First start creates and seeds the database; it is not what we measure.
 await (await startServer({ port: 3902, dataDir })).stop();
 
-/** CPU seconds used so far by the processes of a process group (the started command and its children). */
-function groupCpuSeconds(groupId) {
-  if (!existsSync('/proc/self/stat')) return undefined;
-  let ticks = 0;
+/** The /proc/<pid>/stat fields after the command name of each live process in a process group. */
+function groupStats(groupId) {
+  const stats = [];
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat;
@@ -41,10 +40,28 @@ function groupCpuSeconds(groupId) {
     }
     // After the command name: state, ppid, pgrp, ..., utime (14th field), stime, cutime, cstime.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== groupId) continue;
+    if (Number(fields[2]) === groupId && fields[0] !== 'Z') stats.push(fields);
+  }
+  return stats;
+}
+
+/** CPU seconds used so far by the processes of a process group (the started command and its children). */
+function groupCpuSeconds(groupId) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let ticks = 0;
+  for (const fields of groupStats(groupId)) {
     ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return ticks / 100; // USER_HZ, 100 on Linux
+}
+
+/**
+ * Waits until no process of the group is left: `npm start` exits on SIGTERM before the server it started
+ * has closed its database, and the next start would find the data folder still held.
+ */
+async function groupGone(groupId) {
+  if (!existsSync('/proc/self/stat')) return;
+  while (groupStats(groupId).length > 0) await new Promise((r) => setTimeout(r, 5));
 }
 
 let port = 3903;
@@ -53,11 +70,27 @@ async function timeStart(cwd, command, args) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, PORT: String(port++), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
+  });
+  // A start that fails says why, rather than leaving this loop waiting for a server that is gone.
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  let exited;
+  child.once('exit', (code, signal) => {
+    exited = { code, signal };
   });
   const url = `http://127.0.0.1:${port - 1}/health`;
   for (;;) {
+    if (exited) {
+      console.error(
+        `${command} ${args.join(' ')} stopped before it was healthy (${exited.code ?? exited.signal}):`,
+      );
+      console.error(errors);
+      process.exit(1);
+    }
     try {
       if ((await fetch(url)).ok) break;
     } catch {}
@@ -66,7 +99,8 @@ async function timeStart(cwd, command, args) {
   const seconds = (performance.now() - started) / 1000;
   const cpu = groupCpuSeconds(child.pid);
   process.kill(-child.pid, 'SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  if (!exited) await new Promise((r) => child.once('exit', r));
+  await groupGone(child.pid);
   return { seconds, cpu };
 }
 

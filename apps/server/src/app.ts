@@ -56,6 +56,7 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { Metrics, metricsPlugin } from './platform/operations/metrics.ts';
 import { Readiness } from './platform/operations/readiness.ts';
 import { requestIdGenerator, requestIdHeader } from './platform/operations/request-id.ts';
+import { StartTasks } from './platform/operations/start-tasks.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
@@ -135,6 +136,7 @@ export async function buildApp(
       tmpDir: path.join(config.dataDir, 'tmp'),
       onError: (error, message) => app.log.warn({ err: error }, message),
     }),
+    startTasks: new StartTasks(),
     fetch: options.fetch ?? globalThis.fetch,
     now,
   };
@@ -238,6 +240,7 @@ export async function buildApp(
   await events.start();
 
   app.addHook('onClose', async () => {
+    await ctx.startTasks.settled;
     ctx.renditions.stop();
     await ctx.jobs.stop();
     ctx.mailer.close();

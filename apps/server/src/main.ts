@@ -72,6 +72,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Pustaka is running on ${config.publicUrl} (database: ${database.driver})`);
+// Begun once the server listens: a cold start's first requests need none of it (see StartTasks).
+void ctx.startTasks.run((error, task) => app.log.warn({ err: error, task }, 'start task failed'));
 
 if (seeded) {
   const started = Date.now();

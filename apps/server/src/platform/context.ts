@@ -4,6 +4,7 @@ import type { DeckRenditions } from './deck-renditions/deck-renditions.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { StartTasks } from './operations/start-tasks.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -20,6 +21,8 @@ export type AppContext = {
   jobs: JobQueue;
   /** PowerPoint decks drawn as PDFs by LibreOffice in the background, for the slide viewers. */
   renditions: DeckRenditions;
+  /** What a start does once the app is ready, while it already serves (see StartTasks). */
+  startTasks: StartTasks;
   /** HTTP to the outside world (payment providers, webhooks); tests route it to local peers. */
   fetch: typeof fetch;
   /** The clock; tests move it instead of waiting. */

@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { buildApp } from '#app/app.ts';
 import { loadConfig } from '#app/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '#db/client.ts';
+import type { AppContext } from '#platform/context.ts';
 import { guardSuccessMessages } from './success-message-guard.ts';
 
 let workerDatabase: Promise<DatabaseHandle> | undefined;
@@ -52,6 +53,13 @@ export class TestClock {
   }
 }
 
+/** A start's background work, finished before a test goes on; a task that fails fails the test. */
+export async function runStartTasks(ctx: AppContext): Promise<void> {
+  const failures: unknown[] = [];
+  await ctx.startTasks.run((error) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
+}
+
 /** The real app on this worker's database, emptied first. Call in beforeAll; close in afterAll. */
 export async function buildTestApp(env: Record<string, string> = {}, options: { fetch?: typeof fetch } = {}) {
   workerDatabase ??= openWorkerDatabase();
@@ -71,6 +79,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   });
   guardSuccessMessages(app);
   await app.ready();
+  await runStartTasks(ctx);
   return { app, ctx, clock, dataDir, readiness };
 }
 

@@ -18,9 +18,8 @@ export function orderRoutes(ctx: AppContext, provider: PaymentProvider): Fastify
     codePrefix: ORDER_CODE_PREFIX,
     apply: (status) => applyProviderStatus(ctx, status, 'gateway'),
   });
-  const scheduleSweep = scheduleSweeps(ctx, provider);
+  ctx.startTasks.add('orders.sweep', scheduleSweeps(ctx, provider));
   return async (app) => {
-    app.addHook('onReady', scheduleSweep);
     await app.register(buyerOrderRoutes(ctx, provider));
     await app.register(adminOrderRoutes(ctx));
     await app.register(publisherSalesRoutes(ctx));

@@ -80,11 +80,11 @@ export function recommendationRoutes(
       },
     );
   });
+  ctx.startTasks.add('recommendations.schedule', async () => {
+    await scheduleRebuild();
+    await rebuildAtStartWhenStale(ctx);
+  });
   return async (app) => {
-    app.addHook('onReady', async () => {
-      await scheduleRebuild();
-      await rebuildAtStartWhenStale(ctx);
-    });
     app.addHook('onClose', async () => {
       // Closing never fails on figures: a lost batch of showings only leaves a creator's count short.
       await impressions

@@ -21,10 +21,10 @@ export function subscriptionRoutes(ctx: AppContext, provider: PaymentProvider): 
   const scheduleSweep = schedulePeriodic(ctx.jobs, ctx.db, ctx.now, 'subscriptions.sweep', 2 * 60_000, () =>
     sweepPlanPayments(ctx, provider),
   );
+  ctx.startTasks.add('subscriptions.sweep', scheduleSweep);
   return async (app) => {
     // Written when the app is ready rather than while it is built, which may be before the database is.
     app.addHook('onReady', () => ensureDefaultPlans(ctx.db));
-    app.addHook('onReady', scheduleSweep);
     await app.register(routes(ctx, provider));
   };
 }

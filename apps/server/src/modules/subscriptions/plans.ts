@@ -116,8 +116,14 @@ export const DEFAULT_PLANS: (PlanInput & { id: number; slug: string })[] = [
   },
 ];
 
-/** Adds the default plans that are missing; plans an admin changed stay as they are. */
+/**
+ * Adds the default plans that are missing; plans an admin changed stay as they are. Every start asks, so the
+ * usual answer, all there, costs one read rather than a transaction of inserts.
+ */
 export async function ensureDefaultPlans(db: DbOrTx): Promise<void> {
+  const ids = DEFAULT_PLANS.map((plan) => plan.id);
+  const present = await db.select({ id: plans.id }).from(plans).where(inArray(plans.id, ids));
+  if (present.length === ids.length) return;
   await db.transaction(async (tx) => {
     for (const { id, slug, ...fields } of DEFAULT_PLANS) {
       const plan = { id, slug };

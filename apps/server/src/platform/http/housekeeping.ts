@@ -24,11 +24,9 @@ export function housekeeping(ctx: AppContext): FastifyPluginAsync {
     const sweeps = setInterval(sweep, EVERY_HOUR);
     sweeps.unref();
     ctx.jobs.start();
+    ctx.startTasks.add('sweeps', sweep);
     // Decks stored before renditions existed, or while LibreOffice was missing, get theirs now.
-    app.addHook('onReady', async () => {
-      await ctx.renditions.start();
-      void sweep();
-    });
+    ctx.startTasks.add('deck-renditions', () => ctx.renditions.start());
     app.addHook('onClose', async () => {
       clearInterval(timer);
       clearInterval(sweeps);
