@@ -117,8 +117,11 @@ function productionModules() {
   const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const dependencies = {};
   for (const name of runtimePackages()) {
-    const installed = path.join(root, 'node_modules', name, 'package.json');
-    if (!existsSync(installed)) throw new Error(`${name} is not installed here (npm ci)`);
+    // A package whose version differs from another dependent's is installed under the server's own folder.
+    const installed = ['apps/server/node_modules', 'node_modules']
+      .map((folder) => path.join(root, folder, name, 'package.json'))
+      .find((file) => existsSync(file));
+    if (!installed) throw new Error(`${name} is not installed here (npm ci)`);
     dependencies[name] = JSON.parse(readFileSync(installed, 'utf8')).version;
   }
   const manifest = { name: 'pustaka-runtime', private: true, dependencies, overrides: rootPackage.overrides };

@@ -27,6 +27,9 @@ const external = [
   'ioredis',
   'nodemailer',
   'jose',
+  // Loaded on first use too (see platform/html/sanitise-html.ts and platform/media/zip-entries.ts).
+  'sanitize-html',
+  'yauzl',
   // fastify loads its own validator and serializer compilers (ajv, fast-json-stringify) only when it is not
   // given others; the app gives it zod's (app.ts), so they are never loaded and need not be in the bundle.
   '@fastify/ajv-compiler',

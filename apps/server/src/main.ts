@@ -19,11 +19,10 @@ try {
 }
 // The app's modules load, and the app is built, while the database opens and migrates: its queries wait
 // for that, and none runs while it is built (each module's first writes wait for the app's onReady).
-const [{ database, opened }, { buildApp }, { mailOffWarning }, { seedDemoData }] = await Promise.all([
+const [{ database, opened }, { buildApp }, { mailOffWarning }] = await Promise.all([
   openDatabaseInBackground(config, early),
   import('./app.ts'),
   import('./platform/mail/mailer.ts'),
-  import('./seed/index.ts'),
 ]);
 const building = buildApp(config, { database, housekeeping: true, catalogueWaitMs: 0 });
 // A database that cannot open says so, not the build that waited for it.
@@ -35,7 +34,8 @@ if (config.mail.transport === 'none') {
   app.log.warn({ mailTransport: 'none' }, 'email sending is off: no mail leaves this server');
 }
 
-const seeded = config.seedDemo ? await seedDemoData(ctx) : undefined;
+// The demo seed (and what it alone uses) loads only for a start that seeds.
+const seeded = config.seedDemo ? await (await import('./seed/index.ts')).seedDemoData(ctx) : undefined;
 if (seeded) {
   const lines = seeded.accounts.map((a) => `  ${a.roles[0]?.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`);
   console.log(`\nDemo accounts created (shown once):\n${lines.join('\n')}\n`);

@@ -1,5 +1,17 @@
+import { createRequire } from 'node:module';
 import { hasUserInfo } from '@pustaka/contract';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtmlType from 'sanitize-html';
+
+/**
+ * The sanitiser and its parsers (postcss, htmlparser2) are about a sixth of the code a server loads, and no
+ * request of a cold start's first second writes HTML: the package loads with the first text sanitised
+ * (synchronously, as every caller here is; build.mjs leaves it to node's own loading).
+ */
+let loaded: typeof sanitizeHtmlType | undefined;
+function sanitizeHtml(html: string, options: sanitizeHtmlType.IOptions): string {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlType;
+  return loaded(html, options);
+}
 
 /**
  * The one sanitiser for HTML that users write (product descriptions, blog posts, landing-page blocks).
@@ -62,7 +74,7 @@ const RICH_TAGS = [
 const LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener nofollow ugc' };
 const PRODUCT_CARD = /^[1-9][0-9]{0,9}$/;
 
-const BASE: sanitizeHtml.IOptions = {
+const BASE: sanitizeHtmlType.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
@@ -81,7 +93,7 @@ const BASE: sanitizeHtml.IOptions = {
   },
 };
 
-const OPTIONS: Record<SanitiseProfile, sanitizeHtml.IOptions> = {
+const OPTIONS: Record<SanitiseProfile, sanitizeHtmlType.IOptions> = {
   description: {
     ...BASE,
     allowedTags: [...TEXT_TAGS, ...BLOCK_TAGS],
@@ -112,7 +124,8 @@ const OPTIONS: Record<SanitiseProfile, sanitizeHtml.IOptions> = {
       // A product card is only ever an empty placeholder naming a product by number.
       div: (tagName, attribs) => {
         const id = attribs['data-product-card'];
-        const kept: sanitizeHtml.Attributes = id && PRODUCT_CARD.test(id) ? { 'data-product-card': id } : {};
+        const kept: sanitizeHtmlType.Attributes =
+          id && PRODUCT_CARD.test(id) ? { 'data-product-card': id } : {};
         return { tagName, attribs: kept };
       },
     },

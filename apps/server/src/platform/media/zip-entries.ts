@@ -1,4 +1,4 @@
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { unreadable } from './unreadable.ts';
 
 /**
@@ -11,7 +11,9 @@ export const ZIP_LIMITS = { maxEntries: 10_000, maxUncompressedBytes: 2 * 1024 *
 export type ZipEntry = { name: string; uncompressedSize: number };
 
 export async function listZipEntries(path: string, limits = ZIP_LIMITS): Promise<ZipEntry[]> {
-  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: true }).catch(() => {
+  // Loaded with the first zip rather than with the server: most starts never read one.
+  const { default: reader } = await import('yauzl');
+  const zip = await reader.openPromise(path, { lazyEntries: true, autoClose: true }).catch(() => {
     throw unreadable('ZIP_UNREADABLE');
   });
   if (zip.entryCount > limits.maxEntries) {
