@@ -4,6 +4,9 @@ import { openPgliteEarly } from './db/pglite-early.ts';
 // The embedded database starts opening in its own thread before anything else loads: the settings and the
 // database client bring zod and drizzle, and the app much more, which the serving thread compiles meanwhile.
 const early = openPgliteEarly(process.env);
+// The app's modules start loading at once too: node reads and compiles them while the settings are checked.
+const appModule = import('./app.ts');
+appModule.catch(() => {}); // A failure is met where it is awaited, below.
 const [{ ConfigError, loadConfig }, { openDatabaseInBackground }] = await Promise.all([
   import('./config.ts'),
   import('./db/client.ts'),
@@ -21,7 +24,7 @@ try {
 // for that, and none runs while it is built (each module's first writes wait for the app's onReady).
 const [{ database, opened }, { buildApp }, { mailOffWarning }] = await Promise.all([
   openDatabaseInBackground(config, early),
-  import('./app.ts'),
+  appModule,
   import('./platform/mail/mailer.ts'),
 ]);
 const building = buildApp(config, { database, housekeeping: true, catalogueWaitMs: 0 });
