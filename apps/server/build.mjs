@@ -1,8 +1,9 @@
-// Bundles the server into dist/main.js, the demo seed's worker into dist/seed-media-worker.js and the
-// extraction pool's into dist/extraction-worker.js, and copies the migrations beside them. Our TypeScript,
+// Bundles the server's start into dist/main.js and its modules into dist/server-modules.cjs, the demo seed's
+// worker into dist/seed-media-worker.js and the extraction pool's into dist/extraction-worker.js, and copies
+// the migrations beside them. Our TypeScript,
 // the contract package and the npm packages the server loads at start are inlined: a start then reads a
 // few files instead of resolving and reading about a thousand, which was a third of its time.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -38,7 +39,7 @@ const external = [
 
 /**
  * The API page's plugin (@fastify/swagger-ui) serves the files of its own folder, which it finds through
- * CommonJS's `__dirname`; inlined into an ES module it has none. Each of its files gets the folder it came
+ * CommonJS's `__dirname`; inlined into the bundle, that would be the bundle's folder. Each of its files gets the folder it came
  * from, found at run time where node finds the packages left out above, so the bundle can move with them.
  */
 const swaggerUiFolder = {
@@ -47,14 +48,65 @@ const swaggerUiFolder = {
     build.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ }, (args) => {
       const packageRoot = args.path.slice(0, args.path.lastIndexOf('swagger-ui') + 'swagger-ui'.length);
       const folder = JSON.stringify(path.relative(packageRoot, path.dirname(args.path)));
-      const dirname = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json')), ${folder})`;
+      // A require made here rather than `require.resolve`, which esbuild would try to resolve at build time.
+      const resolve = "require('node:module').createRequire(__filename).resolve";
+      const dirname = `require('node:path').join(require('node:path').dirname(${resolve}('@fastify/swagger-ui/package.json')), ${folder})`;
       return { contents: `var __dirname = ${dirname};\n${readFileSync(args.path, 'utf8')}`, loader: 'js' };
     });
   },
 };
 
+/**
+ * Node 20 loses a script's `import()` handler when V8's saved code is used, so in the script each
+ * `import("package")` of a package left to node becomes a call of the function its loader passes in
+ * (`DYNAMIC_IMPORT` in src/code-cache.ts), a name of the same length so the source map still fits.
+ */
+function rewriteDynamicImports(file) {
+  let rewritten = 0;
+  const source = readFileSync(file, 'utf8').replace(
+    /(?<![\w$.])import\((["'])([^"'\n]+)\1\)/g,
+    (call, quote, specifier) => {
+      const leftToNode =
+        specifier.startsWith('node:') ||
+        external.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+      if (!leftToNode) return call;
+      rewritten += 1;
+      return `dynImp(${quote}${specifier}${quote})`;
+    },
+  );
+  if (rewritten === 0)
+    throw new Error(`no import() found to rewrite in ${file}: has esbuild's output changed?`);
+  writeFileSync(file, source);
+}
+
 rmSync('dist', { recursive: true, force: true });
+/** What both bundles share. */
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  alias: { '@pustaka/contract': '../../packages/contract/src/index.ts' },
+  logLevel: 'warning',
+};
+// The server's modules, as one CommonJS script that main.js runs with V8's code from the start before
+// (src/code-cache.ts): node 20 keeps no compiled code for ES modules. Chunks a module imports on first use are
+// inside it too, and cost nothing until then. `import.meta.url` becomes the script's own address, as the code
+// finds files beside itself with it (the worker threads' entries, the migrations, packages by createRequire).
 await build({
+  ...common,
+  entryPoints: { 'server-modules': 'src/server-modules.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { 'import.meta.url': '__import_meta_url' },
+  banner: { js: "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [swaggerUiFolder],
+});
+rewriteDynamicImports('dist/server-modules.cjs');
+await build({
+  ...common,
   // The demo seed's file maker runs in a worker thread, which starts from a file of its own.
   // The extraction pool's workers likewise (see modules/extraction/worker/extraction-pool.ts).
   entryPoints: {
@@ -65,24 +117,14 @@ await build({
     'pglite-thread': 'src/db/pglite-thread.ts',
   },
   outdir: 'dist',
-  // Code behind a dynamic import (the app itself, so the database opens while it loads; the S3 driver;
-  // the demo seed) becomes its own chunk, loaded when it is imported.
+  // Code the workers share becomes a chunk of its own, beside them.
   splitting: true,
-  // Chunks sit beside main.js, so './migrations' means the same folder from any of them.
   chunkNames: '[name]-[hash]',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
   format: 'esm',
-  sourcemap: true,
-  external,
   // The CommonJS packages inlined here call `require` for node's modules and for the packages above; an ES
   // module has no `require` of its own, so each file makes one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  alias: { '@pustaka/contract': '../../packages/contract/src/index.ts' },
-  plugins: [swaggerUiFolder],
-  logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -1,16 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { loadWithCodeCache } from './code-cache.ts';
 import type { Config } from './config.ts';
 import { openPgliteEarly } from './db/pglite-early.ts';
 
 // The embedded database starts opening in its own thread before anything else loads: the settings and the
 // database client bring zod and drizzle, and the app much more, which the serving thread compiles meanwhile.
 const early = openPgliteEarly(process.env);
-// The app's modules start loading at once too: node reads and compiles them while the settings are checked.
-const appModule = import('./app.ts');
-appModule.catch(() => {}); // A failure is met where it is awaited, below.
-const [{ ConfigError, loadConfig }, { openDatabaseInBackground }] = await Promise.all([
-  import('./config.ts'),
-  import('./db/client.ts'),
-]);
+type ServerModules = typeof import('./server-modules.ts');
+// Built, the server's modules are one script loaded with V8's code from the last start (code-cache.ts);
+// from the sources (npm run dev), they are imported as they are (by a computed name, which main.js's bundle
+// leaves alone).
+const built = !import.meta.url.endsWith('.ts');
+const loaded = built
+  ? loadWithCodeCache<ServerModules>(fileURLToPath(new URL('./server-modules.cjs', import.meta.url)))
+  : undefined;
+const { ConfigError, loadConfig, openDatabaseInBackground, buildApp, mailOffWarning, loadDemoSeed } =
+  loaded?.exports ?? ((await import(['.', 'server-modules.ts'].join('/'))) as ServerModules);
 
 let config: Config;
 try {
@@ -20,13 +25,9 @@ try {
   console.error(`Pustaka cannot start:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-// The app's modules load, and the app is built, while the database opens and migrates: its queries wait
-// for that, and none runs while it is built (each module's first writes wait for the app's onReady).
-const [{ database, opened }, { buildApp }, { mailOffWarning }] = await Promise.all([
-  openDatabaseInBackground(config, early),
-  appModule,
-  import('./platform/mail/mailer.ts'),
-]);
+// The app is built while the database opens and migrates: its queries wait for that, and none runs while it
+// is built (each module's first writes wait for the app's onReady).
+const { database, opened } = await openDatabaseInBackground(config, early);
 const building = buildApp(config, { database, housekeeping: true, catalogueWaitMs: 0 });
 // A database that cannot open says so, not the build that waited for it.
 building.catch(() => {});
@@ -38,7 +39,7 @@ if (config.mail.transport === 'none') {
 }
 
 // The demo seed (and what it alone uses) loads only for a start that seeds.
-const seeded = config.seedDemo ? await (await import('./seed/index.ts')).seedDemoData(ctx) : undefined;
+const seeded = config.seedDemo ? await (await loadDemoSeed()).seedDemoData(ctx) : undefined;
 if (seeded) {
   const lines = seeded.accounts.map((a) => `  ${a.roles[0]?.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`);
   console.log(`\nDemo accounts created (shown once):\n${lines.join('\n')}\n`);
@@ -75,8 +76,17 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Pustaka is running on ${config.publicUrl} (database: ${database.driver})`);
-// Begun once the server listens: a cold start's first requests need none of it (see StartTasks).
-void ctx.startTasks.run((error, task) => app.log.warn({ err: error, task }, 'start task failed'));
+// Begun once the server listens: a cold start's first requests need none of it (see StartTasks). Then the
+// code V8 compiled for this start is kept for the next, when it had none that fitted.
+void ctx.startTasks
+  .run((error, task) => app.log.warn({ err: error, task }, 'start task failed'))
+  .then(() => {
+    try {
+      if (loaded?.saveCache()) app.log.info('compiled code saved for the next start');
+    } catch (error) {
+      app.log.info({ err: error }, 'compiled code not saved: the next start compiles again');
+    }
+  });
 
 if (seeded) {
   const started = Date.now();

@@ -98,9 +98,10 @@ export async function streamReceivedFile<T>(
   const directory = path.join(ctx.config.dataDir, 'tmp');
   await mkdir(directory, { recursive: true });
   const temporary = path.join(directory, `upload-${randomBytes(12).toString('hex')}`);
+  const sink = createWriteStream(temporary);
   try {
-    if (received.through) await pipeline(received.stream, received.through, createWriteStream(temporary));
-    else await pipeline(received.stream, createWriteStream(temporary));
+    if (received.through) await pipeline(received.stream, received.through, sink);
+    else await pipeline(received.stream, sink);
     if (received.truncated()) {
       if (cap < limit) throw await storageQuotaExceededFor(ctx, target.creatorId);
       throw new AppError('PAYLOAD_TOO_LARGE', { details: { limit_bytes: limit } });
@@ -119,6 +120,9 @@ export async function streamReceivedFile<T>(
       info: checked.info,
     });
   } finally {
+    // A body that breaks off at once fails the pipeline while the file is still being opened; removed before
+    // its stream has closed, the opening would make the file again afterwards.
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     await rm(temporary, { force: true });
   }
 }
