@@ -19,7 +19,11 @@ export const CSRF_PARAMETER_REF = '#/components/parameters/CsrfToken';
 
 const DOCS_PREFIX = '/api/docs';
 
-/** What the docs' own answers keep: their kind, and what lets a browser cache the page's files. */
+/**
+ * What the docs' own answers keep: their kind, and what lets a browser cache the page's files. Not a content
+ * security policy: the page gets the app's own (document-policy), as swagger-ui's forbids the inline styles
+ * it uses.
+ */
 const FORWARDED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'location'];
 
 /**
@@ -36,11 +40,13 @@ export const apiDocs: FastifyPluginAsync = fp(async (app) => {
   });
   let docs: Promise<FastifyInstance> | undefined;
   const docsServer = () => {
-    docs ??= import('./api-docs-document.ts').then(({ buildDocsServer }) => buildDocsServer(routes));
-    // A failed build is tried again by the next request rather than remembered.
-    docs.catch(() => {
-      docs = undefined;
-    });
+    if (!docs) {
+      docs = import('./api-docs-document.ts').then(({ buildDocsServer }) => buildDocsServer(routes));
+      // A failed build is tried again by the next request rather than remembered.
+      docs.catch(() => {
+        docs = undefined;
+      });
+    }
     return docs;
   };
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
