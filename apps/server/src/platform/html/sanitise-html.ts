@@ -3,8 +3,8 @@ import { hasUserInfo } from '@pustaka/contract';
 import type sanitizeHtmlType from 'sanitize-html';
 
 /**
- * The sanitiser and its parsers (postcss, htmlparser2) are about a sixth of the code a server loads, and no
- * request of a cold start's first second writes HTML: the package loads with the first text sanitised
+ * The sanitiser and its parsers (postcss, htmlparser2) were about a tenth of the code a server loaded at start,
+ * and no request of a cold start's first second writes HTML: the package loads with the first text sanitised
  * (synchronously, as every caller here is; build.mjs leaves it to node's own loading).
  */
 let loaded: typeof sanitizeHtmlType | undefined;

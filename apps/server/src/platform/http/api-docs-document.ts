@@ -7,8 +7,8 @@ import { CSRF_PARAMETER_REF, RESPONSE_HEADERS, UPLOAD_FIELD } from './api-docs.t
 import { needsCsrfHeader } from './csrf-guard.ts';
 
 // The API's OpenAPI document and its page, made on a fastify instance of their own the first time anyone asks
-// for them (see api-docs.ts): the documentation plugins and their YAML writer, file server and glob are a
-// sixth of the code a server would otherwise load at every start.
+// for them (see api-docs.ts): the documentation plugins and their YAML writer, file server and glob are
+// nearly a tenth of the code a server would otherwise load at every start.
 
 type Operation = {
   parameters?: unknown[];
