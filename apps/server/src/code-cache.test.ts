@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,10 +48,25 @@ describe('loadWithCodeCache', () => {
     expect(start(file)).toEqual({ ...ran, cacheUsed: false, saved: true });
     // Code that was used is not written again.
     expect(start(file)).toEqual({ ...ran, cacheUsed: true, saved: false });
-    // Saved code from something else (another build, another node) is refused by V8 and replaced.
-    writeFileSync(`${file}.cache`, Buffer.from('not code V8 made'));
+    // Saved code that is not V8's (another node's, a broken file) is refused by V8 and replaced.
+    const key = readFileSync(`${file}.cache`).toString('latin1').split('\n')[0];
+    writeFileSync(`${file}.cache`, `${key}\nnot code V8 made`);
     expect(start(file)).toEqual({ ...ran, cacheUsed: false, saved: true });
-    expect(readFileSync(`${file}.cache`).toString()).not.toBe('not code V8 made');
+    expect(readFileSync(`${file}.cache`).toString('latin1')).not.toContain('not code V8 made');
     expect(start(file)).toEqual({ ...ran, cacheUsed: true, saved: false });
+  });
+
+  it('never gives a script the code saved for another of the same length', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pustaka-code-cache-'));
+    const file = script(folder);
+    expect(start(file).saved).toBe(true);
+    // A new build of the same length: V8 itself compares only the length and would run the old code.
+    const source = readFileSync(file, 'utf8');
+    const rebuilt = source.replace('helper2(20) + 1', 'helper3(20) + 1');
+    expect(rebuilt.length).toBe(source.length);
+    writeFileSync(file, rebuilt);
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(start(file)).toMatchObject({ answer: 62, cacheUsed: false, saved: true });
+    expect(start(file)).toMatchObject({ answer: 62, cacheUsed: true });
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -23,7 +23,7 @@ const importModule = (specifier: string): Promise<unknown> => import(specifier);
 
 export type CachedScript<T> = {
   exports: T;
-  /** Whether V8 took the saved code (false when there was none, or it was made by another build or node). */
+  /** Whether V8 took the saved code (false when there was none, or it was made for another build or node). */
   cacheUsed: boolean;
   /**
    * Writes the code V8 holds now (everything compiled so far, the start's lazily compiled functions
@@ -33,10 +33,30 @@ export type CachedScript<T> = {
   saveCache: () => boolean;
 };
 
+/**
+ * What saved code is for: the script's size and time of writing. V8 checks that saved code came from its own
+ * version and flags, but of the source it compares only the length, and would run code made for another
+ * script of the same length; so the saved file starts with this, on a line of its own.
+ */
+function scriptKey(file: string): string {
+  const { size, mtimeMs } = statSync(file);
+  return `${size}:${mtimeMs}`;
+}
+
+/** The saved code in `cacheFile` when it was made for this very script. */
+function savedCodeFor(key: string, cacheFile: string): Buffer | undefined {
+  if (!existsSync(cacheFile)) return undefined;
+  const saved = readFileSync(cacheFile);
+  const endOfKey = saved.indexOf(0x0a);
+  if (endOfKey < 0 || saved.subarray(0, endOfKey).toString() !== key) return undefined;
+  return saved.subarray(endOfKey + 1);
+}
+
 /** Runs a CommonJS file as node's `require` would, with V8's code from `cacheFile` when it fits. */
 export function loadWithCodeCache<T>(file: string, cacheFile = `${file}.cache`): CachedScript<T> {
+  const key = scriptKey(file);
   const source = readFileSync(file, 'utf8');
-  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  const cachedData = savedCodeFor(key, cacheFile);
   const script = new vm.Script(
     `(function (exports, require, module, __filename, __dirname, ${DYNAMIC_IMPORT}) {${source}\n})`,
     { filename: file, cachedData },
@@ -51,7 +71,7 @@ export function loadWithCodeCache<T>(file: string, cacheFile = `${file}.cache`):
     saveCache: () => {
       if (cacheUsed) return false;
       const partial = `${cacheFile}.${process.pid}`;
-      writeFileSync(partial, script.createCachedData());
+      writeFileSync(partial, Buffer.concat([Buffer.from(`${key}\n`), script.createCachedData()]));
       renameSync(partial, cacheFile);
       return true;
     },
