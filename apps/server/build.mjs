@@ -1,8 +1,8 @@
 // Bundles the server's start into dist/main.js and its modules into dist/server-modules.cjs, the demo seed's
 // worker into dist/seed-media-worker.js and the extraction pool's into dist/extraction-worker.js, and copies
-// the migrations beside them. Our TypeScript,
-// the contract package and the npm packages the server loads at start are inlined: a start then reads a
-// few files instead of resolving and reading about a thousand, which was a third of its time.
+// the migrations beside them. Our TypeScript, the contract package and the npm packages the server loads at
+// start are inlined: a start then reads a few files instead of resolving and reading about a thousand, which
+// was a third of its time.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -39,8 +39,9 @@ const external = [
 
 /**
  * The API page's plugin (@fastify/swagger-ui) serves the files of its own folder, which it finds through
- * CommonJS's `__dirname`; inlined into the bundle, that would be the bundle's folder. Each of its files gets the folder it came
- * from, found at run time where node finds the packages left out above, so the bundle can move with them.
+ * CommonJS's `__dirname`; inlined into the bundle, that would be the bundle's folder. Each of its files gets
+ * the folder it came from, found at run time where node finds the packages left out above, so the bundle can
+ * move with them.
  */
 const swaggerUiFolder = {
   name: 'swagger-ui-folder',

@@ -3,8 +3,8 @@
  * expired rows, the pass over slide decks, the recommendations' staleness check. Fastify runs `onReady` hooks
  * one after another before it listens, and each of these is a few database round trips, together a tenth of a
  * second or more of a cold start. The server runs them instead once it listens, all at once, while it already
- * serves (tests, once the app is ready). A task that fails is reported and leaves the others running; each is written to be repeated by the
- * next start, as a start may be cut short before they finish.
+ * serves (tests, once the app is ready). A task that fails is reported and leaves the others running. Each is
+ * written to be repeated by the next start, as a start may be cut short before they finish.
  */
 export class StartTasks {
   private readonly tasks: { name: string; run: () => Promise<unknown> }[] = [];
