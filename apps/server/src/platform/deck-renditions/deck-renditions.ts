@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '#app/config.ts';
 import type { Database, DbOrTx } from '#db/client.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { readPdfInfo } from '#platform/media/read-pdf-info.ts';
+import { pipeToFile } from '#platform/pipe-to-file.ts';
 import type { Storage } from '#platform/storage/storage.ts';
 import { ConverterMissingError, convertToPdf, findExecutable } from './soffice.ts';
 import { deckRenditions } from './tables.ts';
@@ -250,7 +249,7 @@ export class DeckRenditions {
         return;
       }
       const input = path.join(workDir, 'deck.pptx');
-      await pipeline(source.body, createWriteStream(input));
+      await pipeToFile(input, source.body);
       const pdf = await convertToPdf({
         sofficePath: config.sofficePath,
         input,

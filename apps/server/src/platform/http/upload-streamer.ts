@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FileRole, ProductFormat } from '@pustaka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#platform/context.ts';
 import { AppError } from '#platform/errors.ts';
 import { checkUpload, type UploadInfo, uploadLimitFor } from '#platform/media/index.ts';
+import { pipeToFile } from '#platform/pipe-to-file.ts';
 import { roomForUpload, storageQuotaExceededFor } from '#platform/quota/creator-storage.ts';
 
 /** What a creator's file upload is checked as, and whose storage quota it counts against. */
@@ -98,10 +97,9 @@ export async function streamReceivedFile<T>(
   const directory = path.join(ctx.config.dataDir, 'tmp');
   await mkdir(directory, { recursive: true });
   const temporary = path.join(directory, `upload-${randomBytes(12).toString('hex')}`);
-  const sink = createWriteStream(temporary);
   try {
-    if (received.through) await pipeline(received.stream, received.through, sink);
-    else await pipeline(received.stream, sink);
+    if (received.through) await pipeToFile(temporary, received.stream, received.through);
+    else await pipeToFile(temporary, received.stream);
     if (received.truncated()) {
       if (cap < limit) throw await storageQuotaExceededFor(ctx, target.creatorId);
       throw new AppError('PAYLOAD_TOO_LARGE', { details: { limit_bytes: limit } });
@@ -120,9 +118,6 @@ export async function streamReceivedFile<T>(
       info: checked.info,
     });
   } finally {
-    // A body that breaks off at once fails the pipeline while the file is still being opened; removed before
-    // its stream has closed, the opening would make the file again afterwards.
-    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     await rm(temporary, { force: true });
   }
 }
