@@ -407,18 +407,23 @@ export async function dismissToasts(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls through the whole page a screen at a time, two animation frames per step, so pictures that load
- * only when they come into view (the product covers) are requested; then back to the top.
+ * Scrolls through the whole page a screen at a time, so pictures that load only when they come into view
+ * (the product covers) are requested; then back to the top. Each step waits two animation frames, or 100 ms
+ * if the browser holds its frames back (a busy machine running several browsers can), and the walk stops
+ * after 100 screens, so a page that keeps growing cannot keep it going until the test's time runs out.
  */
 export async function revealLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const settle = () => Promise.race([frames(), new Promise((resolve) => setTimeout(resolve, 100))]);
+    const step = Math.max(window.innerHeight, 100);
+    for (let screen = 0; screen < 100 && screen * step < document.documentElement.scrollHeight; screen++) {
+      window.scrollTo(0, screen * step);
+      await settle();
     }
     window.scrollTo(0, 0);
-    await frame();
+    await settle();
   });
 }
 
