@@ -132,7 +132,7 @@ export async function buildDocsServer(routes: readonly DocumentedRoute[]): Promi
           ) as typeof documentObject.openapiObject)
         : documentObject.swaggerObject,
   });
-  // The docs page gets the app's own policy (document-policy); swagger-ui's static one forbids the inline styles it uses.);
+  // Whatever security policy these answers carry stays here; the page gets the app's (see api-docs.ts).
   await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   for (const { method, url, schema } of routes) {
     docs.route({ method, url, schema, handler: async () => undefined });
